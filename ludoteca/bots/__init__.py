@@ -1,0 +1,1 @@
+"""Bots that play any registered game through the Game protocol."""

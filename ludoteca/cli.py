@@ -1,0 +1,106 @@
+"""The ``ludoteca`` command: games, simulate, replay (and the site's commands)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from ludoteca.bots import registry as bots
+from ludoteca.engine import registry
+from ludoteca.engine.record import Record, replay
+from ludoteca.engine.simulate import format_summary, simulate
+
+
+def cmd_games(args: argparse.Namespace) -> int:
+    for game in registry.all():
+        info = game.info
+        players = f"{info.min_players}-{info.max_players}"
+        print(f"{info.id:<16} {info.name:<24} {players:>5} players  {info.kind}")
+        for name, option in game.options.items():
+            choices = (
+                ", ".join(json.dumps(c) for c in option.choices)
+                if option.choices is not None
+                else f"{option.minimum}..{option.maximum}"
+            )
+            print(f"    {name} = {json.dumps(option.default)}  ({choices})")
+    return 0
+
+
+def _parse_options(pairs: Sequence[str]) -> dict[str, Any]:
+    options: dict[str, Any] = {}
+    for pair in pairs:
+        name, _, text = pair.partition("=")
+        try:
+            options[name] = json.loads(text)
+        except json.JSONDecodeError:
+            options[name] = text
+    return options
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    game = registry.get(args.game)
+    players = args.players or game.info.min_players
+    names = [n.strip() for n in args.bots.split(",")] if args.bots else ["random"]
+    if len(names) == 1:
+        names = names * players
+    if len(names) != players:
+        print(f"give one bot per seat ({players}), or one for all", file=sys.stderr)
+        return 2
+    seats = [bots.make(n) for n in names]
+    options = game.resolve_options(_parse_options(args.option))
+    summary = simulate(game, seats, args.n, seed=args.seed, options=options)
+    print(format_summary(game, summary, names))
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    with open(args.record, encoding="utf-8") as handle:
+        record = Record.from_json(json.load(handle))
+    game = registry.get(record.game)
+    state = replay(record, upto=args.to, game=game)
+    if args.all:
+        data: Any = game.to_json(state)
+    else:
+        data = game.view(state, args.seat)
+    outcome = game.outcome(state)
+    print(json.dumps(data, indent=2, ensure_ascii=False))
+    if outcome is not None:
+        print(json.dumps({"outcome": outcome.as_dict()}, ensure_ascii=False))
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="ludoteca", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("games", help="list the games, player ranges and options")
+    p.set_defaults(func=cmd_games)
+
+    p = sub.add_parser("simulate", help="play matches between bots")
+    p.add_argument("game")
+    p.add_argument("-n", type=int, default=100, help="number of matches")
+    p.add_argument("--players", type=int, default=0)
+    p.add_argument("--bots", default="random", help="comma-separated, one per seat")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    p.set_defaults(func=cmd_simulate)
+
+    p = sub.add_parser("replay", help="replay a match record")
+    p.add_argument("record", help="a record in JSON")
+    p.add_argument("--to", type=int, default=None, help="stop after K moves")
+    p.add_argument("--seat", type=int, default=None, help="show this seat's view")
+    p.add_argument("--all", action="store_true", help="show the full state")
+    p.set_defaults(func=cmd_replay)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    return int(args.func(args))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,99 @@
+"""JSON round trips for states made of frozen dataclasses and tuples.
+
+`dump` turns a dataclass into plain JSON; `load(cls, data)` rebuilds it using
+the field type hints. Supported: bool, int, float, str, None, Enum, Literal,
+``X | None``, ``tuple[X, ...]``, fixed tuples, ``frozenset[X]``, dict with str
+or int keys, and nested dataclasses. Games whose states use only these get
+`to_json`/`from_json` for free.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import functools
+import types
+import typing
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+
+def dump(obj: Any) -> Any:
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        return {f.name: dump(getattr(obj, f.name)) for f in dataclasses.fields(obj)}
+    if isinstance(obj, enum.Enum):
+        return obj.value
+    if isinstance(obj, (tuple, list)):
+        return [dump(x) for x in obj]
+    if isinstance(obj, frozenset):
+        return sorted((dump(x) for x in obj), key=repr)
+    if isinstance(obj, Mapping):
+        return {str(k): dump(v) for k, v in obj.items()}
+    return obj
+
+
+def load(cls: type[T], data: Any) -> T:
+    return typing.cast(T, _load(cls, data))
+
+
+@functools.cache
+def _hints(cls: type) -> dict[str, Any]:
+    return typing.get_type_hints(cls)
+
+
+def _load(tp: Any, data: Any) -> Any:
+    if tp is Any:
+        return data
+    origin = typing.get_origin(tp)
+    args = typing.get_args(tp)
+    if origin in (typing.Union, types.UnionType):
+        if data is None and type(None) in args:
+            return None
+        non_none = [a for a in args if a is not type(None)]
+        if len(non_none) == 1:
+            return _load(non_none[0], data)
+        for arg in non_none:
+            try:
+                return _load(arg, data)
+            except (TypeError, ValueError, KeyError):
+                continue
+        raise ValueError(f"cannot load {data!r} as {tp}")
+    if origin is typing.Literal:
+        if data not in args:
+            raise ValueError(f"{data!r} is not one of {args}")
+        return data
+    if origin is tuple:
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(_load(args[0], x) for x in data)
+        if not args:
+            return tuple(data)
+        return tuple(_load(a, x) for a, x in zip(args, data, strict=True))
+    if origin is frozenset:
+        return frozenset(_load(args[0], x) for x in data)
+    if origin in (dict, Mapping, typing.Mapping):
+        key_tp, val_tp = args or (str, Any)
+        return {
+            (int(k) if key_tp is int else k): _load(val_tp, v) for k, v in data.items()
+        }
+    if origin is list:
+        return [_load(args[0], x) for x in data]
+    if isinstance(tp, type):
+        if dataclasses.is_dataclass(tp):
+            hints = _hints(tp)
+            kwargs = {
+                f.name: _load(hints[f.name], data[f.name])
+                for f in dataclasses.fields(tp)
+                if f.init and f.name in data
+            }
+            return tp(**kwargs)
+        if issubclass(tp, enum.Enum):
+            return tp(data)
+        if tp is float:
+            return float(data)
+        if tp in (int, str, bool):
+            if not isinstance(data, tp):
+                raise TypeError(f"expected {tp.__name__}, got {data!r}")
+            return data
+    raise TypeError(f"unsupported type {tp!r}")

@@ -1,0 +1,120 @@
+"""Translation support that rules code may use without importing Django.
+
+Games describe their refusals and events in English through `gettext_noop`
+(an identity function whose name the extraction tools know), in a `text.py`
+module. The web layer translates them with gettext; each game keeps its
+pt-BR catalog in ``games/<id>/locale/pt_BR/LC_MESSAGES/django.po``.
+
+`read_po` and `write_mo` are a small, dependency-free PO reader and MO writer,
+so catalogs compile without GNU gettext installed.
+"""
+
+from __future__ import annotations
+
+import ast
+import struct
+from pathlib import Path
+
+
+def gettext_noop(message: str) -> str:
+    """Marks `message` for translation; translation happens in the web layer."""
+    return message
+
+
+def _unquote(text: str) -> str:
+    value = ast.literal_eval(text)
+    assert isinstance(value, str)
+    return value
+
+
+def read_po(path: Path | str) -> dict[str, str]:
+    """msgid -> msgstr of a PO file (plural forms and contexts are not used)."""
+    entries: dict[str, str] = {}
+    msgid: str | None = None
+    msgstr: str | None = None
+    current: str | None = None
+    fuzzy = False
+
+    def flush() -> None:
+        if msgid is not None and msgstr is not None and not fuzzy:
+            entries[msgid] = msgstr
+
+    for raw in Path(path).read_text(encoding="utf-8").splitlines():
+        line = raw.strip()
+        if line.startswith("#,") and "fuzzy" in line:
+            fuzzy = True
+        elif line.startswith("msgid "):
+            flush()
+            msgid, msgstr, current = _unquote(line[6:]), None, "id"
+        elif line.startswith("msgstr "):
+            msgstr, current = _unquote(line[7:]), "str"
+        elif line.startswith('"') and current == "id" and msgid is not None:
+            msgid += _unquote(line)
+        elif line.startswith('"') and current == "str" and msgstr is not None:
+            msgstr += _unquote(line)
+        elif not line:
+            flush()
+            msgid = msgstr = current = None
+            fuzzy = False
+    flush()
+    return entries
+
+
+def write_mo(entries: dict[str, str], path: Path | str) -> None:
+    """Write a GNU MO file (the format Python's gettext reads)."""
+    items = sorted(entries.items())
+    ids = b""
+    strs = b""
+    offsets = []
+    for msgid, msgstr in items:
+        bid, bstr = msgid.encode(), msgstr.encode()
+        offsets.append((len(ids), len(bid), len(strs), len(bstr)))
+        ids += bid + b"\0"
+        strs += bstr + b"\0"
+    n = len(items)
+    keys_start = 7 * 4 + 16 * n
+    values_start = keys_start + len(ids)
+    key_table = []
+    value_table = []
+    for id_off, id_len, str_off, str_len in offsets:
+        key_table += [id_len, keys_start + id_off]
+        value_table += [str_len, values_start + str_off]
+    header = struct.pack("Iiiiiii", 0x950412DE, 0, n, 7 * 4, 7 * 4 + n * 8, 0, 0)
+    body = struct.pack(f"{len(key_table)}i", *key_table)
+    body += struct.pack(f"{len(value_table)}i", *value_table)
+    Path(path).write_bytes(header + body + ids + strs)
+
+
+def compile_po(po_path: Path | str) -> Path:
+    """Compile a .po next to itself into a .mo; return the .mo path."""
+    po = Path(po_path)
+    mo = po.with_suffix(".mo")
+    write_mo(read_po(po), mo)
+    return mo
+
+
+def noop_strings(source: str) -> list[str]:
+    """The literal strings passed to gettext_noop in a Python module's source."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id == "gettext_noop"
+            and node.args
+            and isinstance(node.args[0], ast.Constant)
+            and isinstance(node.args[0].value, str)
+        ):
+            found.append(node.args[0].value)
+    return found
+
+
+def missing_translations(source_files: list[Path], po_path: Path) -> list[str]:
+    """Marked strings of these files with no pt-BR translation in `po_path`."""
+    catalog = read_po(po_path) if po_path.exists() else {}
+    missing = []
+    for file in source_files:
+        for text in noop_strings(file.read_text(encoding="utf-8")):
+            if not catalog.get(text):
+                missing.append(text)
+    return sorted(set(missing))

@@ -1,0 +1,235 @@
+"""The Game protocol: the one interface every game implements.
+
+A game is a single object (`GAME` in its package) whose methods are pure
+functions of immutable states. The web layer, the bots, the command line and
+the testkit only ever talk to games through this interface.
+"""
+
+from __future__ import annotations
+
+import json
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Generic, Literal, TypeVar
+
+from ludoteca.engine import codec
+
+Action = dict[str, Any]
+"""A small JSON object with a ``"type"``: ``{"type": "play", "card": 17}``."""
+
+Kind = Literal["turn-based", "simultaneous", "real-time"]
+
+S = TypeVar("S")
+
+TIMEOUT: Action = {"type": "timeout"}
+"""The system action the platform applies (seat ``None``) when a phase runs out."""
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    name: str
+    names: Mapping[str, str]
+    min_players: int
+    max_players: int
+    kind: Kind = "turn-based"
+    hidden_information: bool = True
+    teams: bool = False
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "name": self.name,
+            "names": dict(self.names),
+            "min_players": self.min_players,
+            "max_players": self.max_players,
+            "kind": self.kind,
+            "hidden_information": self.hidden_information,
+            "teams": self.teams,
+        }
+
+
+@dataclass(frozen=True)
+class Option:
+    """A variant a table may switch on.
+
+    Either `choices` lists every allowed value, or `minimum`/`maximum` bound an
+    integer. `help` is an English one-liner; the web layer translates it.
+    """
+
+    default: Any
+    choices: tuple[Any, ...] | None = None
+    minimum: int | None = None
+    maximum: int | None = None
+    help: str = ""
+
+    def check(self, name: str, value: Any) -> None:
+        if self.choices is not None:
+            if value not in self.choices or type(value) is not type(self.default):
+                allowed = ", ".join(json.dumps(c) for c in self.choices)
+                raise ValueError(
+                    f"option {name!r} must be one of {allowed}, not {value!r}"
+                )
+            return
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise ValueError(f"option {name!r} must be a whole number, not {value!r}")
+        if self.minimum is not None and value < self.minimum:
+            raise ValueError(f"option {name!r} must be at least {self.minimum}")
+        if self.maximum is not None and value > self.maximum:
+            raise ValueError(f"option {name!r} must be at most {self.maximum}")
+
+    def as_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"default": self.default, "help": self.help}
+        if self.choices is not None:
+            out["choices"] = list(self.choices)
+        if self.minimum is not None:
+            out["minimum"] = self.minimum
+        if self.maximum is not None:
+            out["maximum"] = self.maximum
+        return out
+
+
+def resolve_options(
+    declared: Mapping[str, Option], given: Mapping[str, Any] | None
+) -> dict[str, Any]:
+    """Fill defaults and validate; raise ValueError with a clear message."""
+    given = dict(given or {})
+    unknown = sorted(set(given) - set(declared))
+    if unknown:
+        raise ValueError(f"unknown option(s): {', '.join(unknown)}")
+    resolved = {}
+    for name, option in declared.items():
+        value = given.get(name, option.default)
+        option.check(name, value)
+        resolved[name] = value
+    return resolved
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, with who may see it.
+
+    `to` is ``None`` for everyone (spectators included), otherwise the seats
+    that may see it. A seat outside the audience still learns that the match
+    moved on (its version advances) but never the event's content.
+    """
+
+    type: str
+    data: Mapping[str, Any] = field(default_factory=dict)
+    to: tuple[int, ...] | None = None
+
+    def visible_to(self, seat: int | None) -> bool:
+        return self.to is None or (seat is not None and seat in self.to)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"type": self.type, **self.data}
+
+
+def event(type_: str, to: Sequence[int] | None = None, **data: Any) -> Event:
+    """Shorthand: ``event("trick_won", seat=2)``, ``event("drew", to=[1], card=5)``."""
+    return Event(type_, data, None if to is None else tuple(to))
+
+
+@dataclass(frozen=True)
+class Step(Generic[S]):
+    state: S
+    events: tuple[Event, ...] = ()
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a match ended.
+
+    `ranks[seat]` is 1 for the best; tied seats share a rank. `scores` is
+    ``None`` for games without points. `teams` lists the sides of team games.
+    """
+
+    winners: tuple[int, ...]
+    ranks: tuple[int, ...]
+    scores: tuple[float, ...] | None = None
+    teams: tuple[tuple[int, ...], ...] | None = None
+    details: Mapping[str, Any] = field(default_factory=dict)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "winners": list(self.winners),
+            "ranks": list(self.ranks),
+            "scores": None if self.scores is None else list(self.scores),
+            "teams": None if self.teams is None else [list(t) for t in self.teams],
+            "details": dict(self.details),
+        }
+
+
+def ranks_from_scores(scores: Sequence[float]) -> tuple[int, ...]:
+    """Competition ranking (1, 2, 2, 4) from scores where higher is better."""
+    return tuple(1 + sum(1 for other in scores if other > s) for s in scores)
+
+
+class Game(ABC, Generic[S]):
+    """Base class of every game. Subclasses fill in the abstract members."""
+
+    info: GameInfo
+    options: Mapping[str, Option] = {}
+
+    @abstractmethod
+    def setup(
+        self, num_players: int, seed: int, options: Mapping[str, Any] | None = None
+    ) -> S:
+        """A new match; all randomness comes from `seed`."""
+
+    @abstractmethod
+    def active_seats(self, state: S) -> frozenset[int]:
+        """Who may act now; empty once the match is over."""
+
+    @abstractmethod
+    def legal_actions(self, state: S, seat: int) -> list[Action]:
+        """Every action `seat` may take now; ``[]`` when it may not act."""
+
+    @abstractmethod
+    def apply(self, state: S, seat: int | None, action: Action) -> Step[S]:
+        """The next state and its events, or `IllegalAction` with nothing changed."""
+
+    @abstractmethod
+    def view(self, state: S, seat: int | None) -> dict[str, Any]:
+        """Exactly what `seat` may know (``None``: a spectator), as JSON."""
+
+    @abstractmethod
+    def outcome(self, state: S) -> Outcome | None:
+        """``None`` while the match runs."""
+
+    @abstractmethod
+    def determinize(self, state: S, seat: int, seed: int) -> S:
+        """A full state drawn among those `seat` cannot tell apart from `state`."""
+
+    state_type: type[S] | None = None
+    """The frozen dataclass of the states, for the default JSON codec."""
+
+    def to_json(self, state: S) -> dict[str, Any]:
+        """Plain JSON for the state (default: the dataclass codec)."""
+        data = codec.dump(state)
+        assert isinstance(data, dict)
+        return data
+
+    def from_json(self, data: Mapping[str, Any]) -> S:
+        if self.state_type is None:
+            raise TypeError("set state_type or override from_json")
+        return codec.load(self.state_type, data)
+
+    def num_players(self, state: S) -> int:
+        """Seats in the match (default: the state's `num_players` field)."""
+        return int(getattr(state, "num_players"))  # noqa: B009
+
+    def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
+        return resolve_options(self.options, given)
+
+    def phase_seconds(self, state: S) -> float | None:
+        """Seconds the current phase lasts, for games with timed phases."""
+        return None
+
+    def chat_channels(self, state: S, seat: int | None) -> dict[str, str]:
+        """Chat channel -> "read" or "write" for this seat."""
+        return {"table": "write" if seat is not None else "read"}
+
+    def is_over(self, state: S) -> bool:
+        return self.outcome(state) is not None

@@ -1,0 +1,73 @@
+"""A small deterministic random generator whose whole state is one integer.
+
+The state lives inside each game state (so a match is reproduced by its
+record alone) and round-trips through JSON. It is SplitMix64: tiny, fast in
+pure Python and good enough for shuffling cards; it is not for cryptography.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TypeVar
+
+T = TypeVar("T")
+
+_MASK = (1 << 64) - 1
+
+
+def mix_seed(*parts: int | str) -> int:
+    """Combine integers and strings into a 64-bit seed, the same on every run."""
+    h = 0x9E3779B97F4A7C15
+    for part in parts:
+        data = part.encode() if isinstance(part, str) else str(part).encode()
+        for byte in data:
+            h = ((h ^ byte) * 0x100000001B3) & _MASK
+        h = _splitmix(h)[1]
+    return h
+
+
+def _splitmix(state: int) -> tuple[int, int]:
+    state = (state + 0x9E3779B97F4A7C15) & _MASK
+    z = state
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return state, z ^ (z >> 31)
+
+
+class Rng:
+    """A mutable generator: build one from a state's `rng` integer, draw, then
+    store `rng.state` back into the next (immutable) game state."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, state: int) -> None:
+        self.state = state & _MASK
+
+    def next64(self) -> int:
+        self.state, value = _splitmix(self.state)
+        return value
+
+    def below(self, n: int) -> int:
+        """A uniform integer in [0, n)."""
+        if n <= 0:
+            raise ValueError("n must be positive")
+        # Rejection sampling keeps the draw unbiased.
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            value = self.next64()
+            if value < limit:
+                return value % n
+
+    def choice(self, items: Sequence[T]) -> T:
+        return items[self.below(len(items))]
+
+    def shuffled(self, items: Sequence[T]) -> list[T]:
+        """A new list with the items in random order (Fisher-Yates)."""
+        out = list(items)
+        for i in range(len(out) - 1, 0, -1):
+            j = self.below(i + 1)
+            out[i], out[j] = out[j], out[i]
+        return out
+
+    def random(self) -> float:
+        return (self.next64() >> 11) / float(1 << 53)

@@ -1,0 +1,1 @@
+"""The Django project and its apps: accounts, lobby, play, history, wiki."""

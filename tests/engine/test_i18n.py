@@ -1,0 +1,33 @@
+import gettext
+
+from ludoteca.engine.i18n import compile_po, missing_translations, read_po
+
+
+def test_po_compiles_to_an_mo_that_gettext_reads(tmp_path):
+    po = tmp_path / "django.po"
+    po.write_text(
+        'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n'
+        '#: x.py\nmsgid "It is not your turn."\nmsgstr "Não é a sua vez."\n\n'
+        'msgid "Long "\n"line"\nmsgstr ""\n"Linha "\n"longa"\n\n'
+        '#, fuzzy\nmsgid "Unsure"\nmsgstr "Incerto"\n',
+        encoding="utf-8",
+    )
+    assert read_po(po)["Long line"] == "Linha longa"
+    assert "Unsure" not in read_po(po)
+    mo = compile_po(po)
+    with mo.open("rb") as handle:
+        catalog = gettext.GNUTranslations(handle)
+    assert catalog.gettext("It is not your turn.") == "Não é a sua vez."
+    assert catalog.gettext("Unsure") == "Unsure"
+
+
+def test_missing_translations_lists_untranslated_marked_strings(tmp_path):
+    src = tmp_path / "text.py"
+    src.write_text(
+        "from ludoteca.engine.i18n import gettext_noop\n"
+        'A = gettext_noop("Done.")\nB = gettext_noop("Not yet.")\n',
+        encoding="utf-8",
+    )
+    po = tmp_path / "django.po"
+    po.write_text('msgid "Done."\nmsgstr "Feito."\n', encoding="utf-8")
+    assert missing_translations([src], po) == ["Not yet."]
