@@ -83,14 +83,14 @@ def _django(settings_module: str | None = None) -> None:
         else "ludoteca.web.settings.dev"
     )
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", settings_module or default)
+    from ludoteca.web.catalogs import compile_all
+
+    compile_all()  # before Django loads any catalog
     import django
 
     django.setup()
     from django.conf import settings
 
-    from ludoteca.web.catalogs import compile_all
-
-    compile_all()
     db = settings.DATABASES["default"]
     if db["ENGINE"].endswith("sqlite3"):
         from pathlib import Path

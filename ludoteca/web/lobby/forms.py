@@ -63,7 +63,7 @@ class NewTableForm(forms.Form):
                     max_value=option.maximum,
                     initial=option.default,
                 )
-            field.help_text = option.help
+            field.help_text = games.option_help(game, name)
             self.fields[f"option_{name}"] = field
 
     def options(self) -> dict[str, Any]:

@@ -121,7 +121,7 @@ class TableConsumer(AsyncWebsocketConsumer):
 
     async def handle_hello(self, message: protocol.Inbound) -> None:
         """The first frame: the last version this client saw (or none)."""
-        snap = await self.runtime.hub.snapshot(self.table_id)
+        snap = await self.runtime.hub.refresh(self.table_id)
         since = message.version if message.version is not None else -1
         async with self.send_lock:
             self.ready = True
@@ -130,6 +130,14 @@ class TableConsumer(AsyncWebsocketConsumer):
             else:
                 await self._send_state(snap)
             history = await database_sync_to_async(_recent_chat)(self.table_id)
+        await self._send_history(snap, history)
+        if snap.status == Table.PLAYING:
+            await self.runtime.drive_bots(self.table_id)
+
+    async def _send_history(
+        self, snap: snapshot.Snapshot, history: list[ChatMessage]
+    ) -> None:
+        async with self.send_lock:
             for line in history:
                 if self._may_read(snap, line.channel):
                     await self.send_frame(

@@ -67,6 +67,31 @@ def _catalog(game: Game[Any], name: str) -> Mapping[str, str]:
     return getattr(module, name, {}) if module is not None else {}
 
 
+# Catalogs of sentences, not of names (see docs/writing-a-game.md, "Text").
+SENTENCE_CATALOGS = frozenset(
+    {"ERRORS", "EVENTS", "OPTIONS", "OPTION_HELP", "REASONS", "PHASES", "PROMPTS"}
+)
+
+
+def _names(game: Game[Any]) -> dict[str, str]:
+    """Id -> English name: `NAMES`, or else every other catalog of names."""
+    module = text_module(game)
+    if module is None:
+        return {}
+    if isinstance(getattr(module, "NAMES", None), dict):
+        return dict(module.NAMES)
+    merged: dict[str, str] = {}
+    for attr, value in vars(module).items():
+        if (
+            attr.isupper()
+            and isinstance(value, dict)
+            and attr not in SENTENCE_CATALOGS
+            and not attr.endswith(("_EFFECTS", "_HELP", "_TEXT"))
+        ):
+            merged.update({k: v for k, v in value.items() if isinstance(v, str)})
+    return merged
+
+
 def game_name(game: Game[Any]) -> str:
     lang = (translation.get_language() or "pt-br").lower()
     names = game.info.names
@@ -93,12 +118,16 @@ def _fill(sentence: str, params: Mapping[str, Any]) -> str:
 def readable_params(
     game: Game[Any], params: Mapping[str, Any], players: Sequence[str]
 ) -> dict[str, Any]:
-    names = _catalog(game, "NAMES")
+    names = _names(game)
+    teams = list(_catalog(game, "TEAMS").values())
     out: dict[str, Any] = {}
 
     def one(key: str, value: Any) -> Any:
-        if key in SEAT_KEYS and isinstance(value, int) and not isinstance(value, bool):
+        is_int = isinstance(value, int) and not isinstance(value, bool)
+        if key in SEAT_KEYS and is_int:
             return players[value] if 0 <= value < len(players) else str(value)
+        if key == "team" and is_int and 0 <= value < len(teams):
+            return gettext(teams[value])
         if isinstance(value, str) and value in names:
             return gettext(names[value])
         if isinstance(value, list | tuple):
@@ -139,3 +168,11 @@ def event_text(game: Game[Any], data: Mapping[str, Any], players: Sequence[str])
 def option_label(game: Game[Any], name: str) -> str:
     options = _catalog(game, "OPTIONS")
     return gettext(options[name]) if name in options else name.replace("_", " ")
+
+
+def option_help(game: Game[Any], name: str) -> str:
+    helps = _catalog(game, "OPTION_HELP")
+    if name in helps:
+        return gettext(helps[name])
+    option = game.options[name]
+    return gettext(option.help) if option.help else ""

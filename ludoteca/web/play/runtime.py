@@ -26,6 +26,7 @@ from ludoteca.web.play.models import Table
 
 log = logging.getLogger("ludoteca.runtime")
 
+RESUME_EVERY = 5.0  # seconds between sweeps for tables where a bot is due
 _runtimes: dict[int, Runtime] = {}
 _executor: concurrent.futures.Executor | None = None
 _fallback = concurrent.futures.ThreadPoolExecutor(2, thread_name_prefix="bot-fallback")
@@ -167,10 +168,14 @@ class Runtime:
 
     async def _tick_forever(self) -> None:
         await self.resume()
+        last_resume = self.loop.time()
         while True:
             await asyncio.sleep(settings.LUDOTECA_TICK)
             try:
                 await self.tick()
+                if self.loop.time() - last_resume > RESUME_EVERY:
+                    last_resume = self.loop.time()
+                    await self.resume()
             except asyncio.CancelledError:
                 raise
             except Exception:

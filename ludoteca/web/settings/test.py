@@ -6,7 +6,10 @@ test-only games such as ``tests.engine.toygame`` in server subprocesses.
 
 import os
 
+from ludoteca.web.catalogs import compile_all
 from ludoteca.web.settings.base import *  # noqa: F403
+
+compile_all()  # the .mo files are build products; tests need them fresh
 
 DEBUG = False
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
