@@ -12,7 +12,11 @@ from typing import Any
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "ludoteca.web.settings.dev")
 
-from django.core.asgi import get_asgi_application
+from ludoteca.web.catalogs import compile_all
+
+compile_all()  # before Django loads any catalog
+
+from django.core.asgi import get_asgi_application  # noqa: E402
 
 django_http = get_asgi_application()
 
