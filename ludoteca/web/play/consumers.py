@@ -140,9 +140,7 @@ class TableConsumer(AsyncWebsocketConsumer):
         async with self.send_lock:
             for line in history:
                 if self._may_read(snap, line.channel):
-                    await self.send_frame(
-                        "chat", None, snapshot.chat_entry(line, snap.names, self.lang)
-                    )
+                    await self.send_frame("chat", None, self._chat(line, snap))
 
     async def handle_ping(self, message: protocol.Inbound) -> None:
         now = time.monotonic()
@@ -240,17 +238,19 @@ class TableConsumer(AsyncWebsocketConsumer):
 
     async def on_seats(self, snap: snapshot.Snapshot) -> None:
         if self.ready:
-            await self.send_frame(
-                "seats", None, {"seats": snap.seats, "clock": snap.clock}
-            )
+            with translation.override(self.lang):
+                seats = snap.public_seats()
+            await self.send_frame("seats", None, {"seats": seats, "clock": snap.clock})
 
     async def on_chat(self, message: ChatMessage, snap: snapshot.Snapshot) -> None:
         if self.ready and self._may_read(snap, message.channel):
-            await self.send_frame(
-                "chat", None, snapshot.chat_entry(message, snap.names, self.lang)
-            )
+            await self.send_frame("chat", None, self._chat(message, snap))
 
     # -- helpers -----------------------------------------------------------------
+
+    def _chat(self, message: ChatMessage, snap: snapshot.Snapshot) -> dict[str, Any]:
+        with translation.override(self.lang):
+            return snapshot.chat_entry(message, snap.names, self.lang)
 
     def _channels(self, snap: snapshot.Snapshot) -> dict[str, str]:
         if snap.state is None:
@@ -262,13 +262,15 @@ class TableConsumer(AsyncWebsocketConsumer):
 
     async def _send_state(self, snap: snapshot.Snapshot) -> None:
         self.version = snap.version
-        data = snapshot.full_state(snap, self.seat, self.lang)
+        with translation.override(self.lang):
+            data = snapshot.full_state(snap, self.seat, self.lang)
         data["channels"] = self._channels(snap)
         await self.send_frame("state", snap.version, data)
 
     async def _send_update(self, snap: snapshot.Snapshot, since: int) -> None:
         self.version = snap.version
-        data = snapshot.seat_data(snap, self.seat)
+        with translation.override(self.lang):
+            data = snapshot.seat_data(snap, self.seat)
         data["events"] = snapshot.visible_events(snap, self.seat, since, self.lang)
         data["from"] = since
         await self.send_frame("update", snap.version, data)

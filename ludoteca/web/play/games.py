@@ -22,9 +22,7 @@ from ludoteca.engine.protocol import Game
 from ludoteca.web.play import text as web_text
 
 # Event and refusal parameters that hold a seat number: shown as the player's name.
-SEAT_KEYS = frozenset(
-    {"seat", "player", "by", "to_seat", "from_seat", "opponent", "target", "winner"}
-)
+SEAT_KEYS = frozenset({"seat", "player", "opponent", "picker", "leader", "follower"})
 
 
 def register_extra_games() -> None:

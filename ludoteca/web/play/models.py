@@ -78,6 +78,11 @@ class Table(models.Model):
         return f"{self.clock_minutes}+{self.clock_increment}"
 
 
+def bot_label(bot: str) -> str:
+    """A bot's name in the active language: "Bot (random)", "Robô (random)"."""
+    return f"{_('Bot')} ({bot})"
+
+
 class Seat(models.Model):
     table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="seats")
     index = models.PositiveSmallIntegerField()
@@ -112,7 +117,7 @@ class Seat(models.Model):
 
     def display_name(self) -> str:
         if self.bot:
-            return f"{_('Bot')} ({self.bot})"
+            return bot_label(self.bot)
         if self.user is not None:
             return str(self.user.get_username())
         return str(_("empty seat"))

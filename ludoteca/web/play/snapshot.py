@@ -14,7 +14,7 @@ from django.utils import timezone, translation
 
 from ludoteca.engine.protocol import Event, Game
 from ludoteca.web.play import games
-from ludoteca.web.play.models import ChatMessage, Move, Table
+from ludoteca.web.play.models import ChatMessage, Move, Table, bot_label
 from ludoteca.web.play.text import NOTICES
 
 KEEP_VERSIONS = 64  # events kept in memory for replays on reconnect
@@ -41,7 +41,11 @@ class Snapshot:
 
     @property
     def names(self) -> list[str]:
-        return [s["name"] for s in self.seats]
+        """Seat names in the active language (bots are named by gettext)."""
+        return [bot_label(s["bot"]) if s["bot"] else s["name"] for s in self.seats]
+
+    def public_seats(self) -> list[dict[str, Any]]:
+        return [dict(s, name=n) for s, n in zip(self.seats, self.names, strict=True)]
 
     def has_events_since(self, version: int) -> bool:
         return all(v in self.events for v in range(version + 1, self.version + 1))
@@ -146,7 +150,7 @@ def seat_data(snap: Snapshot, seat: int | None) -> dict[str, Any]:
         "view": view,
         "legal": legal,
         "active": active,
-        "seats": snap.seats,
+        "seats": snap.public_seats(),
         "clock": snap.clock,
         "status": snap.status,
     }
