@@ -40,8 +40,10 @@ def signup(page: Any, base: str, name: str) -> None:
     page.wait_for_url(base + "/")
 
 
-def new_table(page: Any, base: str) -> str:
+def new_table(page: Any, base: str, **options: str) -> str:
     page.goto(f"{base}/new/agentavenue/")
+    for name, value in options.items():
+        page.select_option(f"select[name=option_{name}]", value)
     page.click("form.new-table button[type=submit]")
     page.wait_for_url(re.compile(r".*/t/\d+/$"))
     return str(page.url)
@@ -53,18 +55,29 @@ def version(page: Any) -> int:
 
 
 def finished(page: Any) -> bool:
-    return bool(page.evaluate("window.ludoteca && window.ludoteca.table.status === 'finished'"))
+    return bool(
+        page.evaluate("window.ludoteca && window.ludoteca.table.status === 'finished'")
+    )
 
 
 def my_turn(page: Any) -> bool:
-    return bool(page.evaluate("window.ludoteca && window.ludoteca.table.legal.length > 0"))
+    return bool(
+        page.evaluate("window.ludoteca && window.ludoteca.table.legal.length > 0")
+    )
 
 
 def take_turn(page: Any) -> None:
-    """One decision by clicking: take an offered card, or offer two cards."""
-    if page.query_selector(PICKABLE):
-        page.click(PICKABLE)
-        return
+    """One decision by clicking: take an offered card, a black-market card,
+    answer a black-market effect, or offer two cards."""
+    for selector in (
+        PICKABLE,
+        ".aa-bm:not([disabled])",
+        ".aa-task .card",
+        ".aa-task button",
+    ):
+        if page.query_selector(selector):
+            page.click(selector)
+            return
     cards = page.query_selector_all(HAND)
     if not cards:
         raise AssertionError("no card to click although it is my turn")
@@ -92,7 +105,9 @@ def test_two_people_and_a_spectator_play_to_the_end(browser, server):
     bia.goto(server + "/")
     bia.click(f"a[href='/t/{table_id}/']")
     bia.click("form[action$='/join/'] button")
-    ana.wait_for_selector("form[action$='/start/'] button:not([disabled])", timeout=10000)
+    ana.wait_for_selector(
+        "form[action$='/start/'] button:not([disabled])", timeout=10000
+    )
     ana.click("form[action$='/start/'] button")
     ana.wait_for_selector(".aa-track")
     bia.goto(table_url)
@@ -140,9 +155,9 @@ def test_two_people_and_a_spectator_play_to_the_end(browser, server):
         page.wait_for_selector("dialog.end[open]", timeout=10000)
     shot(ana, "aa-desktop-end")
     assert eve.query_selector("dialog.end a[href$='record.json']")
-    record = json.loads(ana.evaluate(
-        f"fetch('/t/{table_id}/record.json').then(r => r.text())"
-    ))
+    record = json.loads(
+        ana.evaluate(f"fetch('/t/{table_id}/record.json').then(r => r.text())")
+    )
     assert record["game"] == "agentavenue" and record["moves"]
     assert not errors, errors
     write_latency("two people", latencies)
@@ -150,13 +165,15 @@ def test_two_people_and_a_spectator_play_to_the_end(browser, server):
         c.close()
 
 
-def test_one_person_beats_or_loses_to_a_bot(browser, server):
-    context = browser.new_context(viewport=PHONE, locale="en-US", is_mobile=True, has_touch=True)
+def test_one_person_plays_the_black_market_against_a_bot(browser, server):
+    context = browser.new_context(
+        viewport=PHONE, locale="en-US", is_mobile=True, has_touch=True
+    )
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     signup(page, server, "solo")
-    new_table(page, server)
+    new_table(page, server, black_market="true")
     page.select_option("form[action$='/bot/add/'] select", "random")
     page.click("form[action$='/bot/add/'] button")
     page.wait_for_selector(".aa-track")
@@ -172,6 +189,7 @@ def test_one_person_beats_or_loses_to_a_bot(browser, server):
         else:
             time.sleep(0.05)
         if steps == 8:
+            assert page.query_selector(".aa-supply .aa-bm")  # the supply is drawn
             page.click("[data-role=chat-toggle]")
             page.fill("[data-role=chat-form] input", "<b>boa</b> partida")
             page.press("[data-role=chat-form] input", "Enter")
@@ -180,6 +198,9 @@ def test_one_person_beats_or_loses_to_a_bot(browser, server):
             page.click("[data-role=chat-close]")
     page.wait_for_selector("dialog.end[open]", timeout=10000)
     shot(page, "aa-phone-end")
+    page.click("dialog.end button")  # see the board
+    page.set_viewport_size(DESKTOP)
+    shot(page, "aa-desktop-black-market-end")
     assert not errors, errors
     context.close()
 
