@@ -31,7 +31,11 @@ def pile(state: State, seat: int, index: int) -> str:
 def describe(state: State) -> str:
     lines = [
         f"phase {state.phase}, actions {state.actions}"
-        + (f", winners {list(state.winners)} by {state.ended_by}" if state.winners else ""),
+        + (
+            f", winners {list(state.winners)} by {state.ended_by}"
+            if state.winners
+            else ""
+        ),
         "centre: " + " ".join(card(c) for c in state.centre),
     ]
     for seat in range(state.num_players):

@@ -52,9 +52,9 @@ EVENTS = {
     ),
     "pile_locked": gettext_noop("{player} completes pile {number}. It is locked."),
     "match_won": gettext_noop("{player} has locked six piles and wins!"),
-    "time_up": gettext_noop("Time is up. Most locked piles wins."),
+    "time_up": gettext_noop("Time is up. Whoever has locked the most piles wins."),
     "action_limit_reached": gettext_noop(
-        "The action limit is reached. Most locked piles wins."
+        "The action limit is reached. Whoever has locked the most piles wins."
     ),
 }
 
@@ -136,7 +136,7 @@ OPTIONS = {
     "match_minutes": gettext_noop("Match timer"),
     "match_minutes_help": gettext_noop(
         "Minutes before the match ends by time (0: no timer). "
-        "Then the most locked piles wins; equal counts share the win."
+        "Then whoever has locked the most piles wins; equal counts share the win."
     ),
     "min_action_ms": gettext_noop("Action rate limit"),
     "min_action_ms_help": gettext_noop(
