@@ -1,10 +1,11 @@
 """A human-like policy for Piles! bots, reading only the seat's own view.
 
 It plays the way a beginner with no memory would: pick up a pile, look at the
-centre, and swap in any card that makes the pile's biggest set of one design
-bigger, giving away a card of the rarest design in the pile. When no centre
-card helps, it sometimes discards a stray card into the centre (to stir the
-centre for everybody) and otherwise puts the pile down for the next one. It
+centre, and swap in a centre card that gathers the pile into one design (the
+biggest set first), giving away a card of the rarest design in the pile. When
+no centre card helps, it sometimes (`STIR`) gives one of its least common cards
+to the centre anyway, which keeps the centre moving so that the table cannot
+freeze, and otherwise puts the pile down and picks up the next one. It
 never looks at hidden state: everything comes from `view(state, seat)`, and
 its legal actions are those of the view (the testkit checks they do not depend
 on anything hidden).
@@ -19,7 +20,7 @@ from ludoteca.engine import Game, Rng
 from ludoteca.engine.protocol import Action
 from ludoteca.engine.rng import mix_seed
 
-STIR = 0.3
+STIR = 0.2
 """Chance of discarding a stray card when no centre card helps the pile."""
 
 
@@ -35,9 +36,7 @@ def choose(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
         if swap is not None:
             return swap
         if rng.random() < STIR:
-            stir = stray_swap(view["piles"][held]["cards"], view["centre"], rng)
-            if stir is not None:
-                return stir
+            return stray_swap(view["piles"][held]["cards"], view["centre"], rng)
     return next_pile(view, held, legal)
 
 
@@ -75,16 +74,11 @@ def best_swap(
 
 def stray_swap(
     pile: list[dict[str, int]], centre: list[dict[str, int]], rng: Rng
-) -> Action | None:
-    """Put a lone card of the pile in the centre for any centre card."""
+) -> Action:
+    """Put one of the pile's least common cards in the centre for any centre card."""
     counts = Counter(c["design"] for c in pile)
-    target = max(counts.values())
-    strays = [c for c in pile if counts[c["design"]] == 1 and target > 1]
-    if not strays:
-        strays = [c for c in pile if counts[c["design"]] < target]
-    if not strays:
-        return None
-    give = rng.choice(strays)
+    fewest = min(counts.values())
+    give = rng.choice([c for c in pile if counts[c["design"]] == fewest])
     slot = rng.choice(centre)
     return {
         "type": "swap",
