@@ -56,3 +56,8 @@ def move(seat: int | None, action: dict[str, Any]) -> str:
     if kind == "open":
         return f"{who}: open pile {action['pile']}"
     return f"{who}: {kind}"
+
+
+def line(state: State) -> str:
+    """The whole state on one line (for golden files of random playthroughs)."""
+    return " / ".join(describe(state).splitlines())
