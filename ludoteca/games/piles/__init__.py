@@ -32,6 +32,18 @@ Assumptions (the spec's, each named on the help page):
 - option `action_limit` (default 0 = off, not in the spec): ends the match
   after that many play actions, scored like the timer, for clock-free
   simulations and tests.
+
+For the web layer (rules never see a clock or a socket):
+- call `ratelimit.check_rate` before `apply` for seat actions when
+  `min_action_ms` > 0; refuse with its `too_fast` error, record nothing;
+- a view's `timer_seconds` is the length of the current timed phase (the
+  countdown, or the match timer); the platform knows when the phase began and
+  shows the time left, and applies the timeout when it runs out;
+- swaps carry their own staleness guard (`expected`), so they should opt out
+  of the version check; `open` and `close` are safe to apply in any order;
+- 2(e) says a reconnecting player sees no pile contents until opening one
+  again: the view never shows a face-down pile, and the platform may send
+  ``{"type": "close"}`` for a seat that disconnects while holding a pile.
 """
 
 from ludoteca.games.piles.game import Piles
