@@ -95,3 +95,46 @@ def test_bot_match_replays_from_its_record():
         state = GAME.apply(state, seat, action).state
         record.moves.append(Move(seat, action))
     assert GAME.to_json(replay(record, game=GAME)) == GAME.to_json(state)
+
+
+def test_search_hints_keep_their_contracts():
+    """rollout_policy legal, prune a non-empty subset, prior one weight each,
+    evaluate one reward in [0, 1] per seat (ludoteca.bots.hints)."""
+    state = started(3)
+    rng = Rng(5)
+    for _ in range(60):
+        seat = rng.below(3)
+        actions = GAME.legal_actions(state, seat)
+        kept = bot.prune(GAME, state, seat, actions)
+        assert kept and all(a in actions for a in kept)
+        weights = bot.prior(GAME, state, seat, actions)
+        assert len(weights) == len(actions) and min(weights) >= 0
+        rewards = bot.evaluate(GAME, state)
+        assert len(rewards) == 3 and all(0 <= r <= 1 for r in rewards)
+        choice = bot.rollout_policy(GAME, state, seat, rng)
+        assert choice in actions
+        state = GAME.apply(state, seat, choice).state
+
+
+def test_prune_keeps_the_swap_that_completes_a_pile():
+    state = started(2)
+    d, stray = state.designs[3], state.designs[6]
+    state = set_pile(
+        state,
+        0,
+        2,
+        [cards.card(d, 0), cards.card(stray, 1), cards.card(d, 2), cards.card(d, 3)],
+    )
+    state = set_centre(state, 3, cards.card(d, 1), keep=[stray])
+    state = act(state, 0, type="open", pile=2)
+    actions = GAME.legal_actions(state, 0)
+    winning = {
+        "type": "swap",
+        "card": cards.card(stray, 1),
+        "slot": 3,
+        "expected": cards.card(d, 1),
+    }
+    kept = bot.prune(GAME, state, 0, actions)
+    assert winning in kept and {"type": "close"} not in kept
+    weights = bot.prior(GAME, state, 0, actions)
+    assert weights[actions.index(winning)] == max(weights)
