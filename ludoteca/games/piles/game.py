@@ -7,7 +7,7 @@ from typing import Any
 
 from ludoteca.engine import Game, GameInfo, Option, Outcome
 from ludoteca.engine.protocol import Action, Step
-from ludoteca.games.piles import hidden, rules, views
+from ludoteca.games.piles import hidden, rules, text, views
 from ludoteca.games.piles import state as state_json
 from ludoteca.games.piles.state import State
 
@@ -27,21 +27,21 @@ class Piles(Game[State]):
         "match_minutes": Option(
             10,
             choices=(0, 3, 5, 10, 15, 20, 30),
-            help="Minutes before the match ends by time (0: no timer).",
+            help=text.OPTIONS["match_minutes_help"],
         ),
         # 2(e), ASSUMPTION: one action per player every 150 ms. Rules cannot
         # see a clock, so the web layer enforces it with ratelimit.check_rate.
         "min_action_ms": Option(
             150,
             choices=(0, 100, 150, 250, 500),
-            help="Least milliseconds between two actions of a player (0: none).",
+            help=text.OPTIONS["min_action_ms_help"],
         ),
         # Not in the spec: a clock-free end for simulations and tests.
         "action_limit": Option(
             0,
             minimum=0,
             maximum=1_000_000,
-            help="End the match after this many actions in all (0: no limit).",
+            help=text.OPTIONS["action_limit_help"],
         ),
     }
     state_type = State

@@ -95,3 +95,8 @@ def test_help_pages_use_their_own_words():
         check=False,
     )
     assert "no source sentences repeated" in done.stdout, done.stdout
+
+
+def test_option_help_is_a_catalogued_sentence():
+    for name, option in GAME.options.items():
+        assert option.help == text.OPTIONS[f"{name}_help"]
