@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 
 from ludoteca.engine import IllegalAction
+from ludoteca.engine.rng import Rng
 from ludoteca.games.piles import GAME, cards
+from ludoteca.games.piles.bot import PilesBot
 from ludoteca.games.piles.rules import COUNTDOWN_SECONDS
 from tests.games.piles.helpers import (
     act,
@@ -427,3 +429,25 @@ def test_action_limit_ends_the_match_like_the_timer():
     assert step.state.phase == "over"
     assert step.events[-1].type == "action_limit_reached"
     assert GAME.outcome(step.state).winners == (0, 1)
+
+
+def test_invariants_hold_through_a_whole_match():
+    """Every card stays in play once; piles keep 4 cards; only complete piles lock."""
+    state, player, rng = new(4, seed=3), PilesBot(), Rng(8)
+    while GAME.outcome(state) is None:
+        seats = sorted(GAME.active_seats(state))
+        seat = rng.choice(seats) if seats else None
+        action = (
+            player.choose(GAME, state, seat, rng.next64())
+            if seat is not None
+            else {"type": "timeout"}
+        )
+        state = GAME.apply(state, seat, action).state
+        assert is_consistent(state)
+        for s in range(4):
+            for i, pile in enumerate(state.piles[s]):
+                assert len(pile) == 4
+                assert state.locked[s][i] == cards.is_complete(pile)
+            held = state.open_pile[s]
+            assert held is None or not state.locked[s][held]
+    assert state.ended_by == "piles"
