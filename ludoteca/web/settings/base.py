@@ -84,6 +84,7 @@ INSTALLED_APPS = [
     "ludoteca.web.accounts",
     "ludoteca.web.play",
     "ludoteca.web.lobby",
+    "ludoteca.web.wiki",
 ]
 
 MIDDLEWARE = [
@@ -162,6 +163,10 @@ LUDOTECA_MAX_MESSAGE = 8192
 LUDOTECA_CHAT_RATE = (5, 10.0)  # at most 5 messages per 10 seconds per socket
 LUDOTECA_CHAT_MAX = 500
 LUDOTECA_EXTRA_GAMES: list[str] = []
+LUDOTECA_WIKI_RATE = (6, 60.0)  # at most 6 edits a minute per person
+LUDOTECA_WIKI_NEW_ACCOUNT_WAIT = float(
+    os.environ.get("LUDOTECA_WIKI_NEW_ACCOUNT_WAIT", "600")
+)  # seconds a new account waits before editing
 
 LOGGING = {
     "version": 1,
