@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
@@ -9,7 +10,7 @@ from ludoteca.engine import Action, Game, GameInfo, IllegalAction, Option, Outco
 from ludoteca.engine.errors import game_over, not_your_turn
 from ludoteca.engine.protocol import Step
 from ludoteca.engine.validate import action_type, check_shape, require_listed
-from ludoteca.games.catinthebox import flow, hidden
+from ludoteca.games.catinthebox import flow, hidden, text
 from ludoteca.games.catinthebox import rules as R
 from ludoteca.games.catinthebox.state import (
     COLORS,
@@ -19,51 +20,63 @@ from ludoteca.games.catinthebox.state import (
     PHASE_SET_ASIDE,
     PREDICTION_SETS,
     ROW_ORDERS,
+    Play,
+    RoundResult,
     Rules,
     State,
 )
 
 OPTIONS = {
     "predictions": Option(
-        "1-3",
-        choices=tuple(PREDICTION_SETS),
-        help="Trick counts a player may predict (3-5 players).",
+        "1-3", choices=tuple(PREDICTION_SETS), help=text.OPTIONS["predictions"]
     ),
     "two_player_seed": Option(
-        True,
-        choices=(True, False),
-        help="2 players: turn up 3 undealt cards and block their cells.",
+        True, choices=(True, False), help=text.OPTIONS["two_player_seed"]
     ),
     "leader_red_when_forced": Option(
-        False,
-        choices=(False, True),
-        help="A leader left with only red may lead it instead of causing a paradox.",
+        False, choices=(False, True), help=text.OPTIONS["leader_red_when_forced"]
     ),
     "row_order": Option(
         "blue-yellow-green-red",
         choices=tuple(ROW_ORDERS),
-        help="Order of the colour rows on the research board, top to bottom.",
+        help=text.OPTIONS["row_order"],
     ),
     "first_start_player": Option(
         "random",
         choices=("random", "first_seat"),
-        help="Who starts the first round.",
+        help=text.OPTIONS["first_start_player"],
     ),
     "prediction_order": Option(
         "start_player_first",
         choices=("start_player_first", "start_player_last"),
-        help="Whether the round's start player predicts first or last.",
+        help=text.OPTIONS["prediction_order"],
     ),
     "paradox_tokens_stay": Option(
-        True,
-        choices=(True, False),
-        help="Tokens of the trick a paradox interrupts count for the groups.",
+        True, choices=(True, False), help=text.OPTIONS["paradox_tokens_stay"]
     ),
     "tie_break": Option(
-        "shared",
-        choices=("shared", "most_tricks"),
-        help="How a tie for the highest total is settled.",
+        "shared", choices=("shared", "most_tricks"), help=text.OPTIONS["tie_break"]
     ),
+}
+
+
+def _dump(obj: Any) -> Any:
+    """`codec.dump` for this game's states, several times faster (tests and
+    bots serialise states a great deal); a test checks that both agree."""
+    kind = type(obj)
+    if kind is tuple:
+        # Every tuple of a state is homogeneous: numbers need no recursion.
+        if not obj or type(obj[0]) in (int, bool):
+            return list(obj)
+        return [_dump(x) for x in obj]
+    if kind in _FIELDS:
+        return {name: _dump(getattr(obj, name)) for name in _FIELDS[kind]}
+    return obj
+
+
+_FIELDS = {
+    cls: tuple(f.name for f in dataclasses.fields(cls))
+    for cls in (State, Rules, Play, RoundResult)
 }
 
 
@@ -158,6 +171,11 @@ class CatInTheBox(Game[State]):
             raise problem
         require_listed(action, self.legal_actions(state, seat))
         return flow.play(state, seat, card, color)
+
+    def to_json(self, state: State) -> dict[str, Any]:
+        data = _dump(state)
+        assert isinstance(data, dict)
+        return data
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return hidden.view(state, seat)
