@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from ludoteca.engine import golden
 from ludoteca.engine.rng import Rng, mix_seed
 from ludoteca.games.catinthebox import GAME
 from ludoteca.games.catinthebox.notation import board_text, describe
@@ -37,7 +38,7 @@ def _hands(state):
     )
 
 
-def playthrough(players: int, seed: int) -> str:
+def playthrough(players: int, seed: int) -> list[str]:
     state = GAME.setup(players, seed)
     rng = Rng(mix_seed("golden", seed))
     lines = [
@@ -62,26 +63,19 @@ def playthrough(players: int, seed: int) -> str:
     outcome = GAME.outcome(state)
     assert outcome is not None
     lines.append(f"winners {list(outcome.winners)} ranks {list(outcome.ranks)}")
-    return "\n".join(lines) + "\n"
+    return lines
 
 
 def _path(players: int) -> Path:
     return GOLDEN / f"{players}p_seed{SEEDS[players]}.txt"
 
 
-def regenerate() -> None:
-    GOLDEN.mkdir(exist_ok=True)
-    for players in SEEDS:
-        _path(players).write_text(playthrough(players, SEEDS[players]), "utf-8")
-
-
 @pytest.mark.parametrize("players", sorted(SEEDS))
 def test_golden_playthrough(players):
-    text = playthrough(players, SEEDS[players])
-    if os.environ.get("LUDOTECA_REGEN_GOLDEN"):
-        _path(players).write_text(text, "utf-8")
-    assert text == _path(players).read_text("utf-8")
+    golden.check(playthrough(players, SEEDS[players]), _path(players))
 
 
 if __name__ == "__main__":
-    regenerate()
+    os.environ["LUDOTECA_REGEN_GOLDEN"] = "1"
+    for count in SEEDS:
+        golden.check(playthrough(count, SEEDS[count]), _path(count))
