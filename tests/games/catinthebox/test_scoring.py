@@ -2,6 +2,7 @@
 
 import pytest
 
+from ludoteca.games.catinthebox import GAME
 from ludoteca.games.catinthebox.flow import end_round
 from ludoteca.games.catinthebox.notation import board_text, parse_board
 from ludoteca.games.catinthebox.scoring import (
@@ -156,3 +157,22 @@ def test_round_end_scores_from_the_board_and_the_predictions():
     scored = next(e for e in events if e.type == "round_scored")
     assert scored.data["groups"] == [3, 4, 3] and scored.data["paradox"] is None
     assert state.totals == (5, 7, 3)
+
+
+def test_row_order_option_reaches_the_view_and_the_round_end():
+    """Assumption 4 end to end: with red on top, R1 touches B1 for the bonus."""
+    board = """
+        1 2 3 4 5 6
+    B   A . . . . .
+    R   A . . . . .
+    """
+    red_top = {"row_order": "red-blue-yellow-green"}
+    for options, group in (({}, 1), (red_top, 2)):
+        s = play_state(
+            3, [[2], [3], [4]], board, bids=[1, 1, 1], tricks=[1, 0, 0], options=options
+        )
+        state, _ = end_round(s, NONE, [])
+        assert state.results[-1].groups[0] == group
+        assert state.results[-1].scores[0] == 1 + group
+    rows = [row["color"] for row in GAME.view(GAME.setup(3, 1, red_top), 0)["board"]]
+    assert rows == ["red", "blue", "yellow", "green"]
