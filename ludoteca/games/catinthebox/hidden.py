@@ -78,6 +78,19 @@ def result_json(state: State, r: RoundResult) -> dict[str, Any]:
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
+    """Everything a board draws, built field by field.
+
+    phase, round/rounds, start_player, active (seats that may act), turn;
+    columns and board (rows top to bottom: colour and cells holding a seat,
+    None or "observed"); red_broken; x_revealed (colours per seat); predictions
+    (whether this player count predicts), allowed_predictions, bids (None until
+    made), tricks; trick (leader, led colour, plays with declared colours) and
+    last_trick (winner, plays); hand_sizes, set_aside_done, observed_cards
+    (2 players); scores (totals), round_scores, results (per round: bids,
+    tricks, largest_group, bonus, scores, paradox, unfinished_trick and the
+    final board); paradox (seat and round of the latest round's paradox);
+    options. A seat also gets seat, hand (sorted) and its own set_aside card.
+    """
     n = state.num_players
     last = state.results[-1] if state.results else None
     out: dict[str, Any] = {
