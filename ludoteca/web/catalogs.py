@@ -25,8 +25,14 @@ def game_locale_dirs() -> list[Path]:
     return dirs
 
 
+def app_locale_dirs() -> list[Path]:
+    """Locale folders of the web apps that keep their own catalog (the wiki)."""
+    web = WEB_LOCALE.parent
+    return sorted(p for p in web.glob("*/locale") if p.is_dir())
+
+
 def locale_paths() -> list[Path]:
-    return [WEB_LOCALE, *game_locale_dirs()]
+    return [WEB_LOCALE, *app_locale_dirs(), *game_locale_dirs()]
 
 
 def compile_all() -> list[Path]:

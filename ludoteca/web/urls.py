@@ -1,6 +1,6 @@
 from django.contrib import admin
 from django.contrib.auth import views as auth_views
-from django.urls import path
+from django.urls import include, path
 from django.views.i18n import JavaScriptCatalog, set_language
 
 from ludoteca.web.accounts import views as accounts
@@ -34,5 +34,6 @@ urlpatterns = [
     path("t/<int:pk>/watch/", play.watch, name="watch"),
     path("t/<int:pk>/record.json", play.record, name="record"),
     path("help/<str:game_id>/", play.help_page, name="help"),
+    path("wiki/", include("ludoteca.web.wiki.urls")),
     path("admin/", admin.site.urls),
 ]

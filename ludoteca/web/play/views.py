@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from django.contrib.staticfiles import finders
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
@@ -74,9 +75,23 @@ def help_page(request: HttpRequest, game_id: str) -> HttpResponse:
         raise Http404("unknown game")
     game = games.get(game_id)
     lang = translation.get_language() or "pt-br"
-    html = helppages.render_help(game_id, lang)
+    wiki = wiki_help(game_id, lang)
+    if wiki is not None and wiki.current is not None:
+        html = wiki.current.html  # rendered and sanitized when it was saved
+    else:
+        html = helppages.render_help(game_id, lang)
     return render(
         request,
         "play/help.html",
-        {"game_name": games.game_name(game), "html": mark_safe(html)},
+        {"game_name": games.game_name(game), "html": mark_safe(html), "wiki": wiki},
     )
+
+
+def wiki_help(game_id: str, lang: str) -> Any:
+    """The game's help page on the wiki, in the reader's language if it exists."""
+    from ludoteca.web.wiki.models import Page
+
+    wanted = "en" if lang.startswith("en") else "pt-br"
+    pages = Page.objects.filter(slug=game_id).select_related("current")
+    by_language = {p.language: p for p in pages}
+    return by_language.get(wanted) or next(iter(by_language.values()), None)

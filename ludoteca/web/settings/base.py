@@ -86,6 +86,7 @@ INSTALLED_APPS = [
     "ludoteca.web.accounts",
     "ludoteca.web.play",
     "ludoteca.web.lobby",
+    "ludoteca.web.wiki",
 ]
 
 MIDDLEWARE = [
@@ -167,6 +168,10 @@ LUDOTECA_CHAT_MAX = 500
 LUDOTECA_EXTRA_GAMES = [
     m for m in os.environ.get("LUDOTECA_EXTRA_GAMES", "").split(",") if m
 ]
+LUDOTECA_WIKI_RATE = (6, 60.0)  # at most 6 edits a minute per person
+LUDOTECA_WIKI_NEW_ACCOUNT_WAIT = float(
+    os.environ.get("LUDOTECA_WIKI_NEW_ACCOUNT_WAIT", "600")
+)  # seconds a new account waits before editing
 
 LOGGING = {
     "version": 1,
