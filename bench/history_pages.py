@@ -82,7 +82,7 @@ def main() -> None:
             ranks = list(range(1, count + 1))
             rng.shuffle(ranks)
             for seat, (person, rank) in enumerate(
-                zip([*people, rng.choice(users[1:])], ranks)
+                zip([*people, rng.choice(users[1:])], ranks, strict=True)
             ):
                 rows.append(
                     Participation(

@@ -76,7 +76,8 @@ def test_profile_rivalry_and_replay_by_keyboard(
     page.keyboard.press("ArrowRight")
     page.keyboard.press("ArrowRight")
     page.wait_for_function(
-        "(first) => document.querySelector('[data-role=counter]').textContent !== first",
+        "(first) => document.querySelector('[data-role=counter]').textContent"
+        " !== first",
         arg=first,
     )
     assert "2" in counter.inner_text()
