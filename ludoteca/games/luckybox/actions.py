@@ -1,0 +1,206 @@
+"""The actions a player may take, their checks and their effects.
+
+    {"type": "keep", "cards": [3, 17, 42]}        draft: the cards to keep, ascending
+    {"type": "cross", "card": 9, "cell": 8, "shift": 0}
+        cross a cell for the revealed number; `shift` is the signed number of
+        lightning tokens spent (+ counts up, − down, 9 and 1 are neighbours)
+    {"type": "pass"}                              cross nothing (only when no cell
+                                                  shows the revealed number)
+    {"type": "bonus", "card": 9, "line": "r2", "target": 52, "cell": 5}
+        use the pending number or ? bonus of line `line` (r0–r2 rows, c0–c2
+        columns) of card `card` to cross cell `cell` of card `target`
+
+Cells are numbered 0–8 row by row. Bonuses that cross nothing (lightning,
+star, moon, blank) are paid at once; only those that cross a cell wait for
+the player, who resolves them in any order.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from itertools import combinations
+from typing import Any
+
+from ludoteca.engine.errors import IllegalAction
+from ludoteca.engine.protocol import Action, Event
+from ludoteca.engine.validate import action_type, check_shape, require_listed
+from ludoteca.games.luckybox import flow, rules
+from ludoteca.games.luckybox.cards import CELLS, LINE_NAMES, card
+from ludoteca.games.luckybox.state import Player, State
+
+SHAPES: dict[str, dict[str, type | tuple[type, ...]]] = {
+    "keep": {"type": str, "cards": list},
+    "cross": {"type": str, "card": int, "cell": int, "shift": int},
+    "pass": {"type": str},
+    "bonus": {"type": str, "card": int, "line": str, "target": int, "cell": int},
+}
+
+
+def legal(state: State, seat: int) -> list[Action]:
+    player = state.players[seat]
+    if player.stage == "draft":
+        size = min(state.keep, len(player.offer))
+        return [
+            {"type": "keep", "cards": list(kept)}
+            for kept in combinations(player.offer, size)
+        ]
+    number = state.number
+    if player.stage == "cross" and number is not None:
+        out: list[Action] = [
+            {"type": "cross", "card": c, "cell": cell, "shift": shift}
+            for c, cell, shift in rules.cross_options(player, number)
+        ]
+        if rules.may_pass(player, number, state.forced_lightning):
+            out.append({"type": "pass"})
+        return out
+    if player.stage == "bonus":
+        return [
+            {
+                "type": "bonus",
+                "card": c,
+                "line": LINE_NAMES[line],
+                "target": target,
+                "cell": cell,
+            }
+            for c, line in player.pending
+            for target, cell in rules.open_cells(player, rules.bonus_number((c, line)))
+        ]
+    return []
+
+
+def _own_cell(player: Player, card_id: int, cell: int) -> int:
+    """The crossed mask of the player's card, refusing bad cards and cells."""
+    sheet = next((s for s in player.sheets if s.card == card_id), None)
+    if sheet is None:
+        raise IllegalAction(
+            "not_your_card", "that card is not in front of you", card=card_id
+        )
+    if not 0 <= cell < CELLS:
+        raise IllegalAction("no_such_cell", "cells are numbered 0 to 8", cell=cell)
+    if sheet.crossed >> cell & 1:
+        raise IllegalAction("cell_already_crossed", "that cell is already crossed")
+    return sheet.crossed
+
+
+def do_keep(
+    state: State, seat: int, action: dict[str, Any]
+) -> tuple[State, list[Event]]:
+    player = state.players[seat]
+    if player.stage != "draft":
+        raise IllegalAction("not_drafting", "there are no cards for you to choose now")
+    cards = action["cards"]
+    size = min(state.keep, len(player.offer))
+    if len(cards) != size:
+        raise IllegalAction(
+            "wrong_number_of_cards", "keep exactly {count} card(s)", count=size
+        )
+    if any(not isinstance(c, int) or isinstance(c, bool) for c in cards):
+        raise IllegalAction("malformed_action", "cards are given by their numbers")
+    if any(c not in player.offer for c in cards):
+        raise IllegalAction(
+            "card_not_offered", "you may only keep cards offered to you"
+        )
+    if list(cards) != sorted(set(cards)):
+        raise IllegalAction(
+            "cards_not_in_order", "list the cards once each, in increasing order"
+        )
+    return flow.keep_cards(state, seat, tuple(cards))
+
+
+def do_cross(
+    state: State, seat: int, action: dict[str, Any]
+) -> tuple[State, list[Event]]:
+    player = state.players[seat]
+    number = state.number
+    if player.stage == "bonus":
+        raise IllegalAction("resolve_bonus_first", "first use your pending bonuses")
+    if player.stage != "cross" or number is None:
+        raise IllegalAction("not_crossing", "you have nothing to cross now")
+    card_id, cell, shift = action["card"], action["cell"], action["shift"]
+    _own_cell(player, card_id, cell)
+    target = card(card_id).grid[cell]
+    if shift == 0 and target != number:
+        raise IllegalAction(
+            "wrong_number", "that cell does not show {number}", number=number
+        )
+    if shift != 0:
+        if rules.open_cells(player, number):
+            raise IllegalAction(
+                "must_cross_revealed",
+                "you have a cell showing {number}, so lightning may not be used",
+                number=number,
+            )
+        if abs(shift) > player.lightning:
+            raise IllegalAction(
+                "not_enough_lightning", "you do not have enough lightning"
+            )
+        if rules.shortest_shift(number, target) != shift:
+            raise IllegalAction(
+                "shift_misses",
+                "that shift does not turn {number} into the cell's number",
+                number=number,
+            )
+    require_listed(action, legal(state, seat))
+    players = list(state.players)
+    players[seat], events = rules.cross_revealed(state, seat, card_id, cell, shift)
+    return flow.after_action(_with(state, players), events)
+
+
+def do_pass(
+    state: State, seat: int, action: dict[str, Any]
+) -> tuple[State, list[Event]]:
+    player = state.players[seat]
+    number = state.number
+    if player.stage != "cross" or number is None:
+        raise IllegalAction("not_crossing", "you have nothing to cross now")
+    if not rules.may_pass(player, number, state.forced_lightning):
+        raise IllegalAction("must_cross", "you must cross a cell")
+    players = list(state.players)
+    players[seat] = _idle(player)
+    return flow.after_action(_with(state, players), [Event("passed", {"seat": seat})])
+
+
+def do_bonus(
+    state: State, seat: int, action: dict[str, Any]
+) -> tuple[State, list[Event]]:
+    player = state.players[seat]
+    if player.stage != "bonus":
+        raise IllegalAction("no_bonus_pending", "you have no bonus to use")
+    line_name = action["line"]
+    line = LINE_NAMES.index(line_name) if line_name in LINE_NAMES else -1
+    bonus = (action["card"], line)
+    if bonus not in player.pending:
+        raise IllegalAction("no_such_bonus", "that bonus is not waiting to be used")
+    target, cell = action["target"], action["cell"]
+    _own_cell(player, target, cell)
+    wanted = rules.bonus_number(bonus)
+    if wanted and card(target).grid[cell] != wanted:
+        raise IllegalAction(
+            "wrong_bonus_number", "this bonus crosses a {number}", number=wanted
+        )
+    require_listed(action, legal(state, seat))
+    players = list(state.players)
+    players[seat], events = rules.cross_bonus(state, seat, bonus, target, cell)
+    return flow.after_action(_with(state, players), events)
+
+
+def _idle(player: Player) -> Player:
+    return replace(player, stage="idle")
+
+
+def _with(state: State, players: list[Player]) -> State:
+    return replace(state, players=tuple(players))
+
+
+HANDLERS = {"keep": do_keep, "cross": do_cross, "pass": do_pass, "bonus": do_bonus}
+
+
+def check(action: Any) -> str:
+    """The action's type, after checking its shape."""
+    kind = action_type(action)
+    if kind not in SHAPES:
+        raise IllegalAction(
+            "unknown_action", "this game has no such action", action=kind
+        )
+    check_shape(action, SHAPES[kind])
+    return kind
