@@ -27,6 +27,7 @@ from ludoteca.engine.validate import action_type, check_shape, require_listed
 from ludoteca.games.luckybox import flow, rules
 from ludoteca.games.luckybox.cards import CELLS, LINE_NAMES, card
 from ludoteca.games.luckybox.state import Player, State
+from ludoteca.games.luckybox.text import ERRORS
 
 SHAPES: dict[str, dict[str, type | tuple[type, ...]]] = {
     "keep": {"type": str, "cards": list},
@@ -72,13 +73,11 @@ def _own_cell(player: Player, card_id: int, cell: int) -> int:
     """The crossed mask of the player's card, refusing bad cards and cells."""
     sheet = next((s for s in player.sheets if s.card == card_id), None)
     if sheet is None:
-        raise IllegalAction(
-            "not_your_card", "that card is not in front of you", card=card_id
-        )
+        raise refuse("not_your_card", card=card_id)
     if not 0 <= cell < CELLS:
-        raise IllegalAction("no_such_cell", "cells are numbered 0 to 8", cell=cell)
+        raise refuse("no_such_cell", cell=cell)
     if sheet.crossed >> cell & 1:
-        raise IllegalAction("cell_already_crossed", "that cell is already crossed")
+        raise refuse("cell_already_crossed")
     return sheet.crossed
 
 
@@ -87,23 +86,17 @@ def do_keep(
 ) -> tuple[State, list[Event]]:
     player = state.players[seat]
     if player.stage != "draft":
-        raise IllegalAction("not_drafting", "there are no cards for you to choose now")
+        raise refuse("not_drafting")
     cards = action["cards"]
     size = min(state.keep, len(player.offer))
     if len(cards) != size:
-        raise IllegalAction(
-            "wrong_number_of_cards", "keep exactly {count} card(s)", count=size
-        )
+        raise refuse("wrong_number_of_cards", count=size)
     if any(not isinstance(c, int) or isinstance(c, bool) for c in cards):
-        raise IllegalAction("malformed_action", "cards are given by their numbers")
+        raise refuse("malformed_action")
     if any(c not in player.offer for c in cards):
-        raise IllegalAction(
-            "card_not_offered", "you may only keep cards offered to you"
-        )
+        raise refuse("card_not_offered")
     if list(cards) != sorted(set(cards)):
-        raise IllegalAction(
-            "cards_not_in_order", "list the cards once each, in increasing order"
-        )
+        raise refuse("cards_not_in_order")
     return flow.keep_cards(state, seat, tuple(cards))
 
 
@@ -113,34 +106,30 @@ def do_cross(
     player = state.players[seat]
     number = state.number
     if player.stage == "bonus":
-        raise IllegalAction("resolve_bonus_first", "first use your pending bonuses")
+        raise refuse("resolve_bonus_first")
     if player.stage != "cross" or number is None:
-        raise IllegalAction("not_crossing", "you have nothing to cross now")
+        raise refuse("not_crossing")
     card_id, cell, shift = action["card"], action["cell"], action["shift"]
     _own_cell(player, card_id, cell)
     target = card(card_id).grid[cell]
     if shift == 0 and target != number:
-        raise IllegalAction(
-            "wrong_number", "that cell does not show {number}", number=number
-        )
+        raise refuse("wrong_number", number=number)
     if shift != 0:
         if rules.open_cells(player, number):
-            raise IllegalAction(
+            raise refuse(
                 "must_cross_revealed",
-                "you have a cell showing {number}, so lightning may not be used",
                 number=number,
             )
         if abs(shift) > player.lightning:
-            raise IllegalAction(
-                "not_enough_lightning", "you do not have enough lightning"
-            )
+            raise refuse("not_enough_lightning")
         if rules.shortest_shift(number, target) != shift:
-            raise IllegalAction(
+            raise refuse(
                 "shift_misses",
-                "that shift does not turn {number} into the cell's number",
                 number=number,
             )
-    require_listed(action, legal(state, seat))
+    require_listed(
+        action, legal(state, seat), "illegal_action", ERRORS["illegal_action"]
+    )
     players = list(state.players)
     players[seat], events = rules.cross_revealed(state, seat, card_id, cell, shift)
     return flow.after_action(_with(state, players), events)
@@ -152,9 +141,9 @@ def do_pass(
     player = state.players[seat]
     number = state.number
     if player.stage != "cross" or number is None:
-        raise IllegalAction("not_crossing", "you have nothing to cross now")
+        raise refuse("not_crossing")
     if not rules.may_pass(player, number, state.forced_lightning):
-        raise IllegalAction("must_cross", "you must cross a cell")
+        raise refuse("must_cross")
     players = list(state.players)
     players[seat] = _idle(player)
     return flow.after_action(_with(state, players), [Event("passed", {"seat": seat})])
@@ -165,20 +154,20 @@ def do_bonus(
 ) -> tuple[State, list[Event]]:
     player = state.players[seat]
     if player.stage != "bonus":
-        raise IllegalAction("no_bonus_pending", "you have no bonus to use")
+        raise refuse("no_bonus_pending")
     line_name = action["line"]
     line = LINE_NAMES.index(line_name) if line_name in LINE_NAMES else -1
     bonus = (action["card"], line)
     if bonus not in player.pending:
-        raise IllegalAction("no_such_bonus", "that bonus is not waiting to be used")
+        raise refuse("no_such_bonus")
     target, cell = action["target"], action["cell"]
     _own_cell(player, target, cell)
     wanted = rules.bonus_number(bonus)
     if wanted and card(target).grid[cell] != wanted:
-        raise IllegalAction(
-            "wrong_bonus_number", "this bonus crosses a {number}", number=wanted
-        )
-    require_listed(action, legal(state, seat))
+        raise refuse("wrong_bonus_number", number=wanted)
+    require_listed(
+        action, legal(state, seat), "illegal_action", ERRORS["illegal_action"]
+    )
     players = list(state.players)
     players[seat], events = rules.cross_bonus(state, seat, bonus, target, cell)
     return flow.after_action(_with(state, players), events)
@@ -192,6 +181,11 @@ def _with(state: State, players: list[Player]) -> State:
     return replace(state, players=tuple(players))
 
 
+def refuse(code: str, **params: Any) -> IllegalAction:
+    """A refusal whose English message is the sentence players see (text.py)."""
+    return IllegalAction(code, ERRORS[code].format(**params), **params)
+
+
 HANDLERS = {"keep": do_keep, "cross": do_cross, "pass": do_pass, "bonus": do_bonus}
 
 
@@ -199,8 +193,6 @@ def check(action: Any) -> str:
     """The action's type, after checking its shape."""
     kind = action_type(action)
     if kind not in SHAPES:
-        raise IllegalAction(
-            "unknown_action", "this game has no such action", action=kind
-        )
+        raise refuse("unknown_action", action=kind)
     check_shape(action, SHAPES[kind])
     return kind

@@ -146,9 +146,21 @@ def cross_revealed(
     player = state.players[seat]
     player = replace(player, lightning=player.lightning - abs(shift))
     number = card(card_id).grid[cell]
-    events = [
+    events = []
+    if shift:
+        revealed = state.number
+        events.append(
+            event(
+                "lightning_spent",
+                seat=seat,
+                tokens=abs(shift),
+                revealed=revealed,
+                number=number,
+            )
+        )
+    events.append(
         event("crossed", seat=seat, card=card_id, cell=cell, number=number, shift=shift)
-    ]
+    )
     player, more = mark(player, seat, card_id, cell, state.max_lightning)
     player, lost = drop_lost_bonuses(player, seat)
     return player, events + more + lost
