@@ -1,21 +1,24 @@
 """Hints for bots: a greedy player that values lines close to completion.
 
-`GreedyBot` plays any seat through the Game protocol like the generic bots
-do: it looks at the match only through `determinize` (so it cannot see the
-next numbers, the deck or other offers) and scores each legal action by the
-player's own sheets after it. It is a sparring partner and a yardstick for
-simulations, not a strong player.
+`rollout_policy` and `evaluate` have the shape the search bots take from a
+game's bot.py (as in darwinsjourney): a cheap move choice for playouts and a
+value of a state for each seat. `GreedyBot` plays any seat through the Game
+protocol like the generic bots do: it looks at the match only through
+`determinize` (so it cannot see the next numbers, the deck or other offers)
+and scores each legal action by the player's own sheets after it. It is a
+sparring partner and a yardstick for simulations, not a strong player.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ludoteca.engine.protocol import Action, Game
 from ludoteca.engine.rng import Rng, mix_seed
 from ludoteca.games.luckybox import rules
 from ludoteca.games.luckybox.cards import LINE_MASKS, LINE_NAMES, card
-from ludoteca.games.luckybox.scoring import CARD_POINTS
+from ludoteca.games.luckybox.scoring import CARD_POINTS, final_scores
 from ludoteca.games.luckybox.state import Player, Sheet, State
 
 # Rough worth of each printed bonus when choosing cards in a draft.
@@ -72,9 +75,27 @@ class GreedyBot:
 
     def choose(self, game: Game[Any], state: Any, seat: int, seed: int) -> Action:
         world = game.determinize(state, seat, seed)
-        actions = game.legal_actions(world, seat)
-        if not actions:
+        if not game.legal_actions(world, seat):
             raise ValueError(f"seat {seat} has no legal action")
         rng = Rng(mix_seed("luckybox-greedy", seed))
-        scored = [(action_value(world, seat, a), rng.random(), a) for a in actions]
-        return max(scored, key=lambda item: (item[0], item[1]))[2]
+        choice = rollout_policy(game, world, seat, rng)
+        assert choice is not None
+        return choice
+
+
+def rollout_policy(game: Game[Any], state: Any, seat: int, rng: Rng) -> Action | None:
+    """The greedy choice, ties broken at random; None when the seat may not act."""
+    actions = game.legal_actions(state, seat)
+    if not actions:
+        return None
+    scored = [(action_value(state, seat, a), rng.random(), a) for a in actions]
+    return max(scored, key=lambda item: (item[0], item[1]))[2]
+
+
+def evaluate(game: Game[Any], state: Any) -> Sequence[float]:
+    """Each seat's score if the match ended now, scaled to 0..1 across seats."""
+    scores = [f.total for f in final_scores(state.players)]
+    low, high = min(scores), max(scores)
+    if high == low:
+        return [1.0 / len(scores)] * len(scores)
+    return [(s - low) / (high - low) for s in scores]
