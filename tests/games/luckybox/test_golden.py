@@ -6,18 +6,18 @@ the files in golden/. Regenerate after an intended change with
 """
 
 import json
-import os
 from pathlib import Path
 
 import pytest
 
+from ludoteca.engine import golden
 from ludoteca.engine.rng import Rng, mix_seed
 from ludoteca.games.luckybox import GAME, notation
 
 GOLDEN = Path(__file__).parent / "golden"
 
 
-def playthrough(players: int, seed: int) -> str:
+def playthrough(players: int, seed: int) -> list[str]:
     state = GAME.setup(players, seed)
     chooser = Rng(mix_seed("golden", seed))
     out = [f"Super Mega Lucky Box · {players} player(s) · seed {seed}", ""]
@@ -36,14 +36,9 @@ def playthrough(players: int, seed: int) -> str:
     outcome = GAME.outcome(state)
     assert outcome is not None
     out += ["", "outcome " + json.dumps(outcome.as_dict(), sort_keys=True)]
-    return "\n".join(out) + "\n"
+    return "\n".join(out).split("\n")
 
 
 @pytest.mark.parametrize(("players", "seed"), [(1, 2021), (2, 341530)])
 def test_golden_playthrough(players, seed):
-    path = GOLDEN / f"{players}p-seed{seed}.txt"
-    text = playthrough(players, seed)
-    if os.environ.get("LUDOTECA_REGEN_GOLDEN"):
-        path.write_text(text, encoding="utf-8")
-    assert path.exists(), "run with LUDOTECA_REGEN_GOLDEN=1 to create it"
-    assert text == path.read_text(encoding="utf-8")
+    golden.check(playthrough(players, seed), GOLDEN / f"{players}p-seed{seed}.txt")
