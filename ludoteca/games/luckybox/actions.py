@@ -116,20 +116,12 @@ def do_cross(
         raise refuse("wrong_number", number=number)
     if shift != 0:
         if rules.open_cells(player, number):
-            raise refuse(
-                "must_cross_revealed",
-                number=number,
-            )
+            raise refuse("must_cross_revealed", number=number)
         if abs(shift) > player.lightning:
             raise refuse("not_enough_lightning")
         if rules.shortest_shift(number, target) != shift:
-            raise refuse(
-                "shift_misses",
-                number=number,
-            )
-    require_listed(
-        action, legal(state, seat), "illegal_action", ERRORS["illegal_action"]
-    )
+            raise refuse("shift_misses", number=number)
+    _listed(state, seat, action)
     players = list(state.players)
     players[seat], events = rules.cross_revealed(state, seat, card_id, cell, shift)
     return flow.after_action(_with(state, players), events)
@@ -165,12 +157,17 @@ def do_bonus(
     wanted = rules.bonus_number(bonus)
     if wanted and card(target).grid[cell] != wanted:
         raise refuse("wrong_bonus_number", number=wanted)
-    require_listed(
-        action, legal(state, seat), "illegal_action", ERRORS["illegal_action"]
-    )
+    _listed(state, seat, action)
     players = list(state.players)
     players[seat], events = rules.cross_bonus(state, seat, bonus, target, cell)
     return flow.after_action(_with(state, players), events)
+
+
+def _listed(state: State, seat: int, action: dict[str, Any]) -> None:
+    """The last safety net: exactly one of the legal actions (canonical JSON)."""
+    require_listed(
+        action, legal(state, seat), "illegal_action", ERRORS["illegal_action"]
+    )
 
 
 def _idle(player: Player) -> Player:
