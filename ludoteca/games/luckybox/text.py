@@ -2,8 +2,9 @@
 
 The web layer translates them (pt-BR in locale/pt_BR/LC_MESSAGES/django.po)
 and fills the placeholders: {player} is the seat's name, {card} a Lucky Box
-card (shown as box-NN), {bonus} one of NAMES' bonus names, {band} one of
-SOLO_BANDS.
+card (shown as box-NN), {bonus} one of NAMES' bonus names (an event's bonus
+is a name such as "moon", or a number n, which reads as NAMES["number"] with
+{number} = n), {band} one of SOLO_BANDS.
 """
 
 from __future__ import annotations
