@@ -1,6 +1,6 @@
 """One player's part of a revealed number: crossing, lightning and bonuses.
 
-Spec 3(c) step 2. Every function here takes one player and returns the
+Spec 3(c) step 2. Each function works on one player's part and returns the
 changed player with the events it caused; the round flow lives in `flow.py`.
 """
 

@@ -138,3 +138,29 @@ def test_twelve_players_may_get_fewer_cards_when_everything_is_dealt():
     assert GAME.legal_actions(state, 0) == [
         {"type": "keep", "cards": [c]} for c in state.players[0].offer
     ]
+
+
+def _all_cards_in_play(extra_discard=()):
+    """12 players holding every Lucky Box card between them, none finished."""
+    hands = [[(5 * p + k + 1, 0) for k in range(5)] for p in range(12)]
+    state = scenario(hands, numbers=(5,), round_no=3)
+    return replace(state, revealed=9, lucky_deck=(), discard=extra_discard)
+
+
+def test_a_draft_with_no_cards_left_is_skipped():
+    """Our decision for 11–12 players: nothing to deal, so the round starts."""
+    state, events = flow.end_round(_all_cards_in_play(), [])
+    assert state.phase == "play" and state.round == 4
+    assert "cards_offered" not in [e.type for e in events]
+
+
+def test_a_short_deal_goes_around_from_a_rotating_seat():
+    """Only two cards to share: after round 3 the deal starts at seat 3 % 12."""
+    base = _all_cards_in_play()
+    # Two finished cards of seat 0 are the only ones that can come back.
+    hand = tuple(replace(s, crossed=0b111111111) for s in base.players[0].sheets[:2])
+    p0 = replace(base.players[0], sheets=hand + base.players[0].sheets[2:])
+    state, _ = flow.end_round(replace(base, players=(p0, *base.players[1:])), [])
+    assert [len(p.offer) for p in state.players] == [0, 0, 0, 1, 1] + [0] * 7
+    assert GAME.active_seats(state) == {3, 4}
+    assert state.players[3].offer[0] in (1, 2) and state.players[4].offer[0] in (1, 2)
