@@ -2,7 +2,7 @@
 
 The web layer translates them (pt-BR in locale/pt_BR/LC_MESSAGES/django.po)
 and fills the placeholders: {player} is the seat's name, {card} a Lucky Box
-card (shown as box-NN), {bonus} one of NAMES' bonus names (an event's bonus
+card's number, {bonus} one of NAMES' bonus names (an event's bonus
 is a name such as "moon", or a number n, which reads as NAMES["number"] with
 {number} = n), {band} one of SOLO_BANDS.
 """
@@ -52,12 +52,14 @@ EVENTS = {
     "lightning_spent": gettext_noop(
         "{player} spends {tokens} lightning to turn the {revealed} into a {number}."
     ),
-    "crossed": gettext_noop("{player} crosses a {number} on {card}."),
+    "crossed": gettext_noop("{player} crosses a {number} on card {card}."),
     "passed": gettext_noop("{player} keeps their lightning and crosses nothing."),
-    "line_completed": gettext_noop("{player} completes a line of {card}: {bonus}."),
+    "line_completed": gettext_noop(
+        "{player} completes a line of card {card}: {bonus}."
+    ),
     "bonus_crossed": gettext_noop("{player} uses a bonus to cross a {number}."),
     "bonus_lost": gettext_noop("{player} has no cell for a bonus, which is lost."),
-    "card_completed": gettext_noop("{player} has crossed every cell of {card}!"),
+    "card_completed": gettext_noop("{player} has crossed every cell of card {card}!"),
     "round_scored": gettext_noop(
         "Round {round}: {player} scores {cards} for cards and {stars} for stars."
     ),
@@ -66,6 +68,16 @@ EVENTS = {
         "cards, {total} in all."
     ),
     "solo_rated": gettext_noop("Final score {total}: {band}"),
+}
+
+SOLO_BANDS = {
+    "unlucky": gettext_noop("Super Mega Unlucky! Luck was not on your side."),
+    "good_start": gettext_noop("A good start! Do better next time?"),
+    "getting_there": gettext_noop("Now you're getting the hang of it!"),
+    "great": gettext_noop("Great game! Skill or luck?"),
+    "super": gettext_noop("Super score! Can you go even further?"),
+    "spectacular": gettext_noop("A spectacular game, one to remember!"),
+    "legend": gettext_noop("You are a Super Mega Lucky Legend!"),
 }
 
 NAMES = {
@@ -88,22 +100,25 @@ NAMES = {
     "moons": gettext_noop("Moons"),
     "pass": gettext_noop("Cross nothing"),
     "keep": gettext_noop("Keep these cards"),
+    # Choices of the options.
+    "optional": gettext_noop("Optional: keep your tokens and cross nothing"),
+    "forced": gettext_noop("Forced: spend them whenever they reach a cell"),
+    # Solo ratings, so that an event's {band} reads as its sentence.
+    **SOLO_BANDS,
 }
 
-SOLO_BANDS = {
-    "unlucky": gettext_noop("Super Mega Unlucky! Luck was not on your side."),
-    "good_start": gettext_noop("A good start! Do better next time?"),
-    "getting_there": gettext_noop("Now you're getting the hang of it!"),
-    "great": gettext_noop("Great game! Skill or luck?"),
-    "super": gettext_noop("Super score! Can you go even further?"),
-    "spectacular": gettext_noop("A spectacular game, one to remember!"),
-    "legend": gettext_noop("You are a Super Mega Lucky Legend!"),
-}
 
 OPTIONS = {
     "stuck_lightning": gettext_noop("Lightning when no cell shows the number"),
-    "stuck_lightning.optional": gettext_noop("Optional: you may cross nothing"),
-    "stuck_lightning.forced": gettext_noop("Forced: spend it if it reaches a cell"),
     "max_lightning": gettext_noop("Most lightning tokens a player may hold"),
-    "max_lightning.0": gettext_noop("No limit"),
+}
+
+OPTION_HELP = {
+    "stuck_lightning": gettext_noop(
+        "Without a cell showing the number, lightning may be spent (optional) or "
+        "must be spent when it reaches a cell (forced)."
+    ),
+    "max_lightning": gettext_noop(
+        "Most lightning tokens a player may hold (0: no limit)."
+    ),
 }
