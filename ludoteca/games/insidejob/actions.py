@@ -213,7 +213,8 @@ def _play(state: State, seat: int, card: int, wager: bool) -> Step[State]:
         intel=tuple(intel),
         trick=(*state.trick, Played(seat, card, wager)),
     )
-    events: list[Event] = [event("card_played", seat=seat, card=card, wager=wager)]
+    kind = "card_played_wager" if wager else "card_played"
+    events: list[Event] = [event(kind, seat=seat, card=card, wager=wager)]
     if len(nxt.trick) == state.num_players:
         nxt, more = settle_trick(nxt)
         events += more

@@ -18,20 +18,7 @@ from ludoteca.games.insidejob import actions, codec, determinize, outcome, view
 from ludoteca.games.insidejob import roles as R
 from ludoteca.games.insidejob.setup import new_match
 from ludoteca.games.insidejob.state import State
-
-CHARACTER_HELP = {
-    R.MICROPHONE: "Agent with a Microphone: shown at once; more than one intel "
-    "token makes the Insider win",
-    R.PARANOID: "Paranoid Agent: two votes in the final vote",
-    R.FULL_RISK: "Agent at Full Risk: risky missions are in and must be kept; "
-    "revealed, the Agents win",
-    R.DECOY: "The Decoy: wins by topping the final vote",
-    R.ACCOMPLICE: "The Accomplice: shown at once, looks at a partner's role, "
-    "wins with the partner",
-    R.TIM_SHADY: "Tim Shady: wins if the player to his right loses",
-    R.SLEEPING: "Sleeping Agent: changes sides when revealed",
-    R.PROF_NO: "Prof. No: replaces the Insider and must stay hidden",
-}
+from ludoteca.games.insidejob.text import OPTIONS
 
 
 class InsideJob(Game[State]):
@@ -46,18 +33,8 @@ class InsideJob(Game[State]):
         teams=True,
     )
     options = {
-        "wagers": Option(
-            False,
-            choices=(False, True),
-            help="Betting: put an intel token on your card to make it trump",
-        ),
-        "risky_missions": Option(
-            False, choices=(False, True), help="Shuffle the four risky missions in"
-        ),
-        **{
-            R.option_name(c): Option(False, choices=(False, True), help=text)
-            for c, text in CHARACTER_HELP.items()
-        },
+        name: Option(False, choices=(False, True), help=OPTIONS[name])
+        for name in ("wagers", "risky_missions", *map(R.option_name, R.CHARACTERS))
     }
     state_type = State
 
