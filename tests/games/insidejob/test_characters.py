@@ -364,7 +364,10 @@ def test_prof_no_replaces_the_insider_and_need_not_follow():
         hands={0: ("B2",), 1: ("B3",), 2: ("B4",), 3: ("B5", "G9")},
     )
     state = trick(state, "B2", "B3", "B4")
-    assert {a["card"] for a in GAME.legal_actions(state, 3)} == {parse("B5"), parse("G9")}
+    assert {a["card"] for a in GAME.legal_actions(state, 3)} == {
+        parse("B5"),
+        parse("G9"),
+    }
 
 
 def test_prof_no_does_not_win_with_intel_and_loses_when_revealed():
