@@ -195,7 +195,8 @@ def _missions(world: State, state: State, seat: int, rng: Rng) -> State:
         pool += list(state.offered)
     shuffled = rng.shuffled(sorted(pool))
     discards = list(state.discards)
-    for i in hidden:
+    # Slots known to hold a plain mission are filled first.
+    for i in sorted(hidden, key=lambda i: not state.discards[i].forced):
         if state.discards[i].forced:
             pick = next(m for m in shuffled if not missions.is_risky(m))
         else:

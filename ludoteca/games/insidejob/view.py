@@ -115,6 +115,9 @@ def seat_view(state: State, seat: int) -> dict[str, Any]:
         "role": role,
         "hand": list(state.hands[seat]),
         "discarded": [d.mission for d in state.discards if d.seat == seat],
+        # Betting is possible at all for you (not as the leader of a trick).
+        "may_bet": state.wagers and not state.revealed[seat] and state.intel[seat] > 0,
+        "may_ignore_colour": role in R.TRAITORS,
     }
     if state.phase == "mission" and state.leader == seat:
         you["offered"] = [mission_view(m) for m in state.offered]

@@ -42,3 +42,40 @@ def test_names_cover_roles_conditions_options_and_reasons():
     from ludoteca.games.insidejob.outcome import CREW_REASONS, TRAITOR_REASONS
 
     assert {*CREW_REASONS, *TRAITOR_REASONS, "vote"} == set(text.REASONS)
+
+
+def test_help_pages_cover_every_character_option_and_assumption():
+    en = (PACKAGE / "help" / "en.wiki").read_text("utf-8")
+    pt = (PACKAGE / "help" / "pt-BR.wiki").read_text("utf-8")
+    for word in (
+        "Microphone",
+        "Paranoid",
+        "Full Risk",
+        "Decoy",
+        "Accomplice",
+        "Tim Shady",
+        "Sleeping",
+        "Prof. No",
+        "Betting",
+        "Risky missions",
+        "house content",
+        "Assumptions",
+        "final vote",
+    ):
+        assert word in en, word
+    for word in (
+        "Grampeado",
+        "Paranoico",
+        "Alto Risco",
+        "Isca",
+        "Cúmplice",
+        "Tim Shady",
+        "Adormecido",
+        "Professor Não",
+        "Apostas",
+        "Missões arriscadas",
+        "conteúdo da casa",
+        "Suposições",
+        "votação final",
+    ):
+        assert word in pt, word
