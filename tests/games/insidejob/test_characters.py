@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from ludoteca.engine.errors import IllegalAction
@@ -429,3 +431,65 @@ def test_characters_need_four_or_five_players_and_must_fit():
     assert sorted(state.roles) == sorted(
         ["microphone", "paranoid", "decoy", "accomplice", "prof_no"]
     )
+
+
+def test_tim_and_accomplice_depending_on_each_other_both_lose():
+    """ASSUMPTION: Tim's right is the Accomplice, whose partner is Tim."""
+    roles = ("accomplice", "tim_shady", A, INS)
+    state = table(
+        4,
+        roles=roles,
+        revealed=("setup", "", "", ""),
+        partner=1,
+        hands=FOUR,
+        completed=6,
+        mission="A12",
+    )
+    assert winners(trick(state, "B2", "B3", "B4", "B5")) == (2,)
+
+
+def test_accomplice_partnered_with_tim_follows_him():
+    # Tim at seat 2, his right is seat 1 (an Agent); the Accomplice backs Tim.
+    roles = ("accomplice", A, "tim_shady", INS)
+    state = table(
+        4,
+        roles=roles,
+        revealed=("setup", "", "", ""),
+        partner=2,
+        hands=FOUR,
+        intel=(0, 1, 1, 4),
+        mission="A12",
+    )
+    assert winners(trick(state, "B2", "B3", "B4", "B5")) == (0, 2, 3)
+
+
+def test_outcome_teams_list_the_sides_and_each_solo_character():
+    roles = ("decoy", A, "tim_shady", INS)
+    state = table(4, roles=roles, hands=FOUR, completed=6, mission="A12")
+    outcome = GAME.outcome(trick(state, "B2", "B3", "B4", "B5"))
+    assert outcome.teams == ((1,), (3,), (0,), (2,))
+    assert outcome.winners == (1,) and outcome.scores == (0.0, 1.0, 0.0, 0.0)
+    assert outcome.ranks == (2, 1, 2, 2)
+
+
+def test_determinize_keeps_what_the_accomplice_saw():
+    state, acc = accomplice_setup(3)
+    partner = (acc + 2) % 4
+    state = GAME.apply(state, acc, {"type": "pick_partner", "seat": partner}).state
+    for k in range(8):
+        world = GAME.determinize(state, acc, k)
+        assert world.roles[partner] == state.roles[partner]
+        assert world.roles[acc] == "accomplice"
+    seen = {GAME.determinize(state, partner, k).roles for k in range(12)}
+    assert len(seen) > 1
+
+
+def test_determinize_keeps_plain_discards_under_full_risk():
+    opts = {"character_full_risk": True}
+    state = table(4, roles=("full_risk", A, A, INS), options=opts, hands=FOUR)
+    state = replace(state, phase="mission", offered=("D1", "D2"), mission=None)
+    state = GAME.apply(state, 0, {"type": "choose_mission", "mission": "D1"}).state
+    assert state.discards[-1].forced
+    for k in range(20):
+        world = GAME.determinize(state, 1, k)
+        assert not is_risky(world.discards[-1].mission)
