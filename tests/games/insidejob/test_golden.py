@@ -1,16 +1,20 @@
 """Golden playthroughs: seeded matches written as text and diffed.
 
+The game's own notation (ludoteca/games/insidejob/notation.py) shows each move
+and what it caused, which reads better than the state dump of
+`engine.golden.playthrough`; `engine.golden.check` does the diffing.
+
 Regenerate after an intended rules change with ``LUDOTECA_REGEN_GOLDEN=1``
 set while running this file with pytest, and review the diff.
 """
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
 
+from ludoteca.engine import golden
 from ludoteca.engine.rng import Rng, mix_seed
 from ludoteca.games.insidejob import GAME
 from ludoteca.games.insidejob.notation import after, describe, header
@@ -44,7 +48,7 @@ MATCHES = {
 }
 
 
-def playthrough(players: int, seed: int, options: dict[str, bool]) -> str:
+def playthrough(players: int, seed: int, options: dict[str, bool]) -> list[str]:
     state = GAME.setup(players, seed, options)
     lines = header(state, seed, options)
     rng = Rng(mix_seed("golden", seed))
@@ -55,14 +59,10 @@ def playthrough(players: int, seed: int, options: dict[str, bool]) -> str:
         lines.append(describe(state, seat, action))
         lines += after(step.state, step.events)
         state = step.state
-    return "\n".join(lines) + "\n"
+    return lines
 
 
 @pytest.mark.parametrize("name", sorted(MATCHES))
 def test_golden_playthrough(name):
     players, seed, options = MATCHES[name]
-    text = playthrough(players, seed, options)
-    path = GOLDEN / f"{name}.txt"
-    if os.environ.get("LUDOTECA_REGEN_GOLDEN"):
-        path.write_text(text, encoding="utf-8")
-    assert path.read_text(encoding="utf-8") == text
+    golden.check(playthrough(players, seed, options), GOLDEN / f"{name}.txt")
