@@ -280,3 +280,24 @@ def test_determinize_respects_shown_voids():
                     continue
                 suits = {c // 13 for c in world.hands[other]}
                 assert not any(voids[other] >> x & 1 for x in suits)
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"wagers": True},
+        {"wagers": True, "character_accomplice": True, "character_tim_shady": True},
+    ],
+    ids=str,
+)
+def test_the_fourteen_intel_tokens_are_conserved(options):
+    """1(b): 14 tokens in all, between players, supply and bets on the table."""
+    from ludoteca.engine.testkit import play_random
+
+    for seed in range(6):
+        playout = play_random(GAME, 4, seed, options, keep=100)
+        assert playout.finished
+        for state in playout.states:
+            bets = sum(1 for p in state.trick if p.wager)
+            assert sum(state.intel) + state.supply + bets == 14
+            assert min(state.intel) >= 0
