@@ -493,3 +493,25 @@ def test_determinize_keeps_plain_discards_under_full_risk():
     for k in range(20):
         world = GAME.determinize(state, 1, k)
         assert not is_risky(world.discards[-1].mission)
+
+
+def test_sleeping_agent_revealed_loses_when_the_agents_win():
+    state = table(
+        4,
+        roles=(A, "sleeping", A, INS),
+        intel=(1, 5, 1, 1),
+        revealed=("", "intel", "", ""),
+        hands=FOUR,
+        completed=6,
+        mission="A12",
+    )
+    assert winners(trick(state, "B2", "B3", "B4", "B5")) == (0, 2)
+
+
+def test_prof_no_escaping_the_vote_wins():
+    state = table(
+        4, roles=(A, A, A, "prof_no"), options=PN, hands=FOUR, last_trick=True
+    )
+    state = to_vote(state)
+    state = vote(vote(vote(vote(state, 0, 1), 1, 0), 2, 1), 3, 0)
+    assert state.end_reason == "vote" and winners(state) == (3,)

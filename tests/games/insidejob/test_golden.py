@@ -35,6 +35,11 @@ MATCHES = {
             "character_paranoid": True,
         },
     ),
+    "microphone-wagers-4p": (
+        4,
+        606,
+        {"wagers": True, "character_microphone": True},
+    ),
     "profno-decoy-sleeping-fullrisk-5p": (
         5,
         505,
