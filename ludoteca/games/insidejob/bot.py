@@ -9,6 +9,7 @@ a colour and later played it).
   favour cards that complete the mission without handing the trick to a
   suspect; the Insider (or Prof. No) favours winning tricks and failing
   missions; betting is favoured only when it wins the trick for the bettor.
+- Choosing a mission, the Insider's side leans to risky ones, Agents away.
 - In the vote, a player caught breaking colour is the prime suspect, then the
   one holding the most intel.
 """
@@ -70,6 +71,13 @@ def prior(
     if kind == "play":
         # Bets early in a trick rarely pay: try plain cards first.
         return [0.3 if a["wager"] else 1.0 for a in actions]
+    if kind == "choose_mission":
+        # Risky missions are hard to complete: the Insider's side likes them.
+        traitor = state.roles[seat] in R.TRAITORS
+        return [
+            (3.0 if traitor else 0.5) if missions.is_risky(a["mission"]) else 1.0
+            for a in actions
+        ]
     return [1.0] * len(actions)
 
 

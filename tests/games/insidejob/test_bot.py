@@ -61,3 +61,20 @@ def test_priors_depend_only_on_what_the_seat_knows():
             world = GAME.determinize(state, seat, k)
             assert list(bot.prior(GAME, world, seat, actions)) == mine
         state = GAME.apply(state, seat, rng.choice(actions)).state
+
+
+def test_mission_choice_leans_to_risky_for_the_insider_only():
+    from dataclasses import replace
+
+    actions = [
+        {"type": "choose_mission", "mission": "D1"},
+        {"type": "choose_mission", "mission": "R1"},
+    ]
+    for role, risky_first in (("insider", True), ("agent", False)):
+        state = table(
+            4,
+            roles=(role, "agent", "agent", "agent" if role == "insider" else "insider"),
+        )
+        state = replace(state, phase="mission", offered=("D1", "R1"), mission=None)
+        d1, r1 = bot.prior(GAME, state, 0, actions)
+        assert (r1 > d1) is risky_first
