@@ -72,3 +72,17 @@ def test_every_card_reason_task_and_option_is_named():
 def test_pt_br_catalog_is_complete():
     po = PACKAGE / "locale" / "pt_BR" / "LC_MESSAGES" / "django.po"
     assert missing_translations([PACKAGE / "text.py"], po) == []
+
+
+def test_help_pages_name_every_card_and_assumption():
+    from ludoteca.engine.i18n import read_po
+
+    catalog = read_po(PACKAGE / "locale" / "pt_BR" / "LC_MESSAGES" / "django.po")
+    en = (PACKAGE / "help" / "en.wiki").read_text(encoding="utf-8")
+    pt = (PACKAGE / "help" / "pt-BR.wiki").read_text(encoding="utf-8")
+    for english in [*text.AGENTS.values(), *text.BM_CARDS.values()]:
+        assert english in en, english
+        assert catalog[english] in pt, catalog[english]
+    for page in (en, pt):
+        assert page.count("\n# '''") == 8  # the numbered assumptions
+        assert "Cabane d'observation" in page
