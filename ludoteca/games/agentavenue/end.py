@@ -6,8 +6,6 @@ RECRUIT and black-market effects, only the positions here count.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ludoteca.engine.protocol import Event, event
 from ludoteca.games.agentavenue.cards import (
     CODEBREAKER,
@@ -20,7 +18,7 @@ from ludoteca.games.agentavenue.cards import (
     TRACK,
 )
 from ludoteca.games.agentavenue.play import refill
-from ludoteca.games.agentavenue.state import LEAD, OVER, PLAY, State
+from ludoteca.games.agentavenue.state import LEAD, OVER, PLAY, State, evolve
 from ludoteca.games.agentavenue.teams import can_offer, is_pair, members
 
 CAUGHT = "caught"
@@ -70,7 +68,7 @@ def distances(state: State) -> tuple[int, int]:
 def finish(state: State, winner: int, reason: str, events: list[Event]) -> State:
     seats = members(state.num_players, winner)
     events.append(event("game_won", team=winner, seats=list(seats), reason=reason))
-    return replace(state, winner=winner, end_reason=reason, phase=OVER, tasks=())
+    return evolve(state, winner=winner, end_reason=reason, phase=OVER, tasks=())
 
 
 def by_proximity(state: State, events: list[Event]) -> State:
@@ -110,7 +108,7 @@ def start_turn(state: State, team: int, events: list[Event]) -> State:
     if not can_offer(state, team):
         return by_proximity(state, events)
     events.append(event("turn_started", team=team, turn=state.turn + 1))
-    return replace(
+    return evolve(
         state,
         active=team,
         phase=LEAD if is_pair(state, team) else PLAY,

@@ -10,12 +10,18 @@ Spycation, Double Trouble's kept card) are resampled like any hidden card.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ludoteca.engine.rng import Rng, mix_seed
 from ludoteca.games.agentavenue.cards import BM_CARDS, BM_SUPPLY, COPIES, HAND_SIZE
 from ludoteca.games.agentavenue.play import draw
-from ludoteca.games.agentavenue.state import EMPTY, LEAD, PICK, PLAY, Counts, State
+from ludoteca.games.agentavenue.state import (
+    EMPTY,
+    LEAD,
+    PICK,
+    PLAY,
+    Counts,
+    State,
+    evolve,
+)
 from ludoteca.games.agentavenue.teams import is_pair
 
 
@@ -46,7 +52,7 @@ def new_match(num_players: int, seed: int, black_market: bool, teams: bool) -> S
     )
     for seat in range(num_players):
         state, _ = draw(state, seat, HAND_SIZE)
-    return replace(state, phase=LEAD if is_pair(state, first) else PLAY)
+    return evolve(state, phase=LEAD if is_pair(state, first) else PLAY)
 
 
 def _cards(counts: Counts) -> list[int]:
@@ -87,7 +93,7 @@ def determinize(state: State, seat: int, seed: int) -> State:
     if hidden_down:
         down = pool.pop()
     bm_deck = tuple(rng.shuffled(sorted(state.bm_deck)))
-    return replace(
+    return evolve(
         state,
         deck=tuple(pool),
         hands=tuple(hands),

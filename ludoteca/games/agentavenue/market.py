@@ -14,8 +14,6 @@ own hand (ASSUMPTION, see the help page).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ludoteca.engine.protocol import Event, event
 from ludoteca.games.agentavenue.cards import (
     AGENTS,
@@ -32,7 +30,7 @@ from ludoteca.games.agentavenue.cards import (
 )
 from ludoteca.games.agentavenue.movement import add, move_pawn, recruit_extra, with_team
 from ludoteca.games.agentavenue.play import refill, set_hand
-from ludoteca.games.agentavenue.state import State, Task, Turn
+from ludoteca.games.agentavenue.state import State, Task, Turn, evolve
 
 CHOICE_TASKS = {
     SECRET_RECRUIT: "secret",
@@ -51,7 +49,7 @@ def take(
     slot = state.bm_supply.index(card)
     refill_card = state.bm_deck[-1] if state.bm_deck else -1
     supply = (*state.bm_supply[:slot], refill_card, *state.bm_supply[slot + 1 :])
-    state = replace(
+    state = evolve(
         state,
         bm_supply=supply,
         bm_deck=state.bm_deck[:-1],
@@ -63,8 +61,8 @@ def take(
         events.append(event("bm_refilled", slot=slot, card=BM_CARDS[refill_card]))
     if card not in INSTANT:
         owned = state.bm_owned[team] + (card,)
-        return replace(state, bm_owned=with_team(state.bm_owned, team, owned)), ()
-    state = replace(state, bm_discard=(*state.bm_discard, card))
+        return evolve(state, bm_owned=with_team(state.bm_owned, team, owned)), ()
+    state = evolve(state, bm_discard=(*state.bm_discard, card))
     draw = Task("draw", team, seat)
     if card in CHOICE_TASKS:
         return state, (Task(CHOICE_TASKS[card], team, seat), draw)
@@ -74,7 +72,7 @@ def take(
     elif card == SMOKE_SCREEN:
         if state.deck:
             agent = state.deck[-1]
-            state = replace(state, deck=state.deck[:-1])
+            state = evolve(state, deck=state.deck[:-1])
             state, chained = recruit_extra(state, team, seat, agent, events)
         else:
             events.append(event("effect_ignored", team=team, card=BM_CARDS[card]))
@@ -90,7 +88,7 @@ def take(
 def _logged(last: Turn | None, team: int, card: int) -> Turn | None:
     if last is None:
         return None
-    return replace(last, market=(*last.market, (team, card)))
+    return evolve(last, market=(*last.market, (team, card)))
 
 
 def options(state: State, task: Task) -> list[int]:
@@ -115,7 +113,7 @@ def choose(
 ) -> tuple[State, tuple[Task, ...]]:
     """Carry out a choice task with the named agent; returns added tasks."""
     team, seat = task.team, task.seat
-    state = replace(state, tasks=state.tasks[1:])
+    state = evolve(state, tasks=state.tasks[1:])
     name = AGENTS[agent]
     if task.kind in ("secret", "double"):
         # Secret Recruit plays a new name from hand; Double Trouble shows a
@@ -125,7 +123,7 @@ def choose(
         state = set_hand(state, seat, add(state.hands[seat], agent, -1))
         return recruit_extra(state, team, seat, agent, events)
     if task.kind == "spy":
-        state = replace(
+        state = evolve(
             state,
             in_play=with_team(state.in_play, team, add(state.in_play[team], agent, -1)),
         )
@@ -134,7 +132,7 @@ def choose(
         return state, (Task("again", team, seat, agent),)
     # Mind Control: an agent of the other side into the taker's hand.
     other = 1 - team
-    state = replace(
+    state = evolve(
         state,
         in_play=with_team(state.in_play, other, add(state.in_play[other], agent, -1)),
     )
@@ -147,7 +145,7 @@ def recruit_again(
     state: State, task: Task, again: bool, events: list[Event]
 ) -> tuple[State, tuple[Task, ...]]:
     """Spycation's optional second half: recruit the card taken back."""
-    state = replace(state, tasks=state.tasks[1:])
+    state = evolve(state, tasks=state.tasks[1:])
     if not again:
         events.append(
             event("agent_kept", seat=task.seat, team=task.team, card=AGENTS[task.card])
@@ -159,10 +157,10 @@ def recruit_again(
 
 def draw_up(state: State, task: Task, events: list[Event]) -> State:
     """After an instant card, the taker draws up to 4."""
-    return refill(replace(state, tasks=state.tasks[1:]), task.seat, events)
+    return refill(evolve(state, tasks=state.tasks[1:]), task.seat, events)
 
 
 def ignore(state: State, task: Task, events: list[Event]) -> State:
     card = EFFECT_OF[task.kind]
     events.append(event("effect_ignored", team=task.team, card=BM_CARDS[card]))
-    return replace(state, tasks=state.tasks[1:])
+    return evolve(state, tasks=state.tasks[1:])

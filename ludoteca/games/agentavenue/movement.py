@@ -5,8 +5,6 @@ Positions are unbounded integers (spec §1(c)); the board cell is `pos % 14`.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ludoteca.engine.protocol import Event, event
 from ludoteca.games.agentavenue.cards import (
     AGENTS,
@@ -17,7 +15,7 @@ from ludoteca.games.agentavenue.cards import (
     TRACK,
     movement,
 )
-from ludoteca.games.agentavenue.state import Counts, State, Task
+from ludoteca.games.agentavenue.state import Counts, State, Task, evolve
 
 
 def add(counts: Counts, agent: int, k: int = 1) -> Counts:
@@ -46,7 +44,7 @@ def getaway(state: State, team: int, position: int) -> int:
 
 def place(state: State, team: int, position: int) -> State:
     pos = (position, state.pos[1]) if team == 0 else (state.pos[0], position)
-    return replace(state, pos=pos)
+    return evolve(state, pos=pos)
 
 
 def moved_event(team: int, by: int, position: int) -> Event:
@@ -81,7 +79,7 @@ def recruit_extra(
     pawn moves by that agent's value, modifiers included; a stop on a
     black-market space chains another TakeBM for the same seat."""
     in_play = add(state.in_play[team], agent)
-    state = replace(state, in_play=with_team(state.in_play, team, in_play))
+    state = evolve(state, in_play=with_team(state.in_play, team, in_play))
     by = movement(agent, in_play[agent], state.bm_owned[team])
     events.append(event("agent_recruited", team=team, seat=seat, card=AGENTS[agent]))
     return move_pawn(state, team, by, seat, events)

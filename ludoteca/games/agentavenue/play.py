@@ -7,18 +7,16 @@ card (`lead`), then the other plays the face-down card (`follow`).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ludoteca.engine.protocol import Event, event
 from ludoteca.games.agentavenue.cards import AGENTS, HAND_SIZE
 from ludoteca.games.agentavenue.movement import add
-from ludoteca.games.agentavenue.state import FOLLOW, PICK, Counts, State
+from ludoteca.games.agentavenue.state import FOLLOW, PICK, Counts, State, evolve
 from ludoteca.games.agentavenue.teams import discards_left, hand_size
 
 
 def set_hand(state: State, seat: int, hand: Counts) -> State:
     hands = (*state.hands[:seat], hand, *state.hands[seat + 1 :])
-    return replace(state, hands=hands)
+    return evolve(state, hands=hands)
 
 
 def draw(state: State, seat: int, n: int) -> tuple[State, tuple[int, ...]]:
@@ -30,7 +28,7 @@ def draw(state: State, seat: int, n: int) -> tuple[State, tuple[int, ...]]:
     hand = state.hands[seat]
     for card in drawn:
         hand = add(hand, card)
-    state = replace(state, deck=state.deck[:-n])
+    state = evolve(state, deck=state.deck[:-n])
     return set_hand(state, seat, hand), drawn
 
 
@@ -54,7 +52,7 @@ def discard(state: State, seat: int, card: int, events: list[Event]) -> State:
     """Put a hand card face down out of the game and draw one (spec 1.1)."""
     state = set_hand(state, seat, add(state.hands[seat], card, -1))
     discards = state.discards[seat] + (card,)
-    state = replace(
+    state = evolve(
         state, discards=(*state.discards[:seat], discards, *state.discards[seat + 1 :])
     )
     state, drawn = draw(state, seat, 1)
@@ -79,7 +77,7 @@ def offer(state: State, seat: int, up: int, down: int, events: list[Event]) -> S
     state = set_hand(state, seat, hand)
     events.append(event("cards_offered", seat=seat, up=AGENTS[up]))
     events.append(event("face_down_chosen", to=[seat], seat=seat, card=AGENTS[down]))
-    return replace(
+    return evolve(
         state, offer_up=up, offer_down=down, leader=seat, follower=seat, phase=PICK
     )
 
@@ -88,7 +86,7 @@ def lead(state: State, seat: int, card: int, events: list[Event]) -> State:
     """A teammate claims the lead by playing the face-up card."""
     state = set_hand(state, seat, add(state.hands[seat], card, -1))
     events.append(event("face_up_played", seat=seat, card=AGENTS[card]))
-    return replace(state, offer_up=card, leader=seat, phase=FOLLOW)
+    return evolve(state, offer_up=card, leader=seat, phase=FOLLOW)
 
 
 def follow(state: State, seat: int, card: int, events: list[Event]) -> State:
@@ -96,7 +94,7 @@ def follow(state: State, seat: int, card: int, events: list[Event]) -> State:
     state = set_hand(state, seat, add(state.hands[seat], card, -1))
     events.append(event("face_down_played", seat=seat))
     events.append(event("face_down_chosen", to=[seat], seat=seat, card=AGENTS[card]))
-    return replace(state, offer_down=card, follower=seat, phase=PICK)
+    return evolve(state, offer_down=card, follower=seat, phase=PICK)
 
 
 def offers(hand: Counts) -> list[tuple[int, int]]:

@@ -8,12 +8,10 @@ the opponent's, and the END step after both.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ludoteca.engine.protocol import Event, event
 from ludoteca.games.agentavenue.cards import AGENTS, BM_CELLS, TRACK, movement
 from ludoteca.games.agentavenue.movement import add, getaway, moved_event
-from ludoteca.games.agentavenue.state import MARKET, State, Task, Turn
+from ludoteca.games.agentavenue.state import MARKET, State, Task, Turn, evolve
 from ludoteca.games.agentavenue.teams import members
 
 
@@ -78,7 +76,7 @@ def pick(state: State, seat: int, take_up: bool, events: list[Event]) -> State:
         picked_up=take_up,
         moved=(moved[0], moved[1]),
     )
-    return replace(
+    return evolve(
         state,
         in_play=(in_play[0], in_play[1]),
         pos=(pos[0], pos[1]),

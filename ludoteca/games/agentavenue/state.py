@@ -12,7 +12,8 @@ agent ids whose top is the *last* element (drawing is a cheap slice).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from typing import Any, TypeVar
 
 from ludoteca.games.agentavenue.cards import NUM_AGENTS
 
@@ -99,3 +100,22 @@ class State:
     def gap(self) -> int:
         """Clockwise distance from team 0's pawn forward to team 1's."""
         return self.pos[1] - self.pos[0]
+
+
+_T = TypeVar("_T", State, Turn)
+
+
+_FIELDS = {cls: frozenset(f.name for f in fields(cls)) for cls in (State, Turn)}
+
+
+def evolve(obj: _T, **changes: Any) -> _T:
+    """`dataclasses.replace` without re-running `__init__`: a copy of the
+    instance dict with some fields changed. Several times faster, and `apply`
+    runs millions of times for bots."""
+    if not changes.keys() <= _FIELDS[type(obj)]:
+        raise TypeError(f"unknown fields {sorted(changes.keys() - _FIELDS[type(obj)])}")
+    new = object.__new__(type(obj))
+    attributes = new.__dict__
+    attributes.update(obj.__dict__)
+    attributes.update(changes)
+    return new

@@ -8,17 +8,15 @@ the next queued task (spec §1(c) 2.5).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ludoteca.engine.protocol import Event
 from ludoteca.games.agentavenue import market
 from ludoteca.games.agentavenue.end import end_step
-from ludoteca.games.agentavenue.state import State, Task
+from ludoteca.games.agentavenue.state import State, Task, evolve
 from ludoteca.games.agentavenue.teams import members
 
 
 def push(state: State, added: tuple[Task, ...]) -> State:
-    return replace(state, tasks=added + state.tasks) if added else state
+    return evolve(state, tasks=added + state.tasks) if added else state
 
 
 def run(state: State, events: list[Event]) -> State:
@@ -26,12 +24,12 @@ def run(state: State, events: list[Event]) -> State:
         task = state.tasks[0]
         kind = task.kind
         if kind == "end":
-            return end_step(replace(state, tasks=state.tasks[1:]), events)
+            return end_step(evolve(state, tasks=state.tasks[1:]), events)
         if kind == "draw":
             state = market.draw_up(state, task, events)
         elif kind == "bm":
             if all(card < 0 for card in state.bm_supply):
-                state = replace(state, tasks=state.tasks[1:])  # nothing to take
+                state = evolve(state, tasks=state.tasks[1:])  # nothing to take
             else:
                 return state
         elif kind == "again":
