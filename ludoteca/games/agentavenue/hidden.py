@@ -20,6 +20,7 @@ from ludoteca.games.agentavenue.state import (
     PLAY,
     Counts,
     State,
+    Task,
     evolve,
 )
 from ludoteca.games.agentavenue.teams import is_pair
@@ -66,6 +67,30 @@ def _counts(cards: list[int]) -> Counts:
     return tuple(out)
 
 
+def _choices(hand: Counts, task: Task, in_play: Counts) -> int:
+    """How many names a Secret Recruit / Double Trouble choice offers."""
+    if task.kind == "secret":
+        return sum(1 for a, k in enumerate(hand) if k and not in_play[a])
+    return sum(1 for k in hand if k >= 2)
+
+
+def _forced(pool: list[int], task: Task, in_play: Counts) -> list[int]:
+    """Cards that give a hand two choices for `task`, taken from `pool`.
+
+    The real hand proves such cards exist among the unseen ones.
+    """
+    need = 1 if task.kind == "secret" else 2
+    chosen: list[int] = []
+    for name in sorted(set(pool), key=pool.index):
+        if task.kind == "secret" and in_play[name]:
+            continue
+        if pool.count(name) >= need:
+            chosen += [name] * need
+        if len(chosen) == 2 * need:
+            break
+    return chosen
+
+
 def determinize(state: State, seat: int, seed: int) -> State:
     hidden_down = state.phase == PICK and state.follower != seat
     unseen: list[int] = list(state.deck)
@@ -77,18 +102,25 @@ def determinize(state: State, seat: int, seed: int) -> State:
         unseen.append(state.offer_down)
     unseen.sort()
     rng = Rng(mix_seed("determinize", seed))
-    pool = rng.shuffled(unseen)
-    hands = list(state.hands)
-    discards = list(state.discards)
-    for other in range(state.num_players):
-        if other == seat:
-            continue
-        size = sum(hands[other])
-        hands[other] = _counts(pool[:size])
-        del pool[:size]
-        k = len(discards[other])
-        discards[other] = tuple(pool[:k])
-        del pool[:k]
+    # Someone else choosing a hand card for Secret Recruit or Double Trouble
+    # is known to hold at least two options (one would have been automatic).
+    task = state.tasks[0] if state.tasks else None
+    if task is None or task.kind not in ("secret", "double") or task.seat == seat:
+        task = None
+    for _ in range(_TRIES):
+        hands, discards, pool = _deal(state, seat, rng.shuffled(unseen), {})
+        if (
+            task is None
+            or _choices(hands[task.seat], task, state.in_play[task.team]) > 1
+        ):
+            break
+    else:
+        assert task is not None
+        pool = rng.shuffled(unseen)
+        forced = _forced(pool, task, state.in_play[task.team])
+        for card in forced:
+            pool.remove(card)
+        hands, discards, pool = _deal(state, seat, pool, {task.seat: forced})
     down = state.offer_down
     if hidden_down:
         down = pool.pop()
@@ -102,3 +134,25 @@ def determinize(state: State, seat: int, seed: int) -> State:
         bm_deck=bm_deck,
         rng=rng.state,
     )
+
+
+_TRIES = 20
+
+
+def _deal(
+    state: State, seat: int, pool: list[int], forced: dict[int, list[int]]
+) -> tuple[list[Counts], list[tuple[int, ...]], list[int]]:
+    """Deal the shuffled unseen cards back to every place but `seat`'s."""
+    hands = list(state.hands)
+    discards = list(state.discards)
+    for other in range(state.num_players):
+        if other == seat:
+            continue
+        given = forced.get(other, [])
+        size = sum(hands[other]) - len(given)
+        hands[other] = _counts(given + pool[:size])
+        del pool[:size]
+        k = len(discards[other])
+        discards[other] = tuple(pool[:k])
+        del pool[:k]
+    return hands, discards, pool

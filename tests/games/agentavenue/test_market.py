@@ -436,3 +436,32 @@ def make_active(state, team, hands):
         phase=PLAY,
         hands=tuple(counts(*h) for h in hands),
     )
+
+
+def test_sampled_worlds_keep_a_pending_hand_choice_playable():
+    """Another seat's world must still give the chooser two Secret Recruit
+    options (one would have been automatic), so bots never get stuck."""
+    state = _landed(
+        "secret_recruit",
+        hand=("sentinel", "assistant", "double_agent", "mole", "henchman"),
+        in_play=(["henchman"], []),
+        deck=["codebreaker"] * 6,
+    )
+    state = _take(state, 0, "secret_recruit")
+    assert GAME.active_seats(state) == frozenset({0})
+    for seed in range(40):
+        world = GAME.determinize(state, 1, seed)
+        assert len(GAME.legal_actions(world, 0)) >= 2
+        assert sum(world.hands[0]) == sum(state.hands[0])
+
+
+def test_sampled_worlds_keep_a_pending_pair_choice_playable():
+    state = _landed(
+        "double_trouble",
+        hand=("sentinel", "assistant", "henchman", "henchman", "mole", "mole"),
+        deck=["codebreaker"] * 20,
+    )
+    state = _take(state, 0, "double_trouble")
+    for seed in range(40):
+        world = GAME.determinize(state, 1, seed)
+        assert len(GAME.legal_actions(world, 0)) >= 2
