@@ -428,3 +428,18 @@ def test_determinize_keeps_what_the_seat_knows():
     worlds = {GAME.determinize(state, 1, k).offer_down for k in range(30)}
     assert len(worlds) > 1  # the face-down card is resampled for the picker
     assert replace(own, rng=0).hands[0] == replace(state, rng=0).hands[0]
+
+
+def test_events_show_the_face_down_card_to_its_owner_only():
+    step = GAME.apply(_basic(), 0, {"type": "offer", "up": "henchman", "down": "mole"})
+    public = [e.as_dict() for e in step.events if e.to is None]
+    private = [e.as_dict() for e in step.events if e.to is not None]
+    assert public == [{"type": "cards_offered", "seat": 0, "up": "henchman"}]
+    assert private == [{"type": "face_down_chosen", "seat": 0, "card": "mole"}]
+    assert all(e.to == (0,) for e in step.events if e.to is not None)
+    drawn = GAME.apply(step.state, 1, {"type": "pick", "take": "up"}).events
+    for e in drawn:
+        if e.type == "cards_drawn":
+            assert e.to == (0,)
+        else:
+            assert e.to is None
