@@ -7,7 +7,9 @@ It prints moves per second (one move = one `legal_actions` + one `apply`) and
 matches per second (setup included). The anchor is the same Python loop over
 OpenSpiel's `oh_hell` (C++ rules behind Python bindings; chance steps such as
 dealing are sampled and timed but not counted as moves, as our games deal in
-`setup`). Ratio = the game's moves/s divided by oh_hell's.
+`setup`). Ratio = the game's moves/s divided by oh_hell's. Rates are per
+second of CPU time of this process (`time.process_time`), so other work on a
+shared machine does not skew them.
 
     .venv/bin/python bench/engine.py [--seconds 2] [--game agentavenue]
 
@@ -84,10 +86,10 @@ def run_game(
 ) -> tuple[int, int, float]:
     rng = Rng(12345)
     moves = matches = 0
-    started = time.perf_counter()
+    started = time.process_time()
     deadline = started + seconds
     seed = 0
-    while time.perf_counter() < deadline:
+    while time.process_time() < deadline:
         seed += 1
         state = game.setup(players, seed, options)
         while game.outcome(state) is None:
@@ -100,7 +102,7 @@ def run_game(
                 state = game.apply(state, seat, action).state
             moves += 1
         matches += 1
-    return moves, matches, time.perf_counter() - started
+    return moves, matches, time.process_time() - started
 
 
 def run_oh_hell(seconds: float) -> Row | None:
@@ -111,9 +113,9 @@ def run_oh_hell(seconds: float) -> Row | None:
     game = pyspiel.load_game("oh_hell")
     rnd = random.Random(12345)
     moves = matches = 0
-    started = time.perf_counter()
+    started = time.process_time()
     deadline = started + seconds
-    while time.perf_counter() < deadline:
+    while time.process_time() < deadline:
         state = game.new_initial_state()
         while not state.is_terminal():
             if state.is_chance_node():
@@ -129,7 +131,7 @@ def run_oh_hell(seconds: float) -> Row | None:
         f"open_spiel oh_hell ({game.num_players()}p)",
         moves,
         matches,
-        time.perf_counter() - started,
+        time.process_time() - started,
     )
 
 
