@@ -1,4 +1,4 @@
-"""A compact one-line text form of states and actions, for golden files and logs.
+"""A compact one-line text form of states, for golden files and logs.
 
 State: ``T3 pick a0 P0,8 g8 | h0 HE.SE.MO h1 CB.DD.SE.SE | d26 x1,0 |
 ip0 SE ip1 HE | bm TR.MP.GC/12 own0 - own1 -``. It shows everything,
@@ -7,9 +7,6 @@ hidden cards included: it is for tests and developers, never for players.
 
 from __future__ import annotations
 
-from typing import Any
-
-from ludoteca.games.agentavenue.cards import AGENTS, BM_CARDS
 from ludoteca.games.agentavenue.state import Counts, State
 
 AGENT_CODES = ("DA", "HE", "CB", "SA", "DD", "SE", "AS", "MO")
@@ -17,8 +14,6 @@ BM_CODES = (
     "TR", "SS", "OP", "SR", "DT", "SC", "MC", "LP", "MP", "SY", "GC", "LT", "SU",
     "DI", "TW",
 )  # fmt: skip
-_AGENT = dict(zip(AGENTS, AGENT_CODES, strict=True))
-_BM = dict(zip(BM_CARDS, BM_CODES, strict=True))
 
 
 def counts(c: Counts) -> str:
@@ -52,16 +47,3 @@ def state_line(state: State) -> str:
     if state.winner >= 0:
         parts.append(f"| winner {state.winner} ({state.end_reason})")
     return " ".join(parts)
-
-
-def action_text(action: dict[str, Any]) -> str:
-    kind = action["type"]
-    if kind == "offer":
-        return f"offer {_AGENT[action['up']]}/{_AGENT[action['down']]}"
-    if kind == "pick":
-        return f"pick {action['take']}"
-    if kind == "take_bm":
-        return f"take_bm {_BM[action['card']]}"
-    if kind == "recruit_again":
-        return f"recruit_again {'yes' if action['recruit'] else 'no'}"
-    return f"{kind} {_AGENT[action['card']]}"
