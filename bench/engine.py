@@ -31,6 +31,9 @@ from ludoteca.engine import registry
 from ludoteca.engine.protocol import TIMEOUT, Game
 from ludoteca.engine.rng import Rng
 
+MAX_MOVES = 50_000
+"""Per match: a match that never ends cannot hang the benchmark."""
+
 
 @dataclass
 class Row:
@@ -92,7 +95,8 @@ def run_game(
     while time.process_time() < deadline:
         seed += 1
         state = game.setup(players, seed, options)
-        while game.outcome(state) is None:
+        cap = moves + MAX_MOVES
+        while game.outcome(state) is None and moves < cap:
             seats = sorted(game.active_seats(state))
             if not seats:
                 state = game.apply(state, None, dict(TIMEOUT)).state
