@@ -443,3 +443,31 @@ def test_events_show_the_face_down_card_to_its_owner_only():
             assert e.to == (0,)
         else:
             assert e.to is None
+
+
+PRIVATE = {"seat", "team", "hand", "my_discards", "offer"}
+
+
+@pytest.mark.parametrize(
+    ("players", "options"),
+    [(2, {}), (2, {"black_market": True}), (4, {"teams": True, "black_market": True})],
+)
+def test_spectator_sees_exactly_the_public_part_of_a_seat_view(players, options):
+    from ludoteca.engine.rng import Rng
+
+    rng = Rng(3)
+    state = GAME.setup(players, 8, options)
+    while GAME.outcome(state) is None:
+        spectator = GAME.view(state, None)
+        for seat in range(players):
+            mine = GAME.view(state, seat)
+            assert set(spectator) | {"hand", "my_discards"} == set(mine)
+            for key in set(spectator) - PRIVATE:
+                assert spectator[key] == mine[key], key
+            if mine["offer"] is not None:
+                public = {k: v for k, v in mine["offer"].items() if k != "down"}
+                assert spectator["offer"] == public
+        seat = rng.choice(sorted(GAME.active_seats(state)))
+        state = GAME.apply(
+            state, seat, rng.choice(GAME.legal_actions(state, seat))
+        ).state
