@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ludoteca.engine.protocol import Action, Game, GameInfo, Option, Outcome, Step
-from ludoteca.games.agentavenue import actions, hidden
+from ludoteca.games.agentavenue import actions, hidden, setup
 from ludoteca.games.agentavenue.state import State
 from ludoteca.games.agentavenue.teams import team_seats
 from ludoteca.games.agentavenue.view import view
@@ -45,7 +45,7 @@ class AgentAvenue(Game[State]):
             raise ValueError("the team variant needs 3 or 4 players")
         if not opts["teams"] and num_players > 2:
             raise ValueError("3 or 4 players need the team variant (option teams)")
-        return hidden.new_match(num_players, seed, opts["black_market"], opts["teams"])
+        return setup.new_match(num_players, seed, opts["black_market"], opts["teams"])
 
     def active_seats(self, state: State) -> frozenset[int]:
         return frozenset(actions.active_seats(state))

@@ -1,59 +1,26 @@
-"""Setting a match up and resampling what a seat cannot see.
+"""Resampling what a seat cannot see (`determinize`).
 
-`determinize` gathers every card the seat has not seen (the other hands and
-discards, the deck, someone else's face-down card before the pick) in sorted
-order, shuffles them with the given seed and deals them back into the same
-places with the same sizes; the black-market deck is reshuffled as well.
-Known limitation: cards that went back into a hand publicly (Mind Control,
-Spycation, Double Trouble's kept card) are resampled like any hidden card.
+Every card the seat has not seen (other hands and discards, the deck, someone
+else's face-down card before the pick) is gathered in sorted order, shuffled
+with the given seed and dealt back to the same places with the same sizes;
+the black-market deck is reshuffled too. Public knowledge is kept:
+
+* cards known to be in a hand (taken back in plain view) stay in that hand;
+* a face-down card differs from the face-up one unless the hand allows no
+  other card (spec §1(c) 1.2);
+* someone choosing a hand card for Secret Recruit or Double Trouble holds at
+  least two options (with one, the choice would have been automatic).
+
+All of it depends only on public information and the seed, so two states a
+seat cannot tell apart give the same world.
 """
 
 from __future__ import annotations
 
 from ludoteca.engine.rng import Rng, mix_seed
-from ludoteca.games.agentavenue.cards import BM_CARDS, BM_SUPPLY, COPIES, HAND_SIZE
-from ludoteca.games.agentavenue.play import draw
-from ludoteca.games.agentavenue.state import (
-    EMPTY,
-    LEAD,
-    PICK,
-    PLAY,
-    Counts,
-    State,
-    Task,
-    evolve,
-)
-from ludoteca.games.agentavenue.teams import is_pair
+from ludoteca.games.agentavenue.state import EMPTY, PICK, Counts, State, Task, evolve
 
-
-def new_match(num_players: int, seed: int, black_market: bool, teams: bool) -> State:
-    rng = Rng(seed)
-    deck = tuple(rng.shuffled([a for a, k in enumerate(COPIES) for _ in range(k)]))
-    first = rng.below(2)  # ASSUMPTION 1: the first side is drawn at random
-    bm_deck: tuple[int, ...] = ()
-    supply: tuple[int, ...] = ()
-    if black_market:
-        shuffled = tuple(rng.shuffled(range(len(BM_CARDS))))
-        supply = shuffled[-BM_SUPPLY:][::-1]
-        bm_deck = shuffled[:-BM_SUPPLY]
-    state = State(
-        num_players=num_players,
-        black_market=black_market,
-        teams=teams,
-        rng=rng.state,
-        deck=deck,
-        hands=(EMPTY,) * num_players,
-        discards=((),) * num_players,
-        in_play=(EMPTY, EMPTY),
-        pos=(0, 7),
-        active=first,
-        phase=PLAY,
-        bm_deck=bm_deck,
-        bm_supply=supply,
-    )
-    for seat in range(num_players):
-        state, _ = draw(state, seat, HAND_SIZE)
-    return evolve(state, phase=LEAD if is_pair(state, first) else PLAY)
+_TRIES = 20
 
 
 def _cards(counts: Counts) -> list[int]:
@@ -74,85 +41,133 @@ def _choices(hand: Counts, task: Task, in_play: Counts) -> int:
     return sum(1 for k in hand if k >= 2)
 
 
-def _forced(pool: list[int], task: Task, in_play: Counts) -> list[int]:
-    """Cards that give a hand two choices for `task`, taken from `pool`.
-
-    The real hand proves such cards exist among the unseen ones.
-    """
-    need = 1 if task.kind == "secret" else 2
-    chosen: list[int] = []
-    for name in sorted(set(pool), key=pool.index):
-        if task.kind == "secret" and in_play[name]:
-            continue
-        if pool.count(name) >= need:
-            chosen += [name] * need
-        if len(chosen) == 2 * need:
-            break
-    return chosen
+def _pending_choice(state: State, seat: int) -> Task | None:
+    task = state.tasks[0] if state.tasks else None
+    if task is None or task.kind not in ("secret", "double") or task.seat == seat:
+        return None
+    return task
 
 
 def determinize(state: State, seat: int, seed: int) -> State:
     hidden_down = state.phase == PICK and state.follower != seat
     unseen: list[int] = list(state.deck)
+    known: dict[int, list[int]] = {}
     for other in range(state.num_players):
         if other != seat:
             unseen += _cards(state.hands[other])
             unseen += state.discards[other]
+            if state.known and any(state.known[other]):
+                known[other] = _cards(state.known[other])
     if hidden_down:
         unseen.append(state.offer_down)
     unseen.sort()
     rng = Rng(mix_seed("determinize", seed))
-    # Someone else choosing a hand card for Secret Recruit or Double Trouble
-    # is known to hold at least two options (one would have been automatic).
-    task = state.tasks[0] if state.tasks else None
-    if task is None or task.kind not in ("secret", "double") or task.seat == seat:
-        task = None
+    task = _pending_choice(state, seat)
+    world = _deal(state, seat, rng.shuffled(unseen), known, hidden_down, rng)
     for _ in range(_TRIES):
-        hands, discards, pool = _deal(state, seat, rng.shuffled(unseen), {})
-        if (
-            task is None
-            or _choices(hands[task.seat], task, state.in_play[task.team]) > 1
-        ):
+        if task is None:
             break
+        if _choices(world.hands[task.seat], task, state.in_play[task.team]) > 1:
+            break
+        world = _deal(state, seat, rng.shuffled(unseen), known, hidden_down, rng)
     else:
         assert task is not None
         pool = rng.shuffled(unseen)
-        forced = _forced(pool, task, state.in_play[task.team])
-        for card in forced:
-            pool.remove(card)
-        hands, discards, pool = _deal(state, seat, pool, {task.seat: forced})
-    down = state.offer_down
-    if hidden_down:
-        down = pool.pop()
+        forced = dict(known)
+        forced[task.seat] = _complete(
+            state, task, known.get(task.seat, []), pool, known
+        )
+        world = _deal(state, seat, pool, forced, hidden_down, rng)
     bm_deck = tuple(rng.shuffled(sorted(state.bm_deck)))
+    return evolve(world, bm_deck=bm_deck, rng=rng.state)
+
+
+def _deal(
+    state: State,
+    seat: int,
+    pool: list[int],
+    forced: dict[int, list[int]],
+    hidden_down: bool,
+    rng: Rng,
+) -> State:
+    """Deal `pool` back to every hidden place, `forced` cards first."""
+    pool = list(pool)
+    for cards in forced.values():
+        for card in cards:
+            pool.remove(card)
+    hands = list(state.hands)
+    discards = list(state.discards)
+    down = state.offer_down
+    for other in range(state.num_players):
+        if other == seat:
+            continue
+        given = forced.get(other, [])
+        with_down = hidden_down and other == state.follower
+        size = sum(state.hands[other]) + (1 if with_down else 0) - len(given)
+        cards = given + pool[:size]
+        del pool[:size]
+        if with_down:
+            down = _face_down(cards, state.offer_up, rng)
+            cards.remove(down)
+        hands[other] = _counts(cards)
+        k = len(discards[other])
+        discards[other] = tuple(pool[:k])
+        del pool[:k]
     return evolve(
         state,
         deck=tuple(pool),
         hands=tuple(hands),
         discards=tuple(discards),
         offer_down=down,
-        bm_deck=bm_deck,
-        rng=rng.state,
     )
 
 
-_TRIES = 20
+def _face_down(cards: list[int], up: int, rng: Rng) -> int:
+    """The face-down card among a hand: another name than `up` if there is one."""
+    others = [c for c in cards if c != up]
+    return rng.choice(others) if others else up
 
 
-def _deal(
-    state: State, seat: int, pool: list[int], forced: dict[int, list[int]]
-) -> tuple[list[Counts], list[tuple[int, ...]], list[int]]:
-    """Deal the shuffled unseen cards back to every place but `seat`'s."""
-    hands = list(state.hands)
-    discards = list(state.discards)
-    for other in range(state.num_players):
-        if other == seat:
-            continue
-        given = forced.get(other, [])
-        size = sum(hands[other]) - len(given)
-        hands[other] = _counts(given + pool[:size])
-        del pool[:size]
-        k = len(discards[other])
-        discards[other] = tuple(pool[:k])
-        del pool[:k]
-    return hands, discards, pool
+def _complete(
+    state: State,
+    task: Task,
+    given: list[int],
+    pool: list[int],
+    known: dict[int, list[int]],
+) -> list[int]:
+    """`given` plus the fewest cards from `pool` that give two options.
+
+    The real hand proves that such cards exist among the unseen ones.
+    """
+    available = list(pool)
+    for cards in known.values():
+        for card in cards:
+            available.remove(card)
+    order = sorted(set(available), key=available.index)
+    in_play = state.in_play[task.team]
+    hand = list(given)
+
+    def add(name: int, copies: int) -> None:
+        for _ in range(copies):
+            available.remove(name)
+            hand.append(name)
+
+    if task.kind == "secret":
+        names = {c for c in hand if not in_play[c]}
+        for name in order:
+            if len(names) >= 2:
+                break
+            if not in_play[name] and name not in names:
+                add(name, 1)
+                names.add(name)
+    else:
+        while sum(1 for n in set(hand) if hand.count(n) >= 2) < 2:
+            singles = [n for n in order if hand.count(n) == 1 and n in available]
+            if singles:
+                add(singles[0], 1)
+                continue
+            fresh = [n for n in order if n not in hand and available.count(n) >= 2]
+            add(fresh[0], 2)
+    if len(hand) > sum(state.hands[task.seat]):
+        return list(given)  # cannot happen for a reachable state
+    return hand

@@ -29,7 +29,12 @@ from ludoteca.games.agentavenue.cards import (
     SURVEILLANCE_TRUCK,
 )
 from ludoteca.games.agentavenue.movement import add, move_pawn, recruit_extra, with_team
-from ludoteca.games.agentavenue.play import refill, set_hand
+from ludoteca.games.agentavenue.play import (
+    play_from_hand,
+    refill,
+    set_known,
+    take_in_view,
+)
 from ludoteca.games.agentavenue.state import State, Task, Turn, evolve
 
 CHOICE_TASKS = {
@@ -78,7 +83,7 @@ def take(
             events.append(event("effect_ignored", team=team, card=BM_CARDS[card]))
     elif card == OUTPOST:
         if state.hands[seat][SENTINEL]:
-            state = set_hand(state, seat, add(state.hands[seat], SENTINEL, -1))
+            state = play_from_hand(state, seat, SENTINEL)
             state, chained = recruit_extra(state, team, seat, SENTINEL, events)
         else:
             events.append(event("effect_ignored", team=team, card=BM_CARDS[card]))
@@ -120,14 +125,16 @@ def choose(
         # pair, plays one and keeps the other.
         if task.kind == "double":
             events.append(event("pair_shown", seat=seat, team=team, card=name))
-        state = set_hand(state, seat, add(state.hands[seat], agent, -1))
+            shown = max(state.known[seat][agent], 2)
+            state = set_known(state, seat, agent, shown)
+        state = play_from_hand(state, seat, agent)
         return recruit_extra(state, team, seat, agent, events)
     if task.kind == "spy":
         state = evolve(
             state,
             in_play=with_team(state.in_play, team, add(state.in_play[team], agent, -1)),
         )
-        state = set_hand(state, seat, add(state.hands[seat], agent))
+        state = take_in_view(state, seat, agent)
         events.append(event("agent_taken_back", seat=seat, team=team, card=name))
         return state, (Task("again", team, seat, agent),)
     # Mind Control: an agent of the other side into the taker's hand.
@@ -136,7 +143,7 @@ def choose(
         state,
         in_play=with_team(state.in_play, other, add(state.in_play[other], agent, -1)),
     )
-    state = set_hand(state, seat, add(state.hands[seat], agent))
+    state = take_in_view(state, seat, agent)
     events.append(event("agent_stolen", seat=seat, team=team, card=name))
     return state, ()
 
@@ -151,7 +158,7 @@ def recruit_again(
             event("agent_kept", seat=task.seat, team=task.team, card=AGENTS[task.card])
         )
         return state, ()
-    state = set_hand(state, task.seat, add(state.hands[task.seat], task.card, -1))
+    state = play_from_hand(state, task.seat, task.card)
     return recruit_extra(state, task.team, task.seat, task.card, events)
 
 

@@ -10,13 +10,33 @@ from __future__ import annotations
 from ludoteca.engine.protocol import Event, event
 from ludoteca.games.agentavenue.cards import AGENTS, HAND_SIZE
 from ludoteca.games.agentavenue.movement import add
-from ludoteca.games.agentavenue.state import FOLLOW, PICK, Counts, State, evolve
+from ludoteca.games.agentavenue.state import EMPTY, FOLLOW, PICK, Counts, State, evolve
 from ludoteca.games.agentavenue.teams import discards_left, hand_size
 
 
 def set_hand(state: State, seat: int, hand: Counts) -> State:
     hands = (*state.hands[:seat], hand, *state.hands[seat + 1 :])
     return evolve(state, hands=hands)
+
+
+def set_known(state: State, seat: int, agent: int, copies: int) -> State:
+    known = state.known[seat]
+    if known[agent] == copies:
+        return state
+    value = (*known[:agent], copies, *known[agent + 1 :])
+    return evolve(state, known=(*state.known[:seat], value, *state.known[seat + 1 :]))
+
+
+def play_from_hand(state: State, seat: int, agent: int) -> State:
+    """A card leaves the hand in plain view: one known copy fewer, if any."""
+    state = set_hand(state, seat, add(state.hands[seat], agent, -1))
+    return set_known(state, seat, agent, max(0, state.known[seat][agent] - 1))
+
+
+def take_in_view(state: State, seat: int, agent: int) -> State:
+    """A card everyone saw goes into a hand (Spycation, Mind Control)."""
+    state = set_hand(state, seat, add(state.hands[seat], agent))
+    return set_known(state, seat, agent, state.known[seat][agent] + 1)
 
 
 def draw(state: State, seat: int, n: int) -> tuple[State, tuple[int, ...]]:
@@ -51,6 +71,9 @@ def can_discard(state: State, seat: int) -> bool:
 def discard(state: State, seat: int, card: int, events: list[Event]) -> State:
     """Put a hand card face down out of the game and draw one (spec 1.1)."""
     state = set_hand(state, seat, add(state.hands[seat], card, -1))
+    if any(state.known[seat]):
+        cleared = (*state.known[:seat], EMPTY, *state.known[seat + 1 :])
+        state = evolve(state, known=cleared)
     discards = state.discards[seat] + (card,)
     state = evolve(
         state, discards=(*state.discards[:seat], discards, *state.discards[seat + 1 :])
@@ -73,8 +96,8 @@ def discard(state: State, seat: int, card: int, events: list[Event]) -> State:
 
 def offer(state: State, seat: int, up: int, down: int, events: list[Event]) -> State:
     """A solo side puts one card face up and one face down (spec 1.2)."""
-    hand = add(add(state.hands[seat], up, -1), down, -1)
-    state = set_hand(state, seat, hand)
+    state = play_from_hand(state, seat, up)
+    state = set_hand(state, seat, add(state.hands[seat], down, -1))
     events.append(event("cards_offered", seat=seat, up=AGENTS[up]))
     events.append(event("face_down_chosen", to=[seat], seat=seat, card=AGENTS[down]))
     return evolve(
@@ -84,7 +107,7 @@ def offer(state: State, seat: int, up: int, down: int, events: list[Event]) -> S
 
 def lead(state: State, seat: int, card: int, events: list[Event]) -> State:
     """A teammate claims the lead by playing the face-up card."""
-    state = set_hand(state, seat, add(state.hands[seat], card, -1))
+    state = play_from_hand(state, seat, card)
     events.append(event("face_up_played", seat=seat, card=AGENTS[card]))
     return evolve(state, offer_up=card, leader=seat, phase=FOLLOW)
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from ludoteca.engine.protocol import Event, event
 from ludoteca.games.agentavenue.cards import AGENTS, BM_CELLS, TRACK, movement
 from ludoteca.games.agentavenue.movement import add, getaway, moved_event
+from ludoteca.games.agentavenue.play import set_known
 from ludoteca.games.agentavenue.state import MARKET, State, Task, Turn, evolve
 from ludoteca.games.agentavenue.teams import members
 
@@ -38,6 +39,11 @@ def pick(state: State, seat: int, take_up: bool, events: list[Event]) -> State:
             other=AGENTS[got_a],
         )
     )
+    # The face-down card is now public: one known copy fewer in that hand.
+    follower = state.follower
+    known = state.known[follower][down]
+    if known:
+        state = set_known(state, follower, down, known - 1)
     received = {a: got_a, b: got_b}
     in_play = list(state.in_play)
     pos = list(state.pos)

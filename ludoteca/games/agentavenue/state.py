@@ -95,6 +95,10 @@ class State:
     """The winning team once the match is over."""
     end_reason: str = ""
     last: Turn | None = None
+    known: tuple[Counts, ...] = ()
+    """Per seat, cards everyone knows to be in that hand (taken back into it
+    in plain view), until played; a discard clears it, since nobody can tell
+    which card went. During PICK the face-down card still counts as hand."""
 
     @property
     def gap(self) -> int:

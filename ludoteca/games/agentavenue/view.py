@@ -96,6 +96,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "gap": state.gap,
         "sides": [_side(state, 0), _side(state, 1)],
         "hand_sizes": [sum(h) for h in state.hands],
+        "known_in_hand": [_names(k) for k in state.known],
         "deck_size": len(state.deck),
         "discards": [
             {
