@@ -122,3 +122,36 @@ def make_turn_of(state, team):
     from dataclasses import replace
 
     return replace(state, active=team, phase=PLAY, tasks=(), winner=-1)
+
+
+def test_sampled_worlds_are_playable_and_keep_public_facts():
+    """In every sampled world each active seat still has a move, hand sizes
+    and known cards hold, and the deck keeps its size (bots rely on it)."""
+    from ludoteca.engine.rng import Rng
+
+    rng = Rng(11)
+    for players, options in [
+        (2, BM),
+        (3, {"teams": True, "black_market": True}),
+        (4, {"teams": True, "black_market": True}),
+    ]:
+        for seed in range(6):
+            state = GAME.setup(players, seed, options)
+            while GAME.outcome(state) is None:
+                for seat in range(players):
+                    world = GAME.determinize(state, seat, rng.next64())
+                    assert [sum(h) for h in world.hands] == [
+                        sum(h) for h in state.hands
+                    ]
+                    assert len(world.deck) == len(state.deck)
+                    for other in range(players):
+                        for a, k in enumerate(state.known[other]):
+                            down = world.phase == "pick" and world.follower == other
+                            held = world.hands[other][a]
+                            held += down and world.offer_down == a
+                            assert held >= k
+                    for active in GAME.active_seats(world):
+                        assert GAME.legal_actions(world, active)
+                active = rng.choice(sorted(GAME.active_seats(state)))
+                move = rng.choice(GAME.legal_actions(state, active))
+                state = GAME.apply(state, active, move).state
