@@ -1,7 +1,8 @@
 """What one seat may know, built field by field (an allow-list).
 
-Public: pawns, agents in play, hand sizes, deck size, discard counts, the
-face-up card, black-market supply and owned cards, the last turn. Private to
+Public: pawns, agents in play, hand sizes, cards known to be in a hand, deck
+size, discard counts, the face-up card, black-market supply and owned cards,
+the last turn. Private to
 a seat: its own hand, its own discarded cards, and the face-down card it
 played until the opponent picks. Never: other hands, other discards, the
 face-down card of someone else, the deck or black-market deck order.
