@@ -2,7 +2,9 @@
 
 For each game (default options, plus each non-default option value on its own)
 the same loop runs for a fixed time: pick a random active seat, list its legal
-actions, apply a random one, until the match ends; then start a new match.
+actions, apply a random one (in timed phases a timeout now and then, as the
+testkit does), until the match ends; then start a new match. A match still
+running after 50,000 moves is cut and counted as "capped".
 It prints moves per second (one move = one `legal_actions` + one `apply`) and
 matches per second (setup included). The anchor is the same Python loop over
 OpenSpiel's `oh_hell` (C++ rules behind Python bindings; chance steps such as
@@ -28,8 +30,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ludoteca.engine import registry
-from ludoteca.engine.protocol import TIMEOUT, Game
+from ludoteca.engine.protocol import Game
 from ludoteca.engine.rng import Rng
+from ludoteca.engine.testkit import random_step
 
 MAX_MOVES = 50_000
 """Per match: a match that never ends cannot hang the benchmark."""
@@ -52,12 +55,13 @@ class Row:
 
 
 def variants(game: Game[Any]) -> Iterator[tuple[str, int, dict[str, Any]]]:
-    """(label, players, options): defaults first, then each option changed alone."""
+    """(label, players, options): defaults first, then each option set to its
+    first other choice, alone (one row per option keeps the table short)."""
     yield from _playable(game, "default", {})
     for name, option in game.options.items():
-        for value in option.choices or ():
-            if value != option.default:
-                yield from _playable(game, f"{name}={value}", {name: value})
+        others = [v for v in option.choices or () if v != option.default]
+        if others:
+            yield from _playable(game, f"{name}={others[0]}", {name: others[0]})
 
 
 def _playable(
@@ -86,9 +90,14 @@ def _enablers(game: Game[Any]) -> list[dict[str, Any]]:
 
 def run_game(
     game: Game[Any], players: int, options: Mapping[str, Any], seconds: float
-) -> tuple[int, int, float]:
+) -> tuple[int, int, int, float]:
+    """Random matches for `seconds` of CPU time: (moves, matches, capped, time).
+
+    The policy is the testkit's `random_step`: a random active seat plays a
+    random legal action; in timed phases a timeout sometimes comes first.
+    """
     rng = Rng(12345)
-    moves = matches = 0
+    moves = matches = capped = 0
     started = time.process_time()
     deadline = started + seconds
     seed = 0
@@ -97,16 +106,12 @@ def run_game(
         state = game.setup(players, seed, options)
         cap = moves + MAX_MOVES
         while game.outcome(state) is None and moves < cap:
-            seats = sorted(game.active_seats(state))
-            if not seats:
-                state = game.apply(state, None, dict(TIMEOUT)).state
-            else:
-                seat = rng.choice(seats)
-                action = rng.choice(game.legal_actions(state, seat))
-                state = game.apply(state, seat, action).state
+            seat, action = random_step(game, state, rng)
+            state = game.apply(state, seat, action).state
             moves += 1
         matches += 1
-    return moves, matches, time.process_time() - started
+        capped += game.outcome(state) is None
+    return moves, matches, capped, time.process_time() - started
 
 
 def run_oh_hell(seconds: float) -> Row | None:
@@ -170,8 +175,13 @@ def main(argv: list[str] | None = None) -> int:
         if args.game and game.info.id not in args.game:
             continue
         for label, players, options in variants(game):
-            moves, matches, seconds = run_game(game, players, options, args.seconds)
-            rows.append(Row(f"{game.info.id} {label}", moves, matches, seconds))
+            moves, matches, capped, seconds = run_game(
+                game, players, options, args.seconds
+            )
+            name = f"{game.info.id} {label}"
+            if capped:
+                name += f" [{capped} capped]"
+            rows.append(Row(name, moves, matches, seconds))
     anchor = run_oh_hell(args.seconds)
     print(table(rows, anchor))
     return 0
