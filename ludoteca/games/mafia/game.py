@@ -1,0 +1,467 @@
+"""The Mafia game on the Game protocol: setup, the phase cycle, actions."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from ludoteca.engine.errors import IllegalAction, game_over, malformed
+from ludoteca.engine.protocol import (
+    TIMEOUT,
+    Event,
+    Game,
+    GameInfo,
+    Outcome,
+    Step,
+    event,
+)
+from ludoteca.engine.rng import Rng
+from ludoteca.engine.validate import action_type, check_shape, key
+from ludoteca.games.mafia import chat, day, views
+from ludoteca.games.mafia.dawn import fresh, resolve
+from ludoteca.games.mafia.options import OPTIONS, PHASE_OPTION
+from ludoteca.games.mafia.rolelist import STANDARD, deal, validate
+from ludoteca.games.mafia.roles import ROLES, faction, team_of
+from ludoteca.games.mafia.state import (
+    DAWN,
+    DAY0,
+    DEFENSE,
+    DISCUSSION,
+    JUDGEMENT,
+    LAST_WORDS,
+    NIGHT,
+    NO_VOTE,
+    OVER,
+    PASSED,
+    VOTING,
+    Note,
+    Player,
+    State,
+    add_notes,
+)
+from ludoteca.games.mafia.targets import full_moon, night_actors, night_choices
+from ludoteca.games.mafia.win import check
+
+
+def new_match(
+    roles: Sequence[str], seed: int, opts: dict[str, Any], rolelist: Sequence[str]
+) -> State:
+    """A match with these roles dealt to seats 0..n-1 (already shuffled)."""
+    validate(roles)
+    rng = Rng(seed)
+    players = [fresh(r, opts) for r in roles]
+    town = [s for s, r in enumerate(roles) if faction(r) == "TOWN"]
+    for s, r in enumerate(roles):
+        if r == "EXECUTIONER":
+            players[s] = replace(players[s], target=rng.choice(town))
+    masons = tuple(s for s, r in enumerate(roles) if r in ("MASON", "INFILTRATOR"))
+    n = len(roles)
+    state = State(
+        num_players=n,
+        options=dict(opts),
+        rolelist=tuple(rolelist),
+        players=tuple(players),
+        phase=DAY0,
+        day=0,
+        rng=rng.state,
+        actions=(None,) * n,
+        votes=(NO_VOTE,) * n,
+        verdicts=("",) * n,
+        last_verdicts=("",) * n,
+        notes=((),) * n,
+        masons=masons if list(roles).count("MASON") >= 2 else (),
+    )
+    if not opts["day_zero"]:
+        state = start_night(state, 1)[0]
+    return state
+
+
+def start_night(state: State, night: int) -> tuple[State, list[Event]]:
+    n = state.num_players
+    nxt = replace(
+        day.clear_votes(state),
+        phase=NIGHT,
+        day=night,
+        actions=(None,) * n,
+        acquittals=0,
+    )
+    return nxt, [event("night_falls", night=night, full_moon=full_moon(night))]
+
+
+def _finish(state: State, at_dawn: bool) -> tuple[State, list[Event]]:
+    result = check(state, at_dawn)
+    if result is None:
+        return state, []
+    over = replace(
+        state,
+        phase=OVER,
+        winners=result.winners,
+        primary=result.primary,
+        reason=result.reason,
+        actions=(None,) * state.num_players,
+    )
+    roles = [p.role for p in state.players]
+    return over, [
+        event(
+            "game_over",
+            winners=list(result.winners),
+            primary=result.primary,
+            reason=result.reason,
+            roles=roles,
+        )
+    ]
+
+
+def _note_events(notes: Mapping[int, list[Note]]) -> list[Event]:
+    return [
+        Event("note", note.as_dict(), (seat,))
+        for seat in sorted(notes)
+        for note in notes[seat]
+    ]
+
+
+class Mafia(Game[State]):
+    info = GameInfo(
+        "mafia",
+        "Mafia",
+        {"en": "Mafia", "pt-BR": "Máfia"},
+        7,
+        20,
+        kind="simultaneous",
+        hidden_information=True,
+        teams=True,
+    )
+    options = OPTIONS
+    state_type = State
+
+    def setup(
+        self, num_players: int, seed: int, options: Mapping[str, Any] | None = None
+    ) -> State:
+        opts = self.resolve_options(options)
+        if num_players not in STANDARD:
+            raise ValueError("Mafia is for 7 to 20 players")
+        rng = Rng(seed)
+        roles = rng.shuffled(deal(num_players, rng))
+        return new_match(roles, rng.next64(), opts, STANDARD[num_players])
+
+    # -- who acts ----------------------------------------------------------
+
+    def active_seats(self, state: State) -> frozenset[int]:
+        if state.phase == NIGHT:
+            return frozenset(night_actors(state))
+        if state.phase == VOTING:
+            return frozenset(s for s, p in enumerate(state.players) if p.alive)
+        if state.phase == JUDGEMENT:
+            return frozenset(day.judges(state))
+        return frozenset()
+
+    def legal_actions(self, state: State, seat: int) -> list[dict[str, Any]]:
+        if seat not in self.active_seats(state):
+            return []
+        if state.phase == NIGHT:
+            out: list[dict[str, Any]] = [{"type": "pass"}]
+            for choice in night_choices(state, seat):
+                if len(choice) == 2:
+                    out.append(
+                        {"type": "act", "target": choice[0], "second": choice[1]}
+                    )
+                else:
+                    out.append({"type": "act", "target": choice[0]})
+            return out
+        if state.phase == VOTING:
+            out = [
+                {"type": "vote", "target": t}
+                for t, p in enumerate(state.players)
+                if p.alive and t != seat
+            ]
+            out.append({"type": "pass"})
+            if state.votes[seat] != NO_VOTE:
+                out.append({"type": "unvote"})
+            return out
+        return [{"type": "judge", "verdict": v} for v in day.VERDICTS]
+
+    def phase_seconds(self, state: State) -> float | None:
+        if state.phase == OVER:
+            return None
+        return float(state.options[PHASE_OPTION[state.phase]])
+
+    # -- apply -------------------------------------------------------------
+
+    def apply(self, state: State, seat: int | None, action: Any) -> Step[State]:
+        if state.phase == OVER:
+            raise game_over()
+        if seat is None:
+            if not isinstance(action, dict) or key(action) != key(TIMEOUT):
+                raise IllegalAction("system_only_timeout", "only a timeout has no seat")
+            return self._advance(state)
+        kind = action_type(action)
+        if not isinstance(seat, int) or not 0 <= seat < state.num_players:
+            raise IllegalAction("no_such_seat", "there is no such seat")
+        self._check(state, seat, kind, action)
+        if kind in ("act", "pass") and state.phase == NIGHT:
+            choice = () if kind == "pass" else _targets(action)
+            return self._night_action(state, seat, choice)
+        if kind in ("vote", "pass", "unvote"):
+            return self._vote(state, seat, kind, action)
+        return self._judge(state, seat, action["verdict"])
+
+    def _check(self, state: State, seat: int, kind: str, action: Any) -> None:
+        shapes: dict[str, dict[str, Any]] = {
+            "pass": {"type": str},
+            "unvote": {"type": str},
+            "vote": {"type": str, "target": int},
+            "judge": {"type": str, "verdict": str},
+            "act": {"type": str, "target": int},
+        }
+        if kind == "act" and isinstance(action, dict) and "second" in action:
+            shapes["act"] = {"type": str, "target": int, "second": int}
+        if kind not in shapes:
+            raise IllegalAction("unknown_action", "this game has no such action")
+        check_shape(action, shapes[kind])
+        if seat not in self.active_seats(state):
+            raise IllegalAction("not_your_turn", "you cannot act now")
+        legal = self.legal_actions(state, seat)
+        if any(key(a) == key(action) for a in legal):
+            return
+        raise _refusal(state, seat, kind, action)
+
+    def _advance(self, state: State) -> Step[State]:
+        """The phase timer ran out."""
+        phase = state.phase
+        events: list[Event] = []
+        if phase == DAY0:
+            nxt, events = start_night(state, 1)
+        elif phase == NIGHT:
+            return self._dawn(state)
+        elif phase == DAWN:
+            nxt = replace(state, phase=DISCUSSION)
+            events = [event("day_begins", day=state.day)]
+        elif phase == DISCUSSION:
+            nxt = replace(day.clear_votes(state), phase=VOTING)
+            events = [event("voting_opens", threshold=day.threshold(state))]
+        elif phase == VOTING:
+            nxt, events = start_night(state, state.day + 1)
+            events.insert(0, event("no_lynch"))
+        elif phase == DEFENSE:
+            nxt = replace(state, phase=JUDGEMENT, verdicts=("",) * state.num_players)
+            events = [event("judgement_opens", seat=state.accused)]
+        elif phase == JUDGEMENT:
+            return self._conclude_judgement(state)
+        else:  # LAST_WORDS
+            nxt, events = day.lynch(state)
+            nxt, over = _finish(nxt, at_dawn=False)
+            events += over
+            if nxt.phase != OVER:
+                nxt, more = start_night(nxt, state.day + 1)
+                events += more
+        return Step(nxt, tuple(events))
+
+    def _dawn(self, state: State) -> Step[State]:
+        nxt, report, notes = resolve(state)
+        nxt = replace(
+            add_notes(nxt, notes),
+            phase=DAWN,
+            report=tuple(report),
+            actions=(None,) * state.num_players,
+            haunt=(),
+            haunter=-1,
+        )
+        events = [Event("report", n.as_dict()) for n in report]
+        events += _note_events(notes)
+        nxt, over = _finish(nxt, at_dawn=True)
+        return Step(nxt, (event("dawn", night=state.day), *events, *over))
+
+    def _night_action(
+        self, state: State, seat: int, choice: tuple[int, ...]
+    ) -> Step[State]:
+        actions = list(state.actions)
+        actions[seat] = choice
+        nxt = replace(state, actions=tuple(actions))
+        events = [
+            event("ready", seat=seat),
+            event("night_choice", to=[seat], choice=list(choice)),
+        ]
+        if state.options["night_ends_early"] and all(
+            nxt.actions[s] is not None for s in night_actors(nxt)
+        ):
+            dawn = self._dawn(nxt)
+            return Step(dawn.state, (*events, *dawn.events))
+        return Step(nxt, tuple(events))
+
+    def _vote(self, state: State, seat: int, kind: str, action: Any) -> Step[State]:
+        votes = list(state.votes)
+        votes[seat] = (
+            action["target"]
+            if kind == "vote"
+            else PASSED
+            if kind == "pass"
+            else NO_VOTE
+        )
+        nxt = replace(state, votes=tuple(votes))
+        events = [event("voted", seat=seat, target=votes[seat])]
+        accused = day.on_trial(nxt)
+        if accused >= 0:
+            nxt = replace(nxt, phase=DEFENSE, accused=accused)
+            events.append(event("trial", seat=accused))
+        elif day.voting_done(nxt):
+            nxt, more = start_night(nxt, state.day + 1)
+            events += [event("no_lynch"), *more]
+        return Step(nxt, tuple(events))
+
+    def _judge(self, state: State, seat: int, verdict: str) -> Step[State]:
+        verdicts = list(state.verdicts)
+        verdicts[seat] = verdict
+        nxt = replace(state, verdicts=tuple(verdicts))
+        events = [
+            event("judged", seat=seat),
+            event("verdict_set", to=[seat], verdict=verdict),
+        ]
+        if day.judgement_done(nxt):
+            done = self._conclude_judgement(nxt)
+            return Step(done.state, (*events, *done.events))
+        return Step(nxt, tuple(events))
+
+    def _conclude_judgement(self, state: State) -> Step[State]:
+        published = day.published_verdicts(state)
+        guilty = day.judged_guilty(state)
+        nxt = replace(state, last_verdicts=published)
+        events = [
+            event("verdicts", seat=state.accused, votes=list(published), guilty=guilty)
+        ]
+        if guilty:
+            return Step(replace(nxt, phase=LAST_WORDS), tuple(events))
+        acquittals = state.acquittals + 1
+        if acquittals >= day.MAX_ACQUITTALS:
+            nxt, more = start_night(nxt, state.day + 1)
+            return Step(nxt, (*events, *more))
+        nxt = replace(day.clear_votes(nxt), phase=VOTING, acquittals=acquittals)
+        return Step(nxt, (*events, event("voting_opens", threshold=day.threshold(nxt))))
+
+    # -- what seats see ----------------------------------------------------
+
+    def to_json(self, state: State) -> dict[str, Any]:
+        """The codec's JSON, built by hand: the testkit and bots call it often."""
+        out = dict(state.__dict__)
+        out["options"] = dict(state.options)
+        out["rolelist"] = list(state.rolelist)
+        out["players"] = [_player_json(p) for p in state.players]
+        out["actions"] = [None if a is None else list(a) for a in state.actions]
+        for name in (
+            "votes",
+            "verdicts",
+            "last_verdicts",
+            "haunt",
+            "winners",
+            "masons",
+        ):
+            out[name] = list(out[name])
+        out["notes"] = [[_note_json(n) for n in ns] for ns in state.notes]
+        out["report"] = [_note_json(n) for n in state.report]
+        return out
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return views.view(state, seat)
+
+    def determinize(self, state: State, seat: int, seed: int) -> State:
+        return views.determinize(state, seat, seed)
+
+    def chat_channels(self, state: State, seat: int | None) -> dict[str, str]:
+        return chat.channels(state, seat)
+
+    def outcome(self, state: State) -> Outcome | None:
+        if state.phase != OVER:
+            return None
+        n = state.num_players
+        won = set(state.winners)
+        ranks = tuple(1 if (s in won or not won) else 2 for s in range(n))
+        teams: dict[str, list[int]] = {}
+        for s, p in enumerate(state.players):
+            teams.setdefault(team_of(p.role), []).append(s)
+        return Outcome(
+            winners=state.winners,
+            ranks=ranks,
+            teams=tuple(tuple(t) for t in teams.values()),
+            details={
+                "primary": state.primary,
+                "reason": state.reason,
+                "roles": [p.role for p in state.players],
+                "day": state.day,
+            },
+        )
+
+
+_PLAYER_DEFAULTS = Player("").__dict__
+_NOTE_DEFAULTS = Note("", 0).__dict__
+
+
+def _compact(obj: Any, defaults: dict[str, Any], keep: str) -> dict[str, Any]:
+    """The fields that differ from their defaults (the codec fills the rest)."""
+    return {
+        k: list(v) if isinstance(v, tuple) else v
+        for k, v in obj.__dict__.items()
+        if k == keep or v != defaults[k]
+    }
+
+
+def _player_json(p: Player) -> dict[str, Any]:
+    return _compact(p, _PLAYER_DEFAULTS, "role")
+
+
+def _note_json(n: Note) -> dict[str, Any]:
+    return _compact(n, _NOTE_DEFAULTS, "kind")
+
+
+def _targets(action: dict[str, Any]) -> tuple[int, ...]:
+    if "second" in action:
+        return (action["target"], action["second"])
+    return (action["target"],)
+
+
+def _refusal(
+    state: State, seat: int, kind: str, action: dict[str, Any]
+) -> IllegalAction:
+    """The most specific reason an action of the right shape is refused."""
+    n = state.num_players
+    target = action.get("target")
+    if kind == "judge":
+        return IllegalAction(
+            "bad_verdict", "the verdict is guilty, innocent or abstain"
+        )
+    if kind in ("vote", "unvote") and state.phase != VOTING:
+        return IllegalAction("not_voting_time", "there is no vote now")
+    if kind == "unvote":
+        return IllegalAction("no_vote_to_withdraw", "you have not voted")
+    if kind == "act" and state.phase != NIGHT:
+        return IllegalAction("not_night", "night abilities are used at night")
+    if isinstance(target, int) and not 0 <= target < n:
+        return IllegalAction("no_such_seat", "there is no such seat")
+    if kind == "vote":
+        if target == seat:
+            return IllegalAction("cannot_vote_self", "you cannot vote for yourself")
+        return IllegalAction("target_dead", "that player is dead")
+    if not night_choices(state, seat):
+        return IllegalAction("no_ability_tonight", "you have no ability to use tonight")
+    p = state.players[seat]
+    r = ROLES[p.role]
+    if "second" in action and r.target != "witch":
+        return IllegalAction("one_target_only", "your ability takes one target")
+    if r.target == "witch" and "second" not in action:
+        return IllegalAction(
+            "two_targets_needed", "choose whom to control and onto whom"
+        )
+    if target == seat:
+        if p.self_uses == 0 and r.self_uses:
+            return IllegalAction("self_use_spent", "you have used your self-protection")
+        return IllegalAction("cannot_target_self", "you cannot target yourself")
+    if r.target == "dead":
+        return IllegalAction(
+            "target_not_dead", "choose a dead player who was not cleaned"
+        )
+    assert isinstance(target, int)
+    if not state.players[target].alive:
+        return IllegalAction("target_dead", "that player is dead")
+    return IllegalAction("cannot_target_team", "you cannot target your own team")
+
+
+__all__ = ["Mafia", "malformed"]
