@@ -62,6 +62,8 @@ def information(g: N.Night) -> None:
             g.tell(a, "detective", seat=t, result=detective_result(g, t))
             if g.players[t].framed:
                 g.players[t] = replace(g.players[t], framed=False)
+        elif ab == "WITCH":
+            g.tell(a, "witch_learned", seat=t, role=N.checked_role(g, t))
         elif ab == "CONSIGLIERE":
             g.tell(a, "consigliere", seat=t, role=N.checked_role(g, t))
         elif ab == "LOOKOUT":
@@ -173,7 +175,8 @@ def apply_dawn(g: N.Night) -> tuple[State, list[Note], dict[int, list[Note]]]:
                     ps[a] = replace(ps[a], target=_town_target(ps, a, rng))
                 g.tell(a, "remembered", role=role)
                 report.append(Note("amnesiac", night, role=role))
-    for s, kind, role in after_deaths(ps, state.options, rng, night, "N"):  # 5-7
+    died = set(g.deaths)
+    for s, kind, role in after_deaths(ps, state.options, rng, night, "N", died):
         if kind == "died":
             g.deaths[s] = ["CULT"]
         else:
@@ -249,17 +252,26 @@ def _town_target(ps: list[Player], exe: int, rng: Rng) -> int:
 
 
 def after_deaths(
-    ps: list[Player], opts: dict[str, object], rng: Rng, day: int, when: str
+    ps: list[Player],
+    opts: dict[str, object],
+    rng: Rng,
+    day: int,
+    when: str,
+    died: set[int],
 ) -> list[tuple[int, str, str]]:
     """Promotions, Executioners turned Jester, the Inquisitor's switch (§4.2,
-    P10.5-7); run at dawn and right after a lynch. Returns (seat, note, role)."""
+    P10.5-7); run at dawn and right after a lynch, `died` being who just died.
+    The Mafioso steps up when a Godfather has just died (so an Amnesiac who
+    remembers a long-dead Godfather stays Mafioso, E60). Returns (seat, note,
+    role)."""
     out: list[tuple[int, str, str]] = []
+    gf_died = any(ps[s].role == "GODFATHER" for s in died)
 
     def alive(role: str) -> list[int]:
         return [s for s, p in enumerate(ps) if p.alive and p.role == role]
 
     gf, mo = alive("GODFATHER"), alive("MAFIOSO")
-    if not gf and mo:
+    if not gf and mo and gf_died:
         ps[mo[0]] = replace(ps[mo[0]], role="GODFATHER", charges=-1)
         out.append((mo[0], "promoted", "GODFATHER"))
     elif not gf and not mo:

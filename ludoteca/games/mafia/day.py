@@ -101,7 +101,7 @@ def lynch(state: State) -> tuple[State, list[Event]]:
             ps[s] = replace(q, target_lynched=True)
             new_notes.setdefault(s, []).append(Note("target_lynched", day, seat=seat))
     rng = Rng(state.rng)
-    for s, kind, role in after_deaths(ps, state.options, rng, day, "D"):
+    for s, kind, role in after_deaths(ps, state.options, rng, day, "D", {seat}):
         if kind == "died":
             events.append(event("cult_collapse", seat=s, role=role))
         else:

@@ -45,16 +45,22 @@ from ludoteca.games.mafia.win import check
 
 
 def new_match(
-    roles: Sequence[str], seed: int, opts: dict[str, Any], rolelist: Sequence[str]
+    roles: Sequence[str],
+    seed: int,
+    opts: dict[str, Any],
+    rolelist: Sequence[str],
+    check_list: bool = True,
 ) -> State:
-    """A match with these roles dealt to seats 0..n-1 (already shuffled)."""
-    validate(roles)
+    """A match with these roles dealt to seats 0..n-1 (already shuffled); a
+    host's custom list is validated against §5.1 first."""
+    if check_list:
+        validate(roles)
     rng = Rng(seed)
     players = [fresh(r, opts) for r in roles]
     town = [s for s, r in enumerate(roles) if faction(r) == "TOWN"]
     for s, r in enumerate(roles):
         if r == "EXECUTIONER":
-            players[s] = replace(players[s], target=rng.choice(town))
+            players[s] = replace(players[s], target=rng.choice(town) if town else -1)
     masons = tuple(s for s, r in enumerate(roles) if r in ("MASON", "INFILTRATOR"))
     n = len(roles)
     state = State(

@@ -153,7 +153,6 @@ def control(g: Night) -> None:
     """P1: each Witch forces A to use its ability on B."""
     for witch in g.ordered("WITCH"):
         a, b = witch.target, witch.second
-        g.tell(witch.actor, "witch_learned", seat=a, role=checked_role(g, a))
         if ROLES[g.snap[a]].control_immune:
             g.tell(a, "control_resisted")
             continue
