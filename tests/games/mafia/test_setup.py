@@ -1,0 +1,152 @@
+"""Rolelists and the start of a match (spec §5.1-5.2); views and chats (E90-E91)."""
+
+from collections import Counter
+from dataclasses import replace
+
+import pytest
+
+from ludoteca.engine.rng import Rng
+from ludoteca.games.mafia import GAME
+from ludoteca.games.mafia.rolelist import STANDARD, RolelistError, deal, validate
+from ludoteca.games.mafia.roles import ROLES, faction
+from ludoteca.games.mafia.state import DAY0, DEFENSE, DISCUSSION, NIGHT, OVER
+from tests.games.mafia.helpers import kill, night, table
+
+
+@pytest.mark.parametrize("n", sorted(STANDARD))
+def test_standard_lists_deal_valid_roles(n):
+    for seed in range(30):
+        roles = deal(n, Rng(seed))
+        validate(roles)
+        count = Counter(roles)
+        assert count["GODFATHER"] == count["MAFIOSO"] == 1
+        assert len(roles) == n
+        assert sum(1 for r in roles if faction(r) == "NK") == (1 if n >= 11 else 0)
+        assert count["CULT_LEADER"] == (1 if n >= 16 else 0)
+        assert count["INQUISITOR"] == (1 if n >= 17 else 0)
+
+
+@pytest.mark.parametrize(
+    ("roles", "message"),
+    [
+        (["GODFATHER", *["CITIZEN"] * 5], "7-20"),
+        (["GODFATHER", "GODFATHER", *["CITIZEN"] * 5], "unique"),
+        (["CITIZEN"] * 7, "Godfather or a Mafioso"),
+        (["GODFATHER", "INQUISITOR", *["CITIZEN"] * 5], "Cult Leader"),
+        (["GODFATHER", "INFILTRATOR", "MASON", *["CITIZEN"] * 4], "2 Masons"),
+        (["GODFATHER", "EXECUTIONER", *["JESTER"] * 5], "Town player"),
+        (["GODFATHER", "SERIAL_KILLER", *["CITIZEN"] * 8], "neutral killer"),
+        (["GODFATHER", "MINION", *["CITIZEN"] * 8], "13 players"),
+        (["GODFATHER", "WIZARD", *["CITIZEN"] * 5], "unknown"),
+    ],
+)
+def test_custom_lists_are_validated(roles, message):
+    with pytest.raises(RolelistError, match=message):
+        validate(roles)
+
+
+def test_setup_rejects_bad_counts_and_options():
+    with pytest.raises(ValueError):
+        GAME.setup(6, 1)
+    with pytest.raises(ValueError):
+        GAME.setup(7, 1, {"night_seconds": 1})
+    with pytest.raises(ValueError):
+        GAME.setup(7, 1, {"detective_mode": "psychic"})
+
+
+def test_start_day_zero_and_private_cards():
+    s = GAME.setup(10, 5)
+    assert s.phase == DAY0 and GAME.phase_seconds(s) == 20
+    assert GAME.active_seats(s) == frozenset()
+    for seat, p in enumerate(s.players):
+        you = GAME.view(s, seat)["you"]
+        assert you["role"] == p.role
+        if p.role == "EXECUTIONER":
+            assert faction(s.players[you["target"]].role) == "TOWN"
+    s = GAME.apply(s, None, {"type": "timeout"}).state
+    assert s.phase == NIGHT and s.day == 1
+    assert GAME.active_seats(s) == frozenset(range(10))
+    assert GAME.setup(10, 5, {"day_zero": False}).phase == NIGHT
+
+
+def test_no_view_shows_another_seats_role():
+    s = GAME.setup(12, 3)
+    for seat in range(12):
+        view = GAME.view(s, seat)
+        del view["rolelist"]  # the public slot list names the fixed roles
+        text = str(view)
+        others = {p.role for i, p in enumerate(s.players) if i != seat}
+        mine = {m["role"] for m in GAME.view(s, seat)["you"].get("team", [])}
+        for role in others - mine - {s.players[seat].role}:
+            assert f"'{role}'" not in text
+    spectator = str({**GAME.view(s, None), "rolelist": None})
+    assert not any(f"'{r}'" in spectator for r in ROLES)
+
+
+def test_e90_masons_see_the_infiltrator_as_one_of_them():
+    s = table("GODFATHER", "MAFIOSO", "INFILTRATOR", "MASON", "MASON")
+    assert s.masons == (2, 3, 4)
+    mason = GAME.view(s, 3)["you"]
+    assert mason["masons"] == [2, 3, 4] and "team" not in mason
+    mafia = GAME.view(s, 0)["you"]
+    assert {m["seat"] for m in mafia["team"]} == {0, 1, 2}
+    assert GAME.chat_channels(s, 2)["masons"] == "write"
+    assert GAME.chat_channels(s, 2)["mafia"] == "write"
+    assert "mafia" not in GAME.chat_channels(s, 3)
+
+
+def test_e91_minion_learns_the_mafia_on_night_one():
+    s = table("GODFATHER", "MAFIOSO", "CONSORT", "MINION", *["CITIZEN"] * 6, night=1)
+    s = night(s)
+    minion = GAME.view(s, 3)["you"]
+    assert [n["seats"] for n in minion["notes"] if n["kind"] == "minion_list"] == [
+        [0, 1, 2]
+    ]
+    assert 3 not in {m["seat"] for m in GAME.view(s, 0)["you"]["team"]}
+    assert "mafia" not in GAME.chat_channels(s, 3)
+
+
+def test_chat_channels_follow_the_phases():
+    s = table("GODFATHER", "MAFIOSO", "CULT_LEADER", "DOCTOR")
+    assert GAME.chat_channels(s, 0)["mafia"] == "write"
+    assert GAME.chat_channels(s, 2)["cult"] == "write"
+    assert GAME.chat_channels(s, 3)["table"] == "read"
+    assert "mafia" not in GAME.chat_channels(s, 3)
+    day = replace(s, phase=DISCUSSION)
+    assert GAME.chat_channels(day, 3)["table"] == "write"
+    assert GAME.chat_channels(day, 0)["mafia"] == "read"
+    trial = replace(s, phase=DEFENSE, accused=4)
+    assert GAME.chat_channels(trial, 4)["table"] == "write"
+    assert GAME.chat_channels(trial, 3)["table"] == "read"
+    gone = kill(day, 3)
+    assert GAME.chat_channels(gone, 3) == {
+        "table": "read",
+        "dead": "write",
+        "will:3": "read",
+    }
+    assert "dead" not in GAME.chat_channels(gone, 4)
+    assert GAME.chat_channels(gone, 4)["will:3"] == "read"
+    assert GAME.chat_channels(gone, 4)["will:4"] == "write"
+    assert GAME.chat_channels(gone, None) == {"table": "read", "will:3": "read"}
+
+
+def test_cleaned_will_only_for_the_janitor():
+    s = night(table("GODFATHER", "JANITOR", "DOCTOR"), s1=(4,), s0=(4,))
+    assert "will:4" not in GAME.chat_channels(s, 2)
+    assert GAME.chat_channels(s, 1)["will:4"] == "read"
+    assert replace(s, phase=OVER).players and "will:4" in GAME.chat_channels(
+        replace(s, phase=OVER), 2
+    )
+
+
+def test_determinize_keeps_what_the_seat_knows():
+    s = GAME.setup(12, 9)
+    for seat in range(12):
+        world = GAME.determinize(s, seat, 77)
+        assert world.players[seat].role == s.players[seat].role
+        assert GAME.view(world, seat) == GAME.view(s, seat)
+        for m in GAME.view(s, seat)["you"].get("team", []):
+            assert world.players[m["seat"]].role == m["role"]
+    assert Counter(p.role for p in GAME.determinize(s, 0, 1).players) == Counter(
+        p.role for p in s.players
+    )
