@@ -430,15 +430,20 @@ def _refusal(
     """The most specific reason an action of the right shape is refused."""
     n = state.num_players
     target = action.get("target")
+    phase = state.phase
     if kind == "judge":
+        if phase != JUDGEMENT:
+            return IllegalAction("not_judgement_time", "there is no judgement now")
         return IllegalAction(
             "bad_verdict", "the verdict is guilty, innocent or abstain"
         )
-    if kind in ("vote", "unvote") and state.phase != VOTING:
+    if kind in ("vote", "unvote") and phase != VOTING:
         return IllegalAction("not_voting_time", "there is no vote now")
     if kind == "unvote":
         return IllegalAction("no_vote_to_withdraw", "you have not voted")
-    if kind == "act" and state.phase != NIGHT:
+    if kind == "pass":
+        return IllegalAction("cannot_pass_now", "there is nothing to pass now")
+    if kind == "act" and phase != NIGHT:
         return IllegalAction("not_night", "night abilities are used at night")
     if isinstance(target, int) and not 0 <= target < n:
         return IllegalAction("no_such_seat", "there is no such seat")
@@ -446,6 +451,11 @@ def _refusal(
         if target == seat:
             return IllegalAction("cannot_vote_self", "you cannot vote for yourself")
         return IllegalAction("target_dead", "that player is dead")
+    return _night_refusal(state, seat, action)
+
+
+def _night_refusal(state: State, seat: int, action: dict[str, Any]) -> IllegalAction:
+    target = action["target"]
     if not night_choices(state, seat):
         return IllegalAction("no_ability_tonight", "you have no ability to use tonight")
     p = state.players[seat]
@@ -460,11 +470,8 @@ def _refusal(
         if p.self_uses == 0 and r.self_uses:
             return IllegalAction("self_use_spent", "you have used your self-protection")
         return IllegalAction("cannot_target_self", "you cannot target yourself")
-    if r.target == "dead":
-        return IllegalAction(
-            "target_not_dead", "choose a dead player who was not cleaned"
-        )
-    assert isinstance(target, int)
+    if r.target == "dead" or not p.alive:
+        return IllegalAction("target_not_allowed", "you cannot choose that player")
     if not state.players[target].alive:
         return IllegalAction("target_dead", "that player is dead")
     return IllegalAction("cannot_target_team", "you cannot target your own team")
