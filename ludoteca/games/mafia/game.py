@@ -305,7 +305,12 @@ class Mafia(Game[State]):
             else NO_VOTE
         )
         nxt = replace(state, votes=tuple(votes))
-        events = [event("voted", seat=seat, target=votes[seat])]
+        if kind == "vote":
+            events = [event("voted", seat=seat, target=votes[seat])]
+        else:
+            events = [
+                event("passed" if kind == "pass" else "vote_withdrawn", seat=seat)
+            ]
         accused = day.on_trial(nxt)
         if accused >= 0:
             nxt = replace(nxt, phase=DEFENSE, accused=accused)

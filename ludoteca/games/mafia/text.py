@@ -46,6 +46,8 @@ EVENTS = {
     "day_begins": _("Day {day} begins: discuss."),
     "voting_opens": _("Voting is open: {threshold} votes put a player on trial."),
     "voted": _("{player} votes for {target}."),
+    "passed": _("{player} does not want a trial."),
+    "vote_withdrawn": _("{player} withdraws their vote."),
     "no_lynch": _("Nobody was put on trial today."),
     "trial": _("{player} is on trial and may speak in defence."),
     "judgement_opens": _("Judge {player}: guilty, innocent or abstain."),

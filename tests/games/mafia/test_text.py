@@ -48,3 +48,13 @@ def test_names_for_roles_phases_options():
                 assert choice in text.CHOICES
     causes = set(re.findall(r'"(?:passive|direct|counter|guilt)", "([A-Z_]+)"', SOURCE))
     assert causes <= set(text.CAUSES)
+
+
+def test_help_pages_name_every_option_and_assumption():
+    for lang in ("en", "pt-BR"):
+        page = (PACKAGE / "help" / f"{lang}.wiki").read_text(encoding="utf-8")
+        for name in OPTIONS:
+            if not name.endswith("_seconds") and name != "night_ends_early":
+                assert f"''{name}''" in page, (lang, name)
+        for n in range(1, 37):
+            assert f"A-{n:02d}" in page, (lang, n)
