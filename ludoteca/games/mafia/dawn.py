@@ -85,9 +85,15 @@ def information(g: N.Night) -> None:
         if role == "MINION" and g.night == 1 and g.state.players[seat].alive:
             members = tuple(s for s, r in enumerate(g.snap) if faction(r) == "MAFIA")
             g.tell(seat, "minion_list", seats=members)
-    for act in g.ordered("SPY"):  # last, so that the bug sees every notification
+    for act in g.ordered("SPY"):
         spied = sorted({t for v, t in g.visits if N.is_mafia_visitor(g, v) and v != t})
         g.tell(act.actor, "mafia_visits", seats=tuple(spied))
+
+
+def spy_bugs(g: N.Night) -> None:
+    """Last of all: each bug hears every notification its target got tonight,
+    investigations excluded (§4.1 Spy)."""
+    for act in g.ordered("SPY"):
         for note in list(g.notes.get(act.target, [])):
             if note.kind not in INVESTIGATIONS:
                 g.tell(act.actor, "bugged", seat=act.target, result=note.kind)
@@ -186,6 +192,7 @@ def apply_dawn(g: N.Night) -> tuple[State, list[Note], dict[int, list[Note]]]:
         if ps[t].alive:
             ps[t] = replace(ps[t], silenced_day=night)
             g.tell(t, "blackmailed")
+    spy_bugs(g)
     report = [
         Note("death", night, seat=t, role=ps[t].shown, roles=tuple(c))
         for t, c in g.deaths.items()

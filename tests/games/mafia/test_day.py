@@ -165,3 +165,27 @@ def test_e87_blackmailed_accused_is_silent_but_votes():
     s = replace(s, phase=JUDGEMENT, accused=4)
     assert GAME.legal_actions(s, 3)
     assert GAME.view(s, 3)["you"]["silenced"]
+
+
+def test_e43_disguiser_lynched_next_day_shows_the_disguise():
+    from tests.games.mafia.helpers import night
+
+    s = night(table("GODFATHER", "DISGUISER", "DOCTOR"), s1=(2,))
+    s = lynch_now(s, 1)
+    assert s.players[1].shown == "DOCTOR"
+
+
+def test_lynch_ends_the_match_when_it_decides_it():
+    s = table("GODFATHER", "MAFIOSO", "DOCTOR")
+    s = replace(s, players=s.players[:3], num_players=3)
+    s = replace(
+        s,
+        actions=(None,) * 3,
+        votes=(NO_VOTE,) * 3,
+        verdicts=("",) * 3,
+        last_verdicts=("",) * 3,
+        notes=((),) * 3,
+    )
+    s = lynch_now(s, 0)  # two left: Mafioso and Doctor, the tie-break gives Mafia
+    assert s.phase == "over" and s.reason == "TIEBREAK"
+    assert GAME.outcome(s).winners == (0, 1)
