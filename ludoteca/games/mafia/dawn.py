@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ludoteca.engine.rng import Rng
+from ludoteca.games.mafia import attacks as A
 from ludoteca.games.mafia import night as N
 from ludoteca.games.mafia.roles import AMNESIAC_UNIQUE, ROLES, faction, initial_charges
 from ludoteca.games.mafia.state import Note, Player, State
@@ -25,7 +26,7 @@ def resolve(state: State) -> tuple[State, list[Note], dict[int, list[Note]]]:
     N.mafia_executor(g)
     N.protect_and_mark(g)
     N.build_visits(g)
-    N.attacks(g)
+    A.attacks(g)
     N.conversions(g)
     information(g)
     role_changes(g)
@@ -67,7 +68,7 @@ def information(g: N.Night) -> None:
         elif ab == "CONSIGLIERE":
             g.tell(a, "consigliere", seat=t, role=N.checked_role(g, t))
         elif ab == "LOOKOUT":
-            seen = tuple(v for v in N.visitors_of(g, t) if v != a)
+            seen = tuple(v for v in A.visitors_of(g, t) if v != a)
             g.tell(a, "lookout", seat=t, seats=seen)
         elif ab == "GRAVEDIGGER":
             dead = g.state.players[t]
@@ -142,7 +143,7 @@ def apply_dawn(g: N.Night) -> tuple[State, list[Note], dict[int, list[Note]]]:
     state, night, ps = g.state, g.night, g.players
     report: list[Note] = []
     for t, causes in g.deaths.items():  # 1. the night's dead
-        visitors = tuple(g.snap[v] for v in N.visitors_of(g, t))
+        visitors = tuple(g.snap[v] for v in A.visitors_of(g, t))
         ps[t] = replace(
             ps[t],
             alive=False,

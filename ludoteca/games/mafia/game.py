@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -19,10 +19,12 @@ from ludoteca.engine.protocol import (
 from ludoteca.engine.rng import Rng
 from ludoteca.engine.validate import action_type, check_shape, key
 from ludoteca.games.mafia import chat, day, views
-from ludoteca.games.mafia.dawn import fresh, resolve
+from ludoteca.games.mafia.dawn import resolve
+from ludoteca.games.mafia.match import finish, new_match, note_events, start_night
 from ludoteca.games.mafia.options import OPTIONS, PHASE_OPTION
-from ludoteca.games.mafia.rolelist import STANDARD, deal, validate
-from ludoteca.games.mafia.roles import ROLES, faction, team_of
+from ludoteca.games.mafia.refusals import refusal
+from ludoteca.games.mafia.rolelist import STANDARD, deal
+from ludoteca.games.mafia.roles import team_of
 from ludoteca.games.mafia.state import (
     DAWN,
     DAY0,
@@ -40,91 +42,7 @@ from ludoteca.games.mafia.state import (
     State,
     add_notes,
 )
-from ludoteca.games.mafia.targets import full_moon, night_actors, night_choices
-from ludoteca.games.mafia.win import check
-
-
-def new_match(
-    roles: Sequence[str],
-    seed: int,
-    opts: dict[str, Any],
-    rolelist: Sequence[str],
-    check_list: bool = True,
-) -> State:
-    """A match with these roles dealt to seats 0..n-1 (already shuffled); a
-    host's custom list is validated against §5.1 first."""
-    if check_list:
-        validate(roles)
-    rng = Rng(seed)
-    players = [fresh(r, opts) for r in roles]
-    town = [s for s, r in enumerate(roles) if faction(r) == "TOWN"]
-    for s, r in enumerate(roles):
-        if r == "EXECUTIONER":
-            players[s] = replace(players[s], target=rng.choice(town) if town else -1)
-    masons = tuple(s for s, r in enumerate(roles) if r in ("MASON", "INFILTRATOR"))
-    n = len(roles)
-    state = State(
-        num_players=n,
-        options=dict(opts),
-        rolelist=tuple(rolelist),
-        players=tuple(players),
-        phase=DAY0,
-        day=0,
-        rng=rng.state,
-        actions=(None,) * n,
-        votes=(NO_VOTE,) * n,
-        verdicts=("",) * n,
-        last_verdicts=("",) * n,
-        notes=((),) * n,
-        masons=masons if list(roles).count("MASON") >= 2 else (),
-    )
-    if not opts["day_zero"]:
-        state = start_night(state, 1)[0]
-    return state
-
-
-def start_night(state: State, night: int) -> tuple[State, list[Event]]:
-    n = state.num_players
-    nxt = replace(
-        day.clear_votes(state),
-        phase=NIGHT,
-        day=night,
-        actions=(None,) * n,
-        acquittals=0,
-    )
-    return nxt, [event("night_falls", night=night, full_moon=full_moon(night))]
-
-
-def _finish(state: State, at_dawn: bool) -> tuple[State, list[Event]]:
-    result = check(state, at_dawn)
-    if result is None:
-        return state, []
-    over = replace(
-        state,
-        phase=OVER,
-        winners=result.winners,
-        primary=result.primary,
-        reason=result.reason,
-        actions=(None,) * state.num_players,
-    )
-    roles = [p.role for p in state.players]
-    return over, [
-        event(
-            "game_over",
-            winners=list(result.winners),
-            primary=result.primary,
-            reason=result.reason,
-            roles=roles,
-        )
-    ]
-
-
-def _note_events(notes: Mapping[int, list[Note]]) -> list[Event]:
-    return [
-        Event("note", note.as_dict(), (seat,))
-        for seat in sorted(notes)
-        for note in notes[seat]
-    ]
+from ludoteca.games.mafia.targets import night_actors, night_choices
 
 
 class Mafia(Game[State]):
@@ -230,7 +148,7 @@ class Mafia(Game[State]):
         legal = self.legal_actions(state, seat)
         if any(key(a) == key(action) for a in legal):
             return
-        raise _refusal(state, seat, kind, action)
+        raise refusal(state, seat, kind, action)
 
     def _advance(self, state: State) -> Step[State]:
         """The phase timer ran out."""
@@ -256,7 +174,7 @@ class Mafia(Game[State]):
             return self._conclude_judgement(state)
         else:  # LAST_WORDS
             nxt, events = day.lynch(state)
-            nxt, over = _finish(nxt, at_dawn=False)
+            nxt, over = finish(nxt, at_dawn=False)
             events += over
             if nxt.phase != OVER:
                 nxt, more = start_night(nxt, state.day + 1)
@@ -274,8 +192,8 @@ class Mafia(Game[State]):
             haunter=-1,
         )
         events = [Event("report", n.as_dict()) for n in report]
-        events += _note_events(notes)
-        nxt, over = _finish(nxt, at_dawn=True)
+        events += note_events(notes)
+        nxt, over = finish(nxt, at_dawn=True)
         return Step(nxt, (event("dawn", night=state.day), *events, *over))
 
     def _night_action(
@@ -427,59 +345,6 @@ def _targets(action: dict[str, Any]) -> tuple[int, ...]:
     if "second" in action:
         return (action["target"], action["second"])
     return (action["target"],)
-
-
-def _refusal(
-    state: State, seat: int, kind: str, action: dict[str, Any]
-) -> IllegalAction:
-    """The most specific reason an action of the right shape is refused."""
-    n = state.num_players
-    target = action.get("target")
-    phase = state.phase
-    if kind == "judge":
-        if phase != JUDGEMENT:
-            return IllegalAction("not_judgement_time", "there is no judgement now")
-        return IllegalAction(
-            "bad_verdict", "the verdict is guilty, innocent or abstain"
-        )
-    if kind in ("vote", "unvote") and phase != VOTING:
-        return IllegalAction("not_voting_time", "there is no vote now")
-    if kind == "unvote":
-        return IllegalAction("no_vote_to_withdraw", "you have not voted")
-    if kind == "pass":
-        return IllegalAction("cannot_pass_now", "there is nothing to pass now")
-    if kind == "act" and phase != NIGHT:
-        return IllegalAction("not_night", "night abilities are used at night")
-    if isinstance(target, int) and not 0 <= target < n:
-        return IllegalAction("no_such_seat", "there is no such seat")
-    if kind == "vote":
-        if target == seat:
-            return IllegalAction("cannot_vote_self", "you cannot vote for yourself")
-        return IllegalAction("target_dead", "that player is dead")
-    return _night_refusal(state, seat, action)
-
-
-def _night_refusal(state: State, seat: int, action: dict[str, Any]) -> IllegalAction:
-    target = action["target"]
-    if not night_choices(state, seat):
-        return IllegalAction("no_ability_tonight", "you have no ability to use tonight")
-    p = state.players[seat]
-    r = ROLES[p.role]
-    if "second" in action and r.target != "witch":
-        return IllegalAction("one_target_only", "your ability takes one target")
-    if r.target == "witch" and "second" not in action:
-        return IllegalAction(
-            "two_targets_needed", "choose whom to control and onto whom"
-        )
-    if target == seat:
-        if p.self_uses == 0 and r.self_uses:
-            return IllegalAction("self_use_spent", "you have used your self-protection")
-        return IllegalAction("cannot_target_self", "you cannot target yourself")
-    if r.target == "dead" or not p.alive:
-        return IllegalAction("target_not_allowed", "you cannot choose that player")
-    if not state.players[target].alive:
-        return IllegalAction("target_dead", "that player is dead")
-    return IllegalAction("cannot_target_team", "you cannot target your own team")
 
 
 __all__ = ["Mafia", "malformed"]

@@ -7,7 +7,7 @@ from typing import Any
 
 from ludoteca.engine.protocol import TIMEOUT
 from ludoteca.games.mafia import GAME
-from ludoteca.games.mafia.game import new_match
+from ludoteca.games.mafia.match import new_match
 from ludoteca.games.mafia.state import NIGHT, State, set_player
 
 

@@ -3,17 +3,22 @@
 from ludoteca.engine import testkit
 from ludoteca.games.mafia import GAME
 
+# One match per count keeps `make test` fast; LUDOTECA_DEEP=1 plays many more.
+MATCHES = 25 if testkit.deep() else 1
+
 
 def test_conformance_seven_players_with_fuzzing():
-    report = testkit.check_game(GAME, player_counts=[7], matches=1, fuzz_examples=30)
-    assert report.matches == 1
+    report = testkit.check_game(
+        GAME, player_counts=[7], matches=MATCHES, fuzz_examples=30
+    )
+    assert report.matches == MATCHES
 
 
 def test_conformance_larger_tables():
     report = testkit.check_game(
-        GAME, player_counts=[10, 15, 20], matches=1, fuzz_examples=0
+        GAME, player_counts=[10, 15, 20], matches=MATCHES, fuzz_examples=0
     )
-    assert report.matches == 3
+    assert report.matches == 3 * MATCHES
 
 
 def test_conformance_with_variant_options():
@@ -31,9 +36,9 @@ def test_conformance_with_variant_options():
         "night_ends_early": False,
     }
     report = testkit.check_game(
-        GAME, player_counts=[16], matches=1, fuzz_examples=0, options=[variant]
+        GAME, player_counts=[16], matches=MATCHES, fuzz_examples=0, options=[variant]
     )
-    assert report.matches == 1
+    assert report.matches == MATCHES
 
 
 def test_random_matches_always_end():
