@@ -195,7 +195,7 @@ def apply_dawn(g: N.Night) -> tuple[State, list[Note], dict[int, list[Note]]]:
             g.tell(t, "blackmailed")
     spy_bugs(g)
     report = [
-        Note("death", night, seat=t, role=ps[t].shown, roles=tuple(c))
+        Note("death", night, seat=t, role=ps[t].shown, result=",".join(c))
         for t, c in g.deaths.items()
     ] + report
     quiet = not g.deaths and not g.converts  # 10

@@ -27,6 +27,10 @@ NO_VOTE = -1
 PASSED = -2
 
 
+# Notes whose list of seats is part of the message even when empty.
+LIST_KINDS = frozenset({"lookout", "mafia_visits", "minion_list", "infected_list"})
+
+
 @dataclass(frozen=True)
 class Note:
     """One private message or public announcement, e.g. an investigation result.
@@ -48,9 +52,9 @@ class Note:
             out["seat"] = self.seat
         if self.role:
             out["role"] = self.role
-        if self.seats:
+        if self.seats or self.kind in LIST_KINDS:
             out["seats"] = list(self.seats)
-        if self.roles:
+        if self.roles or self.kind == "gravedigger":
             out["roles"] = list(self.roles)
         if self.result:
             out["result"] = self.result

@@ -4,7 +4,9 @@ Refusals (by code), events (by type), private notes and public announcements
 (by kind), roles (name and description), factions, phases, causes of death,
 how a match ended and the options. The pt-BR catalog is in
 ``locale/pt_BR/LC_MESSAGES/django.po``; a test checks nothing is missing.
-Placeholders: {player}/{target} are seats, {role} a role name, {seats} a list.
+Placeholders: {player}/{target} are seats, {role} a role name, {seats} a list
+of seats, {roles} a list of roles; {result} is a key of RESULTS, FACTIONS or
+CAUSES (comma-separated causes of death), or a note kind for the Spy's bug.
 """
 
 from __future__ import annotations
@@ -62,7 +64,7 @@ EVENTS = {
 
 NOTES = {
     # Public announcements (the dawn report).
-    "death": _("{player} died tonight ({causes}). Role: {role}."),
+    "death": _("{player} died tonight ({result}). Role: {role}."),
     "revived": _("{player} has risen from the grave."),
     "amnesiac": _("An Amnesiac has remembered that they were like the {role}."),
     # Private messages.

@@ -7,6 +7,8 @@ import os
 import string
 from pathlib import Path
 
+import pytest
+
 from ludoteca.engine import testkit
 from ludoteca.engine.protocol import Event
 from ludoteca.engine.record import replay
@@ -32,7 +34,8 @@ def _names(data):
         elif k == "seats":
             out[k] = ", ".join(f"P{s}" for s in v) or "nobody"
         elif k == "result":
-            out[k] = text.RESULTS.get(v, text.CAUSES.get(v, v))
+            parts = [text.RESULTS.get(r, text.CAUSES.get(r, r)) for r in v.split(",")]
+            out[k] = ", ".join(parts)
         else:
             out[k] = v
     return out
@@ -43,8 +46,6 @@ def line(ev: Event) -> str:
     who = "all" if ev.to is None else "to " + ",".join(f"P{s}" for s in ev.to)
     if ev.type in ("note", "report"):
         sentence = text.NOTES[data["kind"]]
-        if data["kind"] == "death":
-            data["causes"] = data.pop("roles", ())
     else:
         sentence = text.EVENTS[ev.type]
     body = _Lenient().format(sentence, **_names(data))
@@ -71,9 +72,10 @@ def transcript(players: int, seed: int) -> str:
     return "\n".join(lines) + "\n"
 
 
-def test_golden_playthrough():
-    path = GOLDEN / "seven_players_seed_4.txt"
-    got = transcript(7, 4)
+@pytest.mark.parametrize(("players", "seed"), [(7, 4), (12, 9)])
+def test_golden_playthrough(players, seed):
+    path = GOLDEN / f"players_{players}_seed_{seed}.txt"
+    got = transcript(players, seed)
     if os.environ.get("UPDATE_GOLDEN") or not path.exists():
         path.write_text(got, encoding="utf-8")
     assert got == path.read_text(encoding="utf-8")
