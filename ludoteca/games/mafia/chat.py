@@ -38,7 +38,8 @@ def _wills(state: State, seat: int | None) -> dict[str, str]:
 
 
 def silenced(state: State, seat: int) -> bool:
-    return state.players[seat].silenced_day == state.day and state.phase != NIGHT
+    day = state.players[seat].silenced_day
+    return day > 0 and day == state.day and state.phase != NIGHT
 
 
 def channels(state: State, seat: int | None) -> dict[str, str]:

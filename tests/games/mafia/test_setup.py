@@ -106,6 +106,13 @@ def test_e91_minion_learns_the_mafia_on_night_one():
     assert "mafia" not in GAME.chat_channels(s, 3)
 
 
+def test_everyone_alive_talks_on_day_zero():
+    s = GAME.setup(7, 2)
+    assert all(GAME.chat_channels(s, seat)["table"] == "write" for seat in range(7))
+    s = GAME.apply(s, None, {"type": "timeout"}).state
+    assert all(GAME.chat_channels(s, seat)["table"] == "read" for seat in range(7))
+
+
 def test_chat_channels_follow_the_phases():
     s = table("GODFATHER", "MAFIOSO", "CULT_LEADER", "DOCTOR")
     assert GAME.chat_channels(s, 0)["mafia"] == "write"
