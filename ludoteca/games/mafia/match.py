@@ -66,7 +66,10 @@ def start_night(state: State, night: int) -> tuple[State, list[Event]]:
         actions=(None,) * n,
         acquittals=0,
     )
-    return nxt, [event("night_falls", night=night, full_moon=full_moon(night))]
+    events = [event("night_falls", night=night, full_moon=full_moon(night))]
+    if full_moon(night):
+        events.append(event("full_moon", night=night))
+    return nxt, events
 
 
 def finish(state: State, at_dawn: bool) -> tuple[State, list[Event]]:
