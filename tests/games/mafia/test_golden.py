@@ -1,15 +1,15 @@
-"""A seeded 7-player match written as text and compared with golden/*.txt.
+"""Seeded matches written as text (every event in English, with its audience)
+and compared with golden/*.txt through the engine's golden helper.
 
-Regenerate after an intended rules change with ``UPDATE_GOLDEN=1``.
+Regenerate after an intended rules change with ``LUDOTECA_REGEN_GOLDEN=1``.
 """
 
-import os
 import string
 from pathlib import Path
 
 import pytest
 
-from ludoteca.engine import testkit
+from ludoteca.engine import golden, testkit
 from ludoteca.engine.protocol import Event
 from ludoteca.engine.record import replay
 from ludoteca.games.mafia import GAME, text
@@ -75,7 +75,4 @@ def transcript(players: int, seed: int) -> str:
 @pytest.mark.parametrize(("players", "seed"), [(7, 4), (12, 9)])
 def test_golden_playthrough(players, seed):
     path = GOLDEN / f"players_{players}_seed_{seed}.txt"
-    got = transcript(players, seed)
-    if os.environ.get("UPDATE_GOLDEN") or not path.exists():
-        path.write_text(got, encoding="utf-8")
-    assert got == path.read_text(encoding="utf-8")
+    golden.check(transcript(players, seed).splitlines(), path)
