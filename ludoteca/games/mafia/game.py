@@ -105,6 +105,11 @@ class Mafia(Game[State]):
             return out
         return [{"type": "judge", "verdict": v} for v in day.VERDICTS]
 
+    def phase_key(self, state: State) -> tuple[str, int, int]:
+        """Changes exactly when a new timed phase begins. The phase clock should
+        restart only when this changes, not on every vote or night action."""
+        return (state.phase, state.day, state.acquittals)
+
     def phase_seconds(self, state: State) -> float | None:
         if state.phase == OVER:
             return None

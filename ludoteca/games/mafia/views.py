@@ -16,6 +16,7 @@ from ludoteca.engine.rng import Rng, mix_seed
 from ludoteca.games.mafia.dawn import fresh
 from ludoteca.games.mafia.day import threshold
 from ludoteca.games.mafia.options import PHASE_OPTION
+from ludoteca.games.mafia.rolelist import POOLS
 from ludoteca.games.mafia.roles import ROLES, faction
 from ludoteca.games.mafia.state import (
     JUDGEMENT,
@@ -62,6 +63,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         ),
         "full_moon": full_moon(state.day if night else state.day + 1),
         "rolelist": list(state.rolelist),
+        "role_guide": role_guide(state.rolelist),
         "threshold": threshold(state),
         "accused": state.accused,
         "acquittals": state.acquittals,
@@ -80,6 +82,17 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     if seat is not None:
         out["you"] = _private(state, seat)
     return out
+
+
+def role_guide(rolelist: tuple[str, ...]) -> list[str]:
+    """Every role this match's list may contain, for the board's role guide."""
+    seen: dict[str, None] = {}
+    for slot in rolelist:
+        for r in POOLS.get(slot, (slot,)):
+            seen[r] = None
+    if "RT" in rolelist:
+        seen["MASON"] = None
+    return list(seen)
 
 
 def _public_player(state: State, s: int) -> dict[str, Any]:

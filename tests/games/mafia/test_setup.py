@@ -73,13 +73,13 @@ def test_no_view_shows_another_seats_role():
     s = GAME.setup(12, 3)
     for seat in range(12):
         view = GAME.view(s, seat)
-        del view["rolelist"]  # the public slot list names the fixed roles
+        del view["rolelist"], view["role_guide"]  # public: the possible roles
         text = str(view)
         others = {p.role for i, p in enumerate(s.players) if i != seat}
         mine = {m["role"] for m in GAME.view(s, seat)["you"].get("team", [])}
         for role in others - mine - {s.players[seat].role}:
             assert f"'{role}'" not in text
-    spectator = str({**GAME.view(s, None), "rolelist": None})
+    spectator = str({**GAME.view(s, None), "rolelist": None, "role_guide": None})
     assert not any(f"'{r}'" in spectator for r in ROLES)
 
 
@@ -157,3 +157,20 @@ def test_determinize_keeps_what_the_seat_knows():
     assert Counter(p.role for p in GAME.determinize(s, 0, 1).players) == Counter(
         p.role for p in s.players
     )
+
+
+def test_role_guide_lists_the_possible_roles():
+    guide = GAME.view(GAME.setup(7, 1), None)["role_guide"]
+    assert {"GODFATHER", "MAFIOSO", "DETECTIVE", "DOCTOR", "ESCORT"} <= set(guide)
+    assert {"JESTER", "EXECUTIONER", "WITCH", "PLAGUE", "CITIZEN", "MASON"} <= set(
+        guide
+    )
+    assert "SERIAL_KILLER" not in guide and "CULT_LEADER" not in guide
+
+
+def test_phase_key_changes_with_the_phase_not_with_votes():
+    s = GAME.apply(GAME.setup(7, 1), None, {"type": "timeout"}).state
+    key = GAME.phase_key(s)
+    s2 = GAME.apply(s, 0, {"type": "pass"}).state
+    assert GAME.phase_key(s2) == key
+    assert GAME.phase_key(GAME.apply(s, None, {"type": "timeout"}).state) != key
