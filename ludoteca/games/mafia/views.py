@@ -18,6 +18,7 @@ from ludoteca.games.mafia.day import threshold
 from ludoteca.games.mafia.options import PHASE_OPTION
 from ludoteca.games.mafia.rolelist import POOLS
 from ludoteca.games.mafia.roles import ROLES, faction
+from ludoteca.games.mafia.sampling import sample_roles
 from ludoteca.games.mafia.state import (
     JUDGEMENT,
     NIGHT,
@@ -149,33 +150,11 @@ def determinize(state: State, seat: int, seed: int) -> State:
     n = state.num_players
     viewer = ps[seat]
     exact = set(range(n)) if state.phase == OVER else set(team_seats(state, seat))
-    groups: list[list[int]] = []
     masons = [s for s in mason_list(state, seat) if s not in exact]
-    minions = [s for s in minion_list(state, seat) if s not in exact]
-    for group in (masons, [s for s in minions if s not in masons]):
-        if group:
-            groups.append(group)
-    grouped = {s for g in groups for s in g}
-    roles = [p.role for p in ps]
-    shown_dead = [
-        s
-        for s in range(n)
-        if s not in exact
-        and s not in grouped
-        and ps[s].died
-        and ps[s].shown != "CLEANED"
+    mafia_names = [
+        s for s in minion_list(state, seat) if s not in exact and s not in masons
     ]
-    pool = [
-        s
-        for s in range(n)
-        if s not in exact and s not in grouped and s not in shown_dead
-    ]
-    for s in shown_dead:
-        roles[s] = ps[s].shown
-    for g in [*groups, pool]:
-        drawn = rng.shuffled(sorted(ps[s].role for s in g))
-        for s, r in zip(g, drawn, strict=True):
-            roles[s] = r
+    roles = sample_roles(state, seat, exact, masons, mafia_names, rng)
     world: list[Player] = []
     for s in range(n):
         p = ps[s]

@@ -154,9 +154,21 @@ def test_determinize_keeps_what_the_seat_knows():
         assert GAME.view(world, seat) == GAME.view(s, seat)
         for m in GAME.view(s, seat)["you"].get("team", []):
             assert world.players[m["seat"]].role == m["role"]
-    assert Counter(p.role for p in GAME.determinize(s, 0, 1).players) == Counter(
-        p.role for p in s.players
+    # The hidden roles are redrawn from the public rolelist: swapping what a
+    # seat cannot see changes nothing in its sampled world (no multiset leak).
+    viewer = next(i for i, p in enumerate(s.players) if faction(p.role) == "TOWN")
+    hidden = [i for i in range(12) if i != viewer]
+    a, b = hidden[0], hidden[1]
+    other = replace(
+        s,
+        players=tuple(
+            replace(p, role="SURVIVOR") if i in (a, b) else p
+            for i, p in enumerate(s.players)
+        ),
     )
+    assert GAME.determinize(s, viewer, 5) == GAME.determinize(other, viewer, 5)
+    for k in range(20):
+        validate([p.role for p in GAME.determinize(s, viewer, k).players])
 
 
 def test_role_guide_lists_the_possible_roles():
