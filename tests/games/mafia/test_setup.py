@@ -186,3 +186,19 @@ def test_phase_key_changes_with_the_phase_not_with_votes():
     s2 = GAME.apply(s, 0, {"type": "pass"}).state
     assert GAME.phase_key(s2) == key
     assert GAME.phase_key(GAME.apply(s, None, {"type": "timeout"}).state) != key
+
+
+def test_blackmailed_read_only_all_day_and_dead_leave_team_chats():
+    s = night(
+        table("GODFATHER", "BLACKMAILER", "MASON", "MASON", "INFILTRATOR"), s1=(2,)
+    )
+    for phase in (DISCUSSION, "voting", "judgement"):
+        day = replace(s, phase=phase)
+        assert GAME.chat_channels(day, 2)["table"] == "read"
+        assert GAME.chat_channels(day, 3)["table"] == "write"
+    gone = replace(kill(kill(s, 2), 3), phase=NIGHT)  # both Masons dead
+    assert "masons" not in GAME.chat_channels(gone, 4)
+    assert GAME.chat_channels(gone, 4)["mafia"] == "write"
+    dead_mafia = kill(s, 1)
+    assert "mafia" not in GAME.chat_channels(dead_mafia, 1)
+    assert GAME.chat_channels(dead_mafia, 1)["dead"] == "write"
