@@ -45,18 +45,23 @@ def sample_roles(
         roles[s] = ps[s].role
     for s in masons:
         roles[s] = "MASON"  # a Mason cannot tell the Infiltrator apart
+    own = faction(ps[seat].role)
+    banned = {own} if own in ("MAFIA", "CULT") else set()
+    if mafia_names:
+        banned.add("MAFIA")  # the Minion knows every member
     for s in range(n):
-        if not roles[s] and ps[s].died and ps[s].shown != "CLEANED":
-            roles[s] = ps[s].shown
+        shown = ps[s].shown
+        if roles[s] or not ps[s].died or shown == "CLEANED":
+            continue
+        # A revealed role is believed, unless the seat knows better: a dead
+        # "cultist" outside the Cult a cultist knows was a disguise.
+        if own not in ("MAFIA", "CULT") or faction(shown) != own:
+            roles[s] = shown
     slots = list(state.rolelist)
     for s in range(n):
         if roles[s]:
             _consume(slots, roles[s])
     used = {r for r in roles if r and ROLES[r].unique}
-    own = faction(ps[seat].role)
-    banned = {own} if own in ("MAFIA", "CULT") else set()
-    if mafia_names:
-        banned.add("MAFIA")  # the Minion knows every member
 
     def deal(slot: str, ok: Callable[[str], bool]) -> str:
         choices = [

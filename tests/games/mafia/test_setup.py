@@ -202,3 +202,14 @@ def test_blackmailed_read_only_all_day_and_dead_leave_team_chats():
     dead_mafia = kill(s, 1)
     assert "mafia" not in GAME.chat_channels(dead_mafia, 1)
     assert GAME.chat_channels(dead_mafia, 1)["dead"] == "write"
+
+
+def test_disguised_dead_do_not_join_the_team_in_sampled_worlds():
+    """A dead Disguiser revealed as the Cult Leader: the Cult knows better."""
+    s = table("GODFATHER", "DISGUISER", "CULT_LEADER", *["CITIZEN"] * 6)
+    s = replace(kill(s, 1, shown="CULT_LEADER"), phase=DISCUSSION)
+    for k in range(10):
+        world = GAME.determinize(s, 2, k)
+        assert GAME.view(world, 2) == GAME.view(s, 2)
+        assert world.players[1].role != "CULT_LEADER"
+    assert GAME.determinize(s, 5, 0).players[1].role == "CULT_LEADER"
