@@ -178,6 +178,9 @@ def apply_dawn(g: N.Night) -> tuple[State, list[Note], dict[int, list[Note]]]:
             role = _remembered(ps, ps[t].role)
             if role:
                 ps[a] = fresh(role, state.options)
+                if faction(role) == "CULT":  # joins the Cult as its newest member
+                    converts += 1
+                    ps[a] = replace(ps[a], cult_since=converts)
                 if role == "EXECUTIONER":
                     ps[a] = replace(ps[a], target=_town_target(ps, a, rng))
                 g.tell(a, "remembered", role=role)
