@@ -227,6 +227,17 @@ class Game(ABC, Generic[S]):
         """Seconds the current phase lasts, for games with timed phases."""
         return None
 
+    def phase_key(self, state: S) -> Any:
+        """What identifies the current timed phase, or ``None``.
+
+        With ``None`` (the default) the platform restarts the `phase_seconds`
+        clock after every action. A game whose phases span many actions (votes,
+        night choices) returns a JSON-able value that changes exactly when a new
+        timed phase begins, e.g. ``(phase, day)``; the platform then keeps the
+        phase's deadline while the key stays the same.
+        """
+        return None
+
     def chat_channels(self, state: S, seat: int | None) -> dict[str, str]:
         """Chat channel -> "read" or "write" for this seat."""
         return {"table": "write" if seat is not None else "read"}

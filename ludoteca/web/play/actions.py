@@ -127,8 +127,20 @@ def charge_clocks(
 
 
 def set_deadline(
-    table: Table, seats: list[Seat], game: Game[Any], state: Any, now: datetime
+    table: Table,
+    seats: list[Seat],
+    game: Game[Any],
+    state: Any,
+    now: datetime,
+    *,
+    same_phase: bool = False,
 ) -> None:
+    """The next deadline: the movers' clocks, capped by the phase's end.
+
+    The phase clock restarts only when a new phase begins: `same_phase` says
+    the game's `phase_key` did not change (or the state did not change at all),
+    so the phase keeps the start it had.
+    """
     table.turn_started_at = now
     humans = _human_active(game, state, seats)
     if table.status != Table.PLAYING or not humans:
@@ -138,9 +150,19 @@ def set_deadline(
     else:
         table.deadline = now + timedelta(milliseconds=min(s.clock_ms for s in humans))
     phase = game.phase_seconds(state) if table.status == Table.PLAYING else None
-    if phase is not None:
-        phase_end = now + timedelta(seconds=phase)
-        table.deadline = min(filter(None, [table.deadline, phase_end]))
+    if phase is None:
+        table.phase_started_at = None
+        return
+    if not same_phase or table.phase_started_at is None:
+        table.phase_started_at = now
+    phase_end = table.phase_started_at + timedelta(seconds=phase)
+    table.deadline = min(filter(None, [table.deadline, phase_end]))
+
+
+def same_phase(game: Game[Any], before: Any, after: Any) -> bool:
+    """True when `after` is still the timed phase of `before` (`Game.phase_key`)."""
+    key = game.phase_key(after)
+    return key is not None and key == game.phase_key(before)
 
 
 # -- the match --------------------------------------------------------------
@@ -229,7 +251,14 @@ def do_act(
             table.finished_at = now
             change.finished = True
             change.notices.append(notice(table, "finished"))
-        set_deadline(table, seats, game, step.state, now)
+        set_deadline(
+            table,
+            seats,
+            game,
+            step.state,
+            now,
+            same_phase=same_phase(game, state, step.state),
+        )
         table.save()
         Seat.objects.bulk_update(seats, ["clock_ms"])
         if change.finished:
@@ -252,7 +281,7 @@ def do_standin(table_id: int, seat_index: int, reason: str) -> Change:
         charge_clocks(table, seats, game, state, now)
         seats[seat_index].standin = standin_bot()
         Seat.objects.bulk_update(seats, ["clock_ms", "standin"])
-        set_deadline(table, seats, game, state, now)
+        set_deadline(table, seats, game, state, now, same_phase=True)
         table.save()
         return Change(
             table.pk, table.version, True, [notice(table, reason, seat=seat_index)]
@@ -277,7 +306,12 @@ def do_reclaim(table_id: int, seat_index: int, user_id: int) -> Change:
         Seat.objects.bulk_update([seat], ["standin", "absent_since", "clock_ms"])
         game = games.get(table.game)
         set_deadline(
-            table, seats, game, game.from_json(table.state or {}), timezone.now()
+            table,
+            seats,
+            game,
+            game.from_json(table.state or {}),
+            timezone.now(),
+            same_phase=True,
         )
         table.save()
         return Change(
@@ -296,10 +330,11 @@ def do_expire(table_id: int) -> list[Change]:
     state = game.from_json(table.state or {})
     now = timezone.now()
     phase = game.phase_seconds(state)
+    phase_start = table.phase_started_at or table.turn_started_at
     if (
         phase is not None
-        and table.turn_started_at is not None
-        and now >= table.turn_started_at + timedelta(seconds=phase)
+        and phase_start is not None
+        and now >= phase_start + timedelta(seconds=phase)
     ):
         with suppress(Refused):
             changes.append(do_act(table_id, None, TIMEOUT, None, system=True))
@@ -317,9 +352,38 @@ def do_expire(table_id: int) -> list[Change]:
     if not changes:
         # A deadline that is not reached yet (for example after a reclaim).
         with table_lock(table_id) as locked:
-            set_deadline(locked, seats, game, state, now)
-            locked.save(update_fields=["deadline", "turn_started_at"])
+            set_deadline(locked, seats, game, state, now, same_phase=True)
+            locked.save(
+                update_fields=["deadline", "turn_started_at", "phase_started_at"]
+            )
     return changes
+
+
+def channels_of(table: Table, game: Game[Any], seat: int | None) -> dict[str, str]:
+    """The chat channels `seat` may read or write at the table's current state
+    (``Game.chat_channels``; before the deal, one table channel)."""
+    if table.state is None:
+        return {"table": "write" if seat is not None else "read"}
+    return game.chat_channels(game.from_json(table.state), seat)
+
+
+def do_chat(
+    table_id: int, seat: int | None, author: str, channel: str, text: str
+) -> tuple[int, int]:
+    """Store a chat line if `seat` may write `channel` now: (message id, version).
+
+    The permission is checked against the stored state, not a cached one, so a
+    seat silenced or killed a moment ago cannot slip a line in; the version lets
+    every process decide who may read the line at that version or later.
+    """
+    with transaction.atomic():
+        table = Table.objects.get(pk=table_id)
+        if channels_of(table, games.get(table.game), seat).get(channel) != "write":
+            raise Refused("chat_closed")
+        line = ChatMessage.objects.create(
+            table=table, channel=channel, seat=seat, author=author, text=text
+        )
+        return line.pk, table.version
 
 
 def do_presence(table_id: int, seat_index: int, connected: bool) -> bool:

@@ -67,6 +67,7 @@ class TableConsumer(AsyncWebsocketConsumer):
         self.chat_times: deque[float] = deque()
         self.last_heartbeat = 0.0
         self.ready = False
+        self.readable: dict[str, str] = {}  # the channels last sent
         user = self.scope.get("user")
         user_id = user.pk if user is not None and user.is_authenticated else None
         exists, seat = await database_sync_to_async(_seat_of)(self.table_id, user_id)
@@ -139,7 +140,7 @@ class TableConsumer(AsyncWebsocketConsumer):
     ) -> None:
         async with self.send_lock:
             for line in history:
-                if self._may_read(snap, line.channel):
+                if self._may_read(snap, line):
                     await self.send_frame("chat", None, self._chat(line, snap))
 
     async def handle_ping(self, message: protocol.Inbound) -> None:
@@ -214,16 +215,19 @@ class TableConsumer(AsyncWebsocketConsumer):
         if len(text) > settings.LUDOTECA_CHAT_MAX:
             await self.send_refused("chat_too_long", None)
             return
-        snap = await self.runtime.hub.snapshot(self.table_id)
-        if self.user_id is None or self._channels(snap).get(channel) != "write":
+        if self.user_id is None:
             await self.send_refused("chat_closed", None)
             return
         self.chat_times.append(now)
         user = self.scope["user"]
-        message_id = await database_sync_to_async(_store_chat)(
-            self.table_id, channel, self.seat, user.get_username(), text
-        )
-        await self.runtime.hub.announce_chat(self.table_id, message_id)
+        try:
+            message_id, version = await database_sync_to_async(actions.do_chat)(
+                self.table_id, self.seat, user.get_username(), channel, text
+            )
+        except actions.Refused as refusal:
+            await self.send_refused(refusal.code, None)
+            return
+        await self.runtime.hub.announce_chat(self.table_id, message_id, version)
 
     # -- outbound (called by the hub) ---------------------------------------------
 
@@ -231,10 +235,17 @@ class TableConsumer(AsyncWebsocketConsumer):
         async with self.send_lock:
             if not self.ready or snap.version <= self.version:
                 return
+            before = set(self.readable)
             if snap.has_events_since(self.version):
                 await self._send_update(snap, self.version)
             else:
                 await self._send_state(snap)
+            opened = sorted(set(self.readable) - before)
+        if opened:
+            # A channel this seat may read now (the dead chat, a will revealed
+            # at death): its earlier lines follow.
+            history = await database_sync_to_async(_recent_chat)(self.table_id, opened)
+            await self._send_history(snap, history)
 
     async def on_seats(self, snap: snapshot.Snapshot) -> None:
         if self.ready:
@@ -243,7 +254,7 @@ class TableConsumer(AsyncWebsocketConsumer):
             await self.send_frame("seats", None, {"seats": seats, "clock": snap.clock})
 
     async def on_chat(self, message: ChatMessage, snap: snapshot.Snapshot) -> None:
-        if self.ready and self._may_read(snap, message.channel):
+        if self.ready and self._may_read(snap, message):
             await self.send_frame("chat", None, self._chat(message, snap))
 
     # -- helpers -----------------------------------------------------------------
@@ -257,14 +268,16 @@ class TableConsumer(AsyncWebsocketConsumer):
             return {"table": "write" if self.seat is not None else "read"}
         return snap.game.chat_channels(snap.state, self.seat)
 
-    def _may_read(self, snap: snapshot.Snapshot, channel: str) -> bool:
-        return channel in self._channels(snap)
+    def _may_read(self, snap: snapshot.Snapshot, line: ChatMessage) -> bool:
+        """Only channels the seat may read at this snapshot (spectators: the
+        public ones); notices are the platform's and go to every socket."""
+        return bool(line.notice) or line.channel in self._channels(snap)
 
     async def _send_state(self, snap: snapshot.Snapshot) -> None:
         self.version = snap.version
         with translation.override(self.lang):
             data = snapshot.full_state(snap, self.seat, self.lang)
-        data["channels"] = self._channels(snap)
+        data["channels"] = self.readable = self._channels(snap)
         await self.send_frame("state", snap.version, data)
 
     async def _send_update(self, snap: snapshot.Snapshot, since: int) -> None:
@@ -272,6 +285,7 @@ class TableConsumer(AsyncWebsocketConsumer):
         with translation.override(self.lang):
             data = snapshot.seat_data(snap, self.seat)
         data["events"] = snapshot.visible_events(snap, self.seat, since, self.lang)
+        data["channels"] = self.readable = self._channels(snap)
         data["from"] = since
         await self.send_frame("update", snap.version, data)
 
@@ -312,17 +326,11 @@ class WatchConsumer(TableConsumer):
     spectator = True
 
 
-def _recent_chat(table_id: int) -> list[ChatMessage]:
-    lines = list(ChatMessage.objects.filter(table_id=table_id).order_by("-id")[:50])
-    return lines[::-1]
-
-
-def _store_chat(
-    table_id: int, channel: str, seat: int | None, author: str, text: str
-) -> int:
-    return ChatMessage.objects.create(
-        table_id=table_id, channel=channel, seat=seat, author=author, text=text
-    ).pk
+def _recent_chat(table_id: int, channels: list[str] | None = None) -> list[ChatMessage]:
+    lines = ChatMessage.objects.filter(table_id=table_id)
+    if channels is not None:
+        lines = lines.filter(channel__in=channels, notice="")
+    return list(lines.order_by("-id")[:50])[::-1]
 
 
 def _heartbeat(table_id: int, seat: int) -> None:

@@ -94,9 +94,15 @@ class TableHub:
         await self._publish({"k": "seats", "table": table_id})
         await self.deliver_seats(table_id)
 
-    async def announce_chat(self, table_id: int, message_id: int) -> None:
-        await self._publish({"k": "chat", "table": table_id, "id": message_id})
-        await self.deliver_chat(table_id, message_id)
+    async def announce_chat(
+        self, table_id: int, message_id: int, version: int = -1
+    ) -> None:
+        """A new chat line, written when the table was at `version`: sockets
+        decide who may read it on a snapshot at least that recent."""
+        await self._publish(
+            {"k": "chat", "table": table_id, "id": message_id, "v": version}
+        )
+        await self.deliver_chat(table_id, message_id, version)
 
     # -- delivery to this process's sockets ----------------------------------
 
@@ -112,11 +118,13 @@ class TableHub:
         snap = await self.refresh(table_id)
         await asyncio.gather(*(s.on_seats(snap) for s in self.local(table_id)))
 
-    async def deliver_chat(self, table_id: int, message_id: int) -> None:
+    async def deliver_chat(
+        self, table_id: int, message_id: int, version: int = -1
+    ) -> None:
         if table_id not in self.sockets:
             return
         message = await database_sync_to_async(ChatMessage.objects.get)(pk=message_id)
-        snap = await self.snapshot(table_id)
+        snap = await self.snapshot(table_id, version)
         await asyncio.gather(*(s.on_chat(message, snap) for s in self.local(table_id)))
 
     # -- Redis ------------------------------------------------------------------
@@ -172,6 +180,8 @@ class TableHub:
                 elif message["k"] == "seats":
                     await self.deliver_seats(table)
                 elif message["k"] == "chat":
-                    await self.deliver_chat(table, int(message["id"]))
+                    await self.deliver_chat(
+                        table, int(message["id"]), int(message.get("v", -1))
+                    )
             except Exception:
                 log.exception("bad hub message %r", raw)

@@ -54,6 +54,8 @@ class Table(models.Model):
     outcome = models.JSONField(null=True, blank=True)
     started_at = models.DateTimeField(null=True, blank=True)
     turn_started_at = models.DateTimeField(null=True, blank=True)
+    # When the game's current timed phase began (see Game.phase_key).
+    phase_started_at = models.DateTimeField(null=True, blank=True)
     deadline = models.DateTimeField(null=True, blank=True, db_index=True)
     finished_at = models.DateTimeField(null=True, blank=True)
 

@@ -55,6 +55,16 @@ def _epoch_ms(moment: Any) -> int | None:
     return None if moment is None else int(moment.timestamp() * 1000)
 
 
+def _phase_end(game: Game[Any], state: Any, table: Table) -> int | None:
+    if state is None or table.status != Table.PLAYING:
+        return None
+    seconds = game.phase_seconds(state)
+    start = table.phase_started_at
+    if seconds is None or start is None:
+        return None
+    return int(start.timestamp() * 1000 + seconds * 1000)
+
+
 def load(table_id: int, previous: Snapshot | None = None) -> Snapshot:
     """The table as stored now; reuses the events `previous` already holds."""
     table = Table.objects.get(pk=table_id)
@@ -73,6 +83,8 @@ def load(table_id: int, previous: Snapshot | None = None) -> Snapshot:
         "since": _epoch_ms(table.turn_started_at),
         "deadline": _epoch_ms(table.deadline),
         "now": _epoch_ms(timezone.now()),
+        # The end of the game's timed phase (Game.phase_seconds), if any.
+        "phase_end": _phase_end(game, state, table),
     }
     snap = Snapshot(
         table_id=table.pk,

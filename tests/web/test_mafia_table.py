@@ -1,0 +1,211 @@
+"""Mafia on the platform: the phase clock across votes, and chats as meetings.
+
+The phase clock restarts only when `Game.phase_key` changes; chat lines reach
+only the sockets whose seat may read their channel (`Game.chat_channels`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import timedelta
+from typing import Any
+
+import pytest
+from channels.db import database_sync_to_async
+from django.contrib.auth.models import User
+from django.utils import timezone
+
+from ludoteca.engine.protocol import TIMEOUT
+from ludoteca.games.mafia import GAME
+from ludoteca.games.mafia.roles import faction
+from ludoteca.games.mafia.state import DISCUSSION, NIGHT, set_player
+from ludoteca.web.play import actions
+from ludoteca.web.play.models import Seat, Table
+from tests.web.conftest import make_user, open_socket
+
+pytestmark = [pytest.mark.django_db(transaction=True)]
+
+FAST = {"day0_seconds": 5, "night_seconds": 40, "discussion_seconds": 30}
+
+
+def mafia_table(users: list[User | str], **options: Any) -> int:
+    """A started 7-seat Mafia table (a str is a bot), at its first night."""
+    from ludoteca.web.lobby import actions as lobby
+
+    owner = next(u for u in users if isinstance(u, User))
+    table = lobby.do_create_table(owner, "mafia", len(users), {**FAST, **options})
+    for index, who in enumerate(users):
+        seat = table.seats.get(index=index)
+        seat.user = who if isinstance(who, User) else None
+        seat.bot = who if isinstance(who, str) else ""
+        seat.save()
+    actions.do_start(table.pk)
+    actions.do_act(table.pk, None, TIMEOUT, None, system=True)  # day 0 ends
+    assert GAME.from_json(Table.objects.get(pk=table.pk).state).phase == NIGHT
+    return table.pk
+
+
+def state_of(table_id: int) -> Any:
+    return GAME.from_json(Table.objects.get(pk=table_id).state)
+
+
+def edit_state(table_id: int, change: Any) -> None:
+    state = change(state_of(table_id))
+    Table.objects.filter(pk=table_id).update(state=GAME.to_json(state))
+
+
+def seats_by_team(table_id: int) -> tuple[int, int]:
+    """A Mafia seat and a Town seat."""
+    state = state_of(table_id)
+    mafia = next(s for s, p in enumerate(state.players) if faction(p.role) == "MAFIA")
+    town = next(s for s, p in enumerate(state.players) if faction(p.role) == "TOWN")
+    return mafia, town
+
+
+# -- the phase clock ----------------------------------------------------------
+
+
+def test_night_actions_keep_the_phase_deadline_and_a_new_phase_restarts_it():
+    ana = make_user("ana")
+    table_id = mafia_table([ana, *["random"] * 6])
+    earlier = timezone.now() - timedelta(seconds=10)
+    Table.objects.filter(pk=table_id).update(phase_started_at=earlier)
+    state = state_of(table_id)
+    actor = min(GAME.active_seats(state))
+    who = {"user_id": ana.pk} if actor == 0 else {"bot": "random"}
+    version = Table.objects.get(pk=table_id).version
+    actions.do_act(table_id, actor, {"type": "pass"}, version, **who)
+    table = Table.objects.get(pk=table_id)
+    assert state_of(table_id).phase == NIGHT
+    assert table.phase_started_at == earlier  # the night goes on
+    assert table.deadline <= earlier + timedelta(seconds=40)
+    actions.do_act(table_id, None, TIMEOUT, None, system=True)  # dawn
+    table = Table.objects.get(pk=table_id)
+    assert table.phase_started_at > earlier + timedelta(seconds=9)
+
+
+def test_the_ticker_ends_a_phase_that_began_before_the_last_action():
+    ana = make_user("ana")
+    table_id = mafia_table([ana, *["random"] * 6])
+    now = timezone.now()
+    Table.objects.filter(pk=table_id).update(
+        phase_started_at=now - timedelta(seconds=41), turn_started_at=now
+    )
+    changes = actions.do_expire(table_id)
+    assert len(changes) == 1
+    assert state_of(table_id).phase != NIGHT
+
+
+def test_without_a_phase_key_every_action_restarts_the_phase_clock():
+    from ludoteca.engine.protocol import Game
+
+    class Plain(type(GAME)):  # type: ignore[misc]
+        phase_key = Game.phase_key
+
+    state = state_of(mafia_table([make_user("ana"), *["random"] * 6]))
+    assert not actions.same_phase(Plain(), state, state)
+    assert actions.same_phase(GAME, state, state)
+
+
+# -- chats as meetings ----------------------------------------------------------
+
+
+async def _table_with_sockets(sockets: list[Any]) -> tuple[int, dict[str, Any]]:
+    users = [await database_sync_to_async(make_user)(f"p{i}") for i in range(7)]
+    table_id = await database_sync_to_async(mafia_table)(users)
+    mafia, town = await database_sync_to_async(seats_by_team)(table_id)
+    opened = {
+        "mafia": await open_socket(sockets, f"/ws/play/{table_id}/", users[mafia]),
+        "town": await open_socket(sockets, f"/ws/play/{table_id}/", users[town]),
+        "watch": await open_socket(sockets, f"/ws/watch/{table_id}/", users[town]),
+    }
+    for s in opened.values():
+        await s.send("hello")
+        await s.until("state")
+        await s.drain()
+    return table_id, {"seats": (mafia, town), **opened}
+
+
+def _chats(frames: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [f["d"] for f in frames if f["t"] == "chat"]
+
+
+@pytest.mark.asyncio
+async def test_a_mafia_night_line_never_reaches_town_or_spectators(sockets):
+    table_id, s = await _table_with_sockets(sockets)
+    state = s["mafia"].frames[0]["d"]
+    assert state["channels"]["mafia"] == "write"
+    town_state = s["town"].frames[0]["d"]
+    assert "mafia" not in town_state["channels"]
+    assert "mafia" not in s["watch"].frames[0]["d"]["channels"]
+    await s["mafia"].send("chat", text="kill the doctor", channel="mafia")
+    line = await s["mafia"].until("chat")
+    assert line["d"]["channel"] == "mafia" and line["d"]["text"] == "kill the doctor"
+    await s["town"].send("chat", text="let me in", channel="mafia")
+    refused = await s["town"].until("refused")
+    assert refused["d"]["code"] == "chat_closed"
+    for who in ("town", "watch"):
+        assert _chats(await s[who].drain(0.3)) == []
+        assert all("kill the doctor" not in raw for raw in s[who].raw)
+    # Reconnecting, the town seat is not sent the night's history either.
+    await s["town"].close()
+    user = await database_sync_to_async(
+        lambda: Seat.objects.get(table_id=table_id, index=s["seats"][1]).user
+    )()
+    back = await open_socket(sockets, f"/ws/play/{table_id}/", user)
+    await back.send("hello")
+    await back.until("state")
+    await back.drain(0.3)
+    assert all("kill the doctor" not in raw for raw in back.raw)
+
+
+@pytest.mark.asyncio
+async def test_the_dead_chat_is_for_the_dead_and_opens_at_death(sockets):
+    table_id, s = await _table_with_sockets(sockets)
+    mafia, town = s["seats"]
+
+    def kill_town(state: Any) -> Any:
+        return set_player(state, town, alive=False, died="N1", shown="SHERIFF")
+
+    await database_sync_to_async(edit_state)(table_id, kill_town)
+    # The next action brings every socket to the new state with its channels.
+    await database_sync_to_async(actions.do_act)(
+        table_id, None, TIMEOUT, None, system=True
+    )
+    from ludoteca.web.play import runtime
+
+    rt = await runtime.get()
+    version = await database_sync_to_async(
+        lambda: Table.objects.get(pk=table_id).version
+    )()
+    await rt.hub.announce_version(table_id, version)
+    update = await s["town"].until("update", where=lambda d: "dead" in d["channels"])
+    assert update["d"]["channels"]["dead"] == "write"
+    assert update["d"]["channels"]["table"] == "read"  # the dead only listen
+    await s["town"].send("chat", text="I was the sheriff", channel="dead")
+    got = await s["town"].until("chat")
+    assert got["d"]["channel"] == "dead"
+    await s["town"].send("chat", text="hello living", channel="table")
+    assert (await s["town"].until("refused"))["d"]["code"] == "chat_closed"
+    for who in ("mafia", "watch"):
+        assert all("I was the sheriff" not in raw for raw in s[who].raw)
+        assert _chats(await s[who].drain(0.3)) == []
+    assert mafia != town
+
+
+@pytest.mark.asyncio
+async def test_a_blackmailed_player_reads_the_day_chat_but_cannot_write(sockets):
+    table_id, s = await _table_with_sockets(sockets)
+    town = s["seats"][1]
+
+    def silence(state: Any) -> Any:
+        state = replace(state, phase=DISCUSSION, day=1)
+        return set_player(state, town, silenced_day=1)
+
+    await database_sync_to_async(edit_state)(table_id, silence)
+    await s["town"].send("chat", text="I am innocent", channel="table")
+    assert (await s["town"].until("refused"))["d"]["code"] == "chat_closed"
+    await s["mafia"].send("chat", text="town is quiet", channel="table")
+    for who in ("mafia", "town", "watch"):
+        line = await s[who].until("chat")
+        assert line["d"]["text"] == "town is quiet"
