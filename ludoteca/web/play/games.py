@@ -90,6 +90,21 @@ def _names(game: Game[Any]) -> dict[str, str]:
     return merged
 
 
+def board_texts(game: Game[Any]) -> dict[str, dict[str, str]]:
+    """Every catalog of the game's ``text.py`` (UPPERCASE dicts of str),
+    translated in the active language, for its board (``ctx.texts``)."""
+    module = text_module(game)
+    if module is None:
+        return {}
+    out: dict[str, dict[str, str]] = {}
+    for attr, value in vars(module).items():
+        if attr.isupper() and isinstance(value, dict):
+            out[attr] = {
+                str(k): gettext(v) for k, v in value.items() if isinstance(v, str)
+            }
+    return out
+
+
 def game_name(game: Game[Any]) -> str:
     lang = (translation.get_language() or "pt-br").lower()
     names = game.info.names

@@ -32,6 +32,7 @@ def table_page(request: HttpRequest, table: Table, spectator: bool) -> HttpRespo
         "help": f"/help/{table.game}/",
         "watch": f"/t/{table.pk}/watch/",
         "lang": translation.get_language(),
+        "texts": games.board_texts(game),
     }
     return render(
         request,

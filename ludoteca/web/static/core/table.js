@@ -55,6 +55,14 @@ const ctx = {
   t,
   fmt,
   widgets,
+  /** The game's text.py catalogs, translated by the server (docs/board-api.md). */
+  texts: config.texts || {},
+  /** The chat channels this seat may read ("read") or also write ("write"). */
+  get channels() { return table.channels; },
+  /** Send a chat line to one of `channels` (refused unless "write"). */
+  say(/** @type {string} */ channel, /** @type {string} */ text) {
+    return socket.send("chat", null, { text, channel });
+  },
   /** @param {number} seat */
   name: (seat) => table.seats[seat]?.name ?? fmt("Seat {n}", { n: seat + 1 }),
   /** @param {object} action */
@@ -92,6 +100,7 @@ function handle(frame) {
       absorb(frame.v, d);
       break;
     case "update":
+      table.channels = d.channels || table.channels;
       addLog(d.events);
       absorb(frame.v, d);
       break;
@@ -136,6 +145,9 @@ function absorb(version, d) {
       seats: table.seats,
       status: table.status,
       outcome: table.outcome,
+      channels: table.channels,
+      clock: table.clock,
+      clockSkew: table.clockSkew,
       version,
     },
     d.events || [],
@@ -262,6 +274,8 @@ part("chat-close").addEventListener("click", () => setChatOpen(false));
 function addChat(line) {
   if (seenChat.has(line.id)) return;
   seenChat.add(line.id);
+  board.chat?.(line);
+  if (board.chat && !line.notice) return; // the board shows its game's chats
   const lines = part("chat-lines");
   lines.append(
     el("li", { class: line.notice ? "notice-line" : "" }, [

@@ -1,0 +1,324 @@
+// @ts-check
+/**
+ * Mafia's board: the town square (every seat alive or dead, with the revealed
+ * role), the phase and its countdown, your role card (only yours), the action
+ * panel of the phase (night targets, nominations, the trial, the judgement),
+ * the dawn report and your private messages, the chats of the channels this
+ * seat may read, the role guide and the end with factions and co-winners.
+ * It only draws the view and sends actions taken from `legal`
+ * (docs/board-api.md); sentences come from the game's text.py (`ctx.texts`).
+ */
+
+/** @param {HTMLElement} root @param {any} ctx */
+export function createBoard(root, ctx) {
+  const { el, clear, canonical } = ctx.widgets;
+  const { t, fmt } = ctx;
+  const T = ctx.texts || {};
+  /** @type {any} */ let last = null;
+  /** The chat tab shown and the lines of each channel. */
+  const chat = { tab: "table", lines: /** @type {Record<string, any[]>} */ ({}), unread: /** @type {Record<string, number>} */ ({}) };
+  let witchFirst = /** @type {number|null} */ (null);
+
+  root.classList.add("mf");
+  const top = el("div", { class: "mf-top" });
+  const square = el("div", { class: "mf-square" });
+  const panel = el("div", { class: "mf-panel" });
+  const side = el("div", { class: "mf-side" });
+  const chatBox = el("section", { class: "mf-chat" });
+  const guide = el("details", { class: "mf-guide" });
+  root.append(top, el("div", { class: "mf-main" }, [el("div", { class: "mf-left" }, [square, panel]), el("div", { class: "mf-right" }, [side, chatBox])]), guide);
+
+  const cat = (/** @type {string} */ name, /** @type {string} */ key) => (T[name] && T[name][key]) || key;
+  const roleName = (/** @type {string} */ role) => (role === "" ? "?" : cat("ROLE_NAMES", role));
+  const names = (/** @type {number[]} */ seats) => (seats.length ? seats.map((s) => ctx.name(s)).join(", ") : t("nobody"));
+  const fill = (/** @type {string} */ sentence, /** @type {Record<string, string>} */ params) =>
+    sentence.replace(/\{(\w+)\}/g, (m, k) => (k in params ? params[k] : m));
+  /** One result word: a cause of death, a check result or a note kind. */
+  const result = (/** @type {string} */ r) =>
+    r.split(",").filter(Boolean).map((x) => (T.RESULTS?.[x] || T.CAUSES?.[x] || T.NOTES?.[x]?.replace(/\{\w+\}/g, "…") || x)).join(", ");
+  /** A private message or a public announcement (view `notes` / `report`). */
+  const noteText = (/** @type {any} */ n) =>
+    fill(cat("NOTES", n.kind), {
+      player: n.seat !== undefined ? ctx.name(n.seat) : "",
+      role: roleName(n.role || ""),
+      result: result(n.result || ""),
+      seats: names(n.seats || []),
+      roles: (n.roles || []).map(roleName).join(", ") || t("nobody"),
+      night: String(n.night),
+    });
+  const legalOf = (/** @type {string} */ type) => (last?.legal ?? []).filter((/** @type {any} */ a) => a.type === type);
+  const send = (/** @type {any} */ action) => { witchFirst = null; ctx.send(action); };
+
+  // -- the phase and its countdown ------------------------------------------------
+
+  const phaseLabel = el("span", { class: "mf-phase" });
+  const countdown = el("span", { class: "mf-countdown", dataset: { role: "countdown" } });
+  top.append(phaseLabel, countdown);
+  function tick() {
+    const clock = last?.clock;
+    const end = clock?.phase_end;
+    if (!end || last.status !== "playing") { countdown.textContent = ""; return; }
+    const left = Math.max(0, end - (Date.now() + (last.clockSkew || 0)));
+    const secs = Math.ceil(left / 1000);
+    countdown.textContent = `${Math.floor(secs / 60)}:${String(secs % 60).padStart(2, "0")}`;
+    countdown.classList.toggle("low", secs <= 5);
+  }
+  setInterval(tick, 250);
+
+  function drawTop(/** @type {any} */ view) {
+    const phase = cat("PHASES", view.phase);
+    phaseLabel.textContent = view.phase === "day0" || view.phase === "over"
+      ? phase
+      : view.phase === "night"
+        ? fmt("{phase} {n}", { phase, n: view.day })
+        : fmt("{phase} · day {n}", { phase, n: view.day });
+    root.dataset.phase = view.phase;
+    top.classList.toggle("night", view.phase === "night");
+    if (view.full_moon && view.phase === "night") phaseLabel.append(el("span", { class: "mf-moon", text: " ◯ " + t("full moon") }));
+  }
+
+  // -- the town square ------------------------------------------------------------
+
+  function drawSquare(/** @type {any} */ view) {
+    clear(square);
+    const you = view.you;
+    const team = new Map((you?.team || []).map((/** @type {any} */ m) => [m.seat, m.role]));
+    const masons = new Set(you?.masons || []);
+    const votes = new Map();
+    for (const p of view.players) if (p.vote !== undefined && p.vote >= 0) votes.set(p.vote, (votes.get(p.vote) || 0) + 1);
+    const acts = legalOf("act");
+    const votable = new Map(legalOf("vote").map((/** @type {any} */ a) => [a.target, a]));
+    const roles = view.result?.roles;
+    for (const p of view.players) {
+      const s = p.seat;
+      const isYou = ctx.seat === s;
+      const shown = p.role !== undefined ? p.role : roles ? roles[s] : team.get(s);
+      const tile = el("div", {
+        class: `mf-seat${p.alive ? "" : " dead"}${isYou ? " you" : ""}${view.accused === s ? " accused" : ""}`,
+        dataset: { seat: String(s) },
+      }, [
+        el("span", { class: "mf-avatar", text: p.alive ? String(s + 1) : "✝" }),
+        el("span", { class: "mf-name", text: ctx.name(s) }),
+        shown ? el("span", { class: `mf-role${p.role === "CLEANED" ? " cleaned" : ""}`, text: roleName(shown) }) : null,
+        masons.has(s) && !isYou ? el("span", { class: "mf-badge", text: cat("CHANNELS", "masons") }) : null,
+        you?.target === s ? el("span", { class: "mf-badge warn", text: t("your target") }) : null,
+        view.accused === s ? el("span", { class: "mf-badge warn", text: t("on trial") }) : null,
+        votes.get(s) ? el("span", { class: "mf-votes", text: fmt("{n} votes", { n: votes.get(s) }) }) : null,
+        p.vote !== undefined && p.vote >= 0 ? el("span", { class: "mf-small", text: fmt("votes for {player}", { player: ctx.name(p.vote) }) }) : null,
+        p.ready ? el("span", { class: "mf-small", text: t("ready") }) : null,
+        p.judged ? el("span", { class: "mf-small", text: t("has judged") }) : null,
+        view.last_verdicts?.[s] ? el("span", { class: "mf-small", text: cat("RESULTS", view.last_verdicts[s]) }) : null,
+        p.died ? el("span", { class: "mf-small", text: (p.causes || []).map((/** @type {string} */ c) => cat("CAUSES", c)).join(", ") }) : null,
+      ]);
+      const buttons = el("span", { class: "mf-buttons" });
+      const single = acts.find((/** @type {any} */ a) => a.target === s && a.second === undefined);
+      if (single) buttons.append(el("button", { type: "button", class: "button small primary", text: t("Choose"), onclick: () => send(single) }));
+      const firsts = acts.filter((/** @type {any} */ a) => a.second !== undefined);
+      if (firsts.length) {
+        if (witchFirst === null && firsts.some((/** @type {any} */ a) => a.target === s)) {
+          buttons.append(el("button", { type: "button", class: "button small", text: t("Control"), onclick: () => { witchFirst = s; redraw(); } }));
+        }
+        const pair = firsts.find((/** @type {any} */ a) => a.target === witchFirst && a.second === s);
+        if (pair) buttons.append(el("button", { type: "button", class: "button small primary", text: t("Aim here"), onclick: () => send(pair) }));
+      }
+      if (votable.has(s)) {
+        const mine = you && view.players[you.seat].vote === s;
+        if (!mine) buttons.append(el("button", { type: "button", class: "button small primary", text: t("Vote"), onclick: () => send(votable.get(s)) }));
+      }
+      if (buttons.childNodes.length) tile.append(buttons);
+      square.append(tile);
+    }
+  }
+
+  // -- the action panel of the phase ------------------------------------------------
+
+  function drawPanel(/** @type {any} */ view) {
+    clear(panel);
+    const you = view.you;
+    const line = (/** @type {string} */ text, cls = "") => panel.append(el("p", { class: cls, text }));
+    const phase = view.phase;
+    if (phase === "over") { drawEnd(view); return; }
+    if (!you) { if (view.accused >= 0) line(fmt("{player} is on trial.", { player: ctx.name(view.accused) })); return; }
+    if (!view.players[you.seat].alive && phase !== "over") line(t("You are dead: you can read the town square and talk in the graveyard."), "muted");
+    if (you.silenced) line(t("You were blackmailed: you cannot speak today."), "warn");
+    if (phase === "night") {
+      if (legalOf("act").length) {
+        line(witchFirst === null ? t("Choose your target for tonight on the square.") : fmt("{player} will act on… choose the second player.", { player: ctx.name(witchFirst) }));
+      } else if (legalOf("pass").length) {
+        line(t("You have no action tonight."), "muted");
+      } else {
+        line(t("The town sleeps."), "muted");
+      }
+      if (you.action) {
+        line(you.action.length ? fmt("Your choice: {player}", { player: you.action.map((/** @type {number} */ x) => ctx.name(x)).join(" → ") }) : t("You chose to do nothing tonight."), "ok");
+      }
+      const pass = legalOf("pass")[0];
+      if (pass) panel.append(el("button", { type: "button", class: "button", text: t("Do nothing tonight"), onclick: () => send(pass) }));
+    } else if (phase === "voting") {
+      line(fmt("Nominate a player: {n} votes put them on trial.", { n: view.threshold }));
+      const pass = legalOf("pass")[0];
+      const unvote = legalOf("unvote")[0];
+      if (pass) panel.append(el("button", { type: "button", class: "button", text: t("No trial"), onclick: () => send(pass) }));
+      if (unvote) panel.append(el("button", { type: "button", class: "button", text: t("Withdraw my vote"), onclick: () => send(unvote) }));
+    } else if (phase === "defense") {
+      line(view.accused === you.seat ? t("You are on trial: defend yourself in the town square.") : fmt("{player} is on trial and speaks in defence.", { player: ctx.name(view.accused) }));
+    } else if (phase === "judgement") {
+      line(fmt("Judge {player}.", { player: ctx.name(view.accused) }));
+      for (const a of legalOf("judge")) {
+        panel.append(el("button", {
+          type: "button",
+          class: `button${you.verdict === a.verdict ? " primary" : ""}`,
+          text: cat("RESULTS", a.verdict),
+          onclick: () => send(a),
+        }));
+      }
+      if (you.verdict) line(fmt("Your verdict: {verdict}", { verdict: cat("RESULTS", you.verdict) }), "ok");
+    } else if (phase === "last_words") {
+      line(fmt("Last words of {player}.", { player: ctx.name(view.accused) }));
+    } else if (phase === "day0") {
+      line(t("Meet the town. The first night comes soon."));
+    } else if (phase === "discussion") {
+      line(t("Discuss in the town square. Voting opens soon."));
+    }
+    // Any other legal action (e.g. the Jester's haunt) is offered on the square.
+    if (phase !== "night" && legalOf("act").length) line(t("Choose a player on the square."));
+  }
+
+  function drawEnd(/** @type {any} */ view) {
+    const r = view.result;
+    if (!r) return;
+    panel.append(
+      el("h3", { text: r.primary ? fmt("{faction} wins.", { faction: cat("FACTIONS", r.primary) }) : cat("REASONS", r.reason) }),
+      el("p", { text: cat("REASONS", r.reason) }),
+      el("p", { text: fmt("Winners: {players}", { players: names(r.winners) }) }),
+      el("table", { class: "mf-end" }, [el("tbody", {}, r.roles.map((/** @type {string} */ role, /** @type {number} */ s) =>
+        el("tr", { class: r.winners.includes(s) ? "won" : "" }, [
+          el("td", { text: ctx.name(s) }),
+          el("td", { text: roleName(role) }),
+          el("td", { text: r.winners.includes(s) ? t("won") : "" }),
+        ]),
+      ))]),
+    );
+  }
+
+  // -- your role card, the dawn report, your messages ------------------------------
+
+  function drawSide(/** @type {any} */ view) {
+    clear(side);
+    const you = view.you;
+    if (you) {
+      const details = [
+        el("h3", { text: roleName(you.role) }),
+        el("p", { class: "mf-faction", text: cat("FACTIONS", you.faction) }),
+        el("p", { text: cat("ROLE_TEXT", you.role) }),
+      ];
+      if (you.charges >= 0) details.push(el("p", { class: "mf-small", text: fmt("Uses left: {n}", { n: you.charges }) }));
+      if (you.self_uses > 0) details.push(el("p", { class: "mf-small", text: fmt("Self-protection left: {n}", { n: you.self_uses }) }));
+      if (you.target !== undefined && you.target >= 0) details.push(el("p", { text: fmt("Your target: {player}", { player: ctx.name(you.target) }) }));
+      if (you.team?.length > 1) {
+        details.push(el("p", { class: "mf-small", text: fmt("Your team: {players}", {
+          players: you.team.map((/** @type {any} */ m) => `${ctx.name(m.seat)} (${roleName(m.role)})`).join(", "),
+        }) }));
+      }
+      if (you.masons?.length) details.push(el("p", { class: "mf-small", text: fmt("Masons: {players}", { players: names(you.masons) }) }));
+      side.append(el("div", { class: `mf-card faction-${String(you.faction).toLowerCase()}`, dataset: { role: "role-card" } }, details));
+    }
+    if (view.report?.length) {
+      side.append(el("div", { class: "mf-report", dataset: { role: "report" } }, [
+        el("h4", { text: t("Dawn report") }),
+        el("ul", {}, view.report.map((/** @type {any} */ n) => el("li", { text: noteText(n) }))),
+      ]));
+    }
+    const notes = you?.notes || [];
+    if (notes.length) {
+      side.append(el("details", { class: "mf-notes", open: true }, [
+        el("summary", { text: t("Your messages") }),
+        el("ul", {}, notes.slice().reverse().map((/** @type {any} */ n) =>
+          el("li", {}, [el("span", { class: "mf-small", text: fmt("Night {n}", { n: n.night }) + " · " }), el("span", { text: noteText(n) })]))),
+      ]));
+    }
+  }
+
+  function drawGuide(/** @type {any} */ view) {
+    if (guide.dataset.drawn) return;
+    guide.dataset.drawn = "1";
+    guide.append(
+      el("summary", { text: t("Roles in this match") }),
+      el("dl", {}, view.role_guide.flatMap((/** @type {string} */ role) => [
+        el("dt", { text: roleName(role) }),
+        el("dd", { text: cat("ROLE_TEXT", role) }),
+      ])),
+    );
+  }
+
+  // -- chats ---------------------------------------------------------------------------
+
+  const channelName = (/** @type {string} */ c) => {
+    if (c.startsWith("will:")) return fmt("{will}: {player}", { will: cat("CHANNELS", "will"), player: ctx.name(Number(c.slice(5))) });
+    return cat("CHANNELS", c);
+  };
+  function drawChat() {
+    clear(chatBox);
+    const channels = ctx.channels || {};
+    const open = Object.keys(channels).filter((c) => !c.startsWith("will:") || chat.lines[c]?.length || channels[c] === "write");
+    if (!open.includes(chat.tab)) chat.tab = open.includes("table") ? "table" : open[0];
+    const tabs = el("div", { class: "mf-tabs", role: "tablist" }, open.map((c) => el("button", {
+      type: "button",
+      role: "tab",
+      class: `mf-tab${c === chat.tab ? " on" : ""}`,
+      dataset: { channel: c },
+      text: channelName(c) + (chat.unread[c] ? ` (${chat.unread[c]})` : ""),
+      onclick: () => { chat.tab = c; chat.unread[c] = 0; drawChat(); },
+    })));
+    const lines = el("ol", { class: "mf-lines" }, (chat.lines[chat.tab] || []).map((/** @type {any} */ l) =>
+      el("li", {}, [el("b", { text: `${l.seat !== null && l.seat !== undefined ? ctx.name(l.seat) : l.author}: ` }), el("span", { text: l.text })])));
+    const writable = channels[chat.tab] === "write";
+    const input = el("input", { name: "text", maxlength: "500", autocomplete: "off", disabled: !writable,
+      placeholder: writable ? t("Write a message") : t("You cannot write here now") });
+    const form = el("form", { class: "mf-say" }, [input, el("button", { type: "submit", class: "button", disabled: !writable, text: t("Send") })]);
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      const text = /** @type {HTMLInputElement} */ (input).value.trim();
+      if (text && ctx.say(chat.tab, text)) /** @type {HTMLInputElement} */ (input).value = "";
+    });
+    chatBox.append(tabs, lines, form);
+    lines.scrollTo({ top: lines.scrollHeight });
+  }
+
+  function redraw() {
+    if (!last?.view) return;
+    drawSquare(last.view);
+    drawPanel(last.view);
+  }
+
+  return {
+    /** @param {any} state */
+    update(state) {
+      const prev = last;
+      last = state;
+      const view = state.view;
+      if (!view) return;
+      if (!prev || prev.view?.phase !== view.phase) witchFirst = null;
+      drawTop(view);
+      redraw();
+      drawSide(view);
+      drawGuide(view);
+      const focused = chatBox.contains(document.activeElement);
+      if (!prev || canonical(prev.channels) !== canonical(state.channels)) drawChat();
+      if (focused) /** @type {HTMLElement|null} */ (chatBox.querySelector("input"))?.focus();
+      tick();
+    },
+    /** @param {any} line */
+    chat(line) {
+      if (line.notice) return;
+      (chat.lines[line.channel] ||= []).push(line);
+      if (line.channel !== chat.tab) chat.unread[line.channel] = (chat.unread[line.channel] || 0) + 1;
+      const input = /** @type {HTMLInputElement|null} */ (chatBox.querySelector("input"));
+      const typed = input?.value || "";
+      const focused = document.activeElement === input;
+      drawChat();
+      const again = /** @type {HTMLInputElement|null} */ (chatBox.querySelector("input"));
+      if (again) { again.value = typed; if (focused) again.focus(); }
+    },
+  };
+}

@@ -1,0 +1,129 @@
+"""Mafia in a real browser: one person and six bots play a 7-player match to
+the end with short phase timers, by clicking on the board; desktop and phone
+(360x740) screenshots are saved in test-artifacts/.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from typing import Any
+
+import pytest
+
+from ludoteca.engine import registry
+from tests.e2e.conftest import DESKTOP, shot
+from tests.e2e.test_agentavenue import finished, signup
+
+pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("e2e")]
+
+SMALL_PHONE = {"width": 360, "height": 740}
+FAST = {
+    "day0_seconds": "3",
+    "dawn_seconds": "3",
+    "discussion_seconds": "3",
+    "voting_seconds": "6",
+    "defense_seconds": "3",
+    "judgement_seconds": "4",
+    "last_words_seconds": "3",
+    "night_seconds": "6",
+}
+
+
+@pytest.fixture(autouse=True)
+def _mafia_installed() -> None:
+    if "mafia" not in registry.ids():
+        pytest.skip("Mafia is not installed")
+
+
+def phase(page: Any) -> str:
+    return str(page.evaluate("document.querySelector('.mf')?.dataset.phase || ''"))
+
+
+CLICK = """(turn) => {
+  const table = window.ludoteca.table;
+  if (!table.legal.length) return false;
+  const phase = document.querySelector('.mf')?.dataset.phase;
+  const all = (sel) => [...document.querySelectorAll(sel)];
+  const panel = all('.mf-panel button');
+  const seats = all('.mf-seat .mf-buttons button');
+  let pick = null;
+  if (phase === 'judgement') pick = panel[turn % panel.length];
+  else if ((phase === 'voting' && turn % 3 === 0) || !seats.length) pick = panel[0];
+  else pick = seats[turn % seats.length];
+  if (!pick) return false;
+  pick.click();
+  return true;
+}"""
+
+
+def act(page: Any, turn: int) -> bool:
+    """One decision by clicking, if the seat has one; True when it clicked.
+    (In one script: the board redraws on every update.)"""
+    return bool(page.evaluate(CLICK, turn))
+
+
+def test_a_person_plays_a_seven_player_match_with_six_bots(browser, server):
+    context = browser.new_context(viewport=DESKTOP, locale="en-US")
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    signup(page, server, "mara")
+    page.goto(f"{server}/new/mafia/")
+    for name, value in FAST.items():
+        page.fill(f"[name=option_{name}]", value)
+    page.click("form.new-table button[type=submit]")
+    page.wait_for_url(re.compile(r".*/t/\d+/$"))
+    table_url = page.url
+    for _ in range(6):  # the table starts by itself once full
+        page.select_option("form[action$='/bot/add/'] select >> nth=0", "random")
+        page.click("form[action$='/bot/add/'] button >> nth=0")
+        page.wait_for_load_state()
+    page.wait_for_selector(".mf-seat")
+    page.wait_for_selector("[data-role=role-card]")
+    role = page.inner_text("[data-role=role-card] h3")
+    assert role and page.query_selector_all(".mf-seat").__len__() == 7
+    # Only this seat's own card: no other seat's role is drawn before deaths.
+    team = page.evaluate("(window.ludoteca.table.view.you.team || []).length")
+    assert len(page.query_selector_all(".mf-seat .mf-role")) <= max(team, 1)
+    # Spectators see the square without any role card.
+    watcher = context.browser.new_context(viewport=DESKTOP).new_page()
+    watcher.goto(table_url + "watch/")
+    watcher.wait_for_selector(".mf-seat")
+    assert not watcher.query_selector("[data-role=role-card]")
+    assert watcher.evaluate("'mafia' in window.ludoteca.table.channels") is False
+
+    page.fill(".mf-say input", "bom dia, cidade")
+    page.press(".mf-say input", "Enter")
+    page.wait_for_selector(".mf-lines li:has-text('bom dia, cidade')")
+    watcher.wait_for_selector(".mf-lines li:has-text('bom dia, cidade')")
+
+    shots: set[str] = set()
+    turn = 0
+    deadline = time.monotonic() + 240
+    while not finished(page):
+        assert time.monotonic() < deadline, "the match did not end in 4 minutes"
+        current = phase(page)
+        if current and current not in shots and current != "over":
+            shots.add(current)
+            shot(page, f"mafia-desktop-{current}")
+            page.set_viewport_size(SMALL_PHONE)
+            shot(page, f"mafia-phone-{current}")
+            page.set_viewport_size(DESKTOP)
+        if act(page, turn):
+            turn += 1
+            time.sleep(0.3)
+        else:
+            time.sleep(0.2)
+    page.wait_for_selector("dialog.end[open]", timeout=10000)
+    shot(page, "mafia-desktop-end-dialog")
+    page.click("dialog.end button")
+    page.wait_for_selector(".mf-end")
+    shot(page, "mafia-desktop-end")
+    page.set_viewport_size(SMALL_PHONE)
+    shot(page, "mafia-phone-end")
+    roles = page.query_selector_all(".mf-end tr")
+    assert len(roles) == 7
+    assert "night" in shots and "discussion" in shots
+    assert not errors, errors
+    context.close()
