@@ -87,7 +87,8 @@ def test_a_person_plays_a_seven_player_match_with_six_bots(browser, server):
     team = page.evaluate("(window.ludoteca.table.view.you.team || []).length")
     assert len(page.query_selector_all(".mf-seat .mf-role")) <= max(team, 1)
     # Spectators see the square without any role card.
-    watcher = context.browser.new_context(viewport=DESKTOP).new_page()
+    watching = context.browser.new_context(viewport=SMALL_PHONE, locale="pt-BR")
+    watcher = watching.new_page()
     watcher.goto(table_url + "watch/")
     watcher.wait_for_selector(".mf-seat")
     assert not watcher.query_selector("[data-role=role-card]")
@@ -97,6 +98,9 @@ def test_a_person_plays_a_seven_player_match_with_six_bots(browser, server):
     page.press(".mf-say input", "Enter")
     page.wait_for_selector(".mf-lines li:has-text('bom dia, cidade')")
     watcher.wait_for_selector(".mf-lines li:has-text('bom dia, cidade')")
+
+    shot(watcher, "mafia-phone-spectator-pt")
+    assert "Praça" in watcher.inner_text(".mf-tabs")  # the board speaks pt-BR
 
     shots: set[str] = set()
     turn = 0
@@ -125,5 +129,8 @@ def test_a_person_plays_a_seven_player_match_with_six_bots(browser, server):
     roles = page.query_selector_all(".mf-end tr")
     assert len(roles) == 7
     assert "night" in shots and "discussion" in shots
+    watcher.wait_for_selector(".mf-end")
+    shot(watcher, "mafia-phone-spectator-pt-end")
     assert not errors, errors
+    watching.close()
     context.close()

@@ -28,9 +28,15 @@ export function createBoard(root, ctx) {
   const guide = el("details", { class: "mf-guide" });
   root.append(top, el("div", { class: "mf-main" }, [el("div", { class: "mf-left" }, [square, panel]), el("div", { class: "mf-right" }, [side, chatBox])]), guide);
 
+  /** A seat's name; seats with the same name (bots) get their number too. */
+  const who = (/** @type {number} */ s) => {
+    const name = ctx.name(s);
+    const twins = (last?.seats || []).filter((/** @type {any} */ x, /** @type {number} */ i) => ctx.name(i) === name).length;
+    return twins > 1 ? `${name} ${s + 1}` : name;
+  };
   const cat = (/** @type {string} */ name, /** @type {string} */ key) => (T[name] && T[name][key]) || key;
   const roleName = (/** @type {string} */ role) => (role === "" ? "?" : cat("ROLE_NAMES", role));
-  const names = (/** @type {number[]} */ seats) => (seats.length ? seats.map((s) => ctx.name(s)).join(", ") : t("nobody"));
+  const names = (/** @type {number[]} */ seats) => (seats.length ? seats.map((s) => who(s)).join(", ") : t("nobody"));
   const fill = (/** @type {string} */ sentence, /** @type {Record<string, string>} */ params) =>
     sentence.replace(/\{(\w+)\}/g, (m, k) => (k in params ? params[k] : m));
   /** One result word: a cause of death, a check result or a note kind. */
@@ -39,7 +45,7 @@ export function createBoard(root, ctx) {
   /** A private message or a public announcement (view `notes` / `report`). */
   const noteText = (/** @type {any} */ n) =>
     fill(cat("NOTES", n.kind), {
-      player: n.seat !== undefined ? ctx.name(n.seat) : "",
+      player: n.seat !== undefined ? who(n.seat) : "",
       role: roleName(n.role || ""),
       result: result(n.result || ""),
       seats: names(n.seats || []),
@@ -98,13 +104,13 @@ export function createBoard(root, ctx) {
         dataset: { seat: String(s) },
       }, [
         el("span", { class: "mf-avatar", text: p.alive ? String(s + 1) : "✝" }),
-        el("span", { class: "mf-name", text: ctx.name(s) }),
+        el("span", { class: "mf-name", text: who(s) }),
         shown ? el("span", { class: `mf-role${p.role === "CLEANED" ? " cleaned" : ""}`, text: roleName(shown) }) : null,
         masons.has(s) && !isYou ? el("span", { class: "mf-badge", text: cat("CHANNELS", "masons") }) : null,
         you?.target === s ? el("span", { class: "mf-badge warn", text: t("your target") }) : null,
         view.accused === s ? el("span", { class: "mf-badge warn", text: t("on trial") }) : null,
         votes.get(s) ? el("span", { class: "mf-votes", text: fmt("{n} votes", { n: votes.get(s) }) }) : null,
-        p.vote !== undefined && p.vote >= 0 ? el("span", { class: "mf-small", text: fmt("votes for {player}", { player: ctx.name(p.vote) }) }) : null,
+        p.vote !== undefined && p.vote >= 0 ? el("span", { class: "mf-small", text: fmt("votes for {player}", { player: who(p.vote) }) }) : null,
         p.ready ? el("span", { class: "mf-small", text: t("ready") }) : null,
         p.judged ? el("span", { class: "mf-small", text: t("has judged") }) : null,
         view.last_verdicts?.[s] ? el("span", { class: "mf-small", text: cat("RESULTS", view.last_verdicts[s]) }) : null,
@@ -138,19 +144,19 @@ export function createBoard(root, ctx) {
     const line = (/** @type {string} */ text, cls = "") => panel.append(el("p", { class: cls, text }));
     const phase = view.phase;
     if (phase === "over") { drawEnd(view); return; }
-    if (!you) { if (view.accused >= 0) line(fmt("{player} is on trial.", { player: ctx.name(view.accused) })); return; }
+    if (!you) { if (view.accused >= 0) line(fmt("{player} is on trial.", { player: who(view.accused) })); return; }
     if (!view.players[you.seat].alive && phase !== "over") line(t("You are dead: you can read the town square and talk in the graveyard."), "muted");
     if (you.silenced) line(t("You were blackmailed: you cannot speak today."), "warn");
     if (phase === "night") {
       if (legalOf("act").length) {
-        line(witchFirst === null ? t("Choose your target for tonight on the square.") : fmt("{player} will act on… choose the second player.", { player: ctx.name(witchFirst) }));
+        line(witchFirst === null ? t("Choose your target for tonight on the square.") : fmt("{player} will act on… choose the second player.", { player: who(witchFirst) }));
       } else if (legalOf("pass").length) {
         line(t("You have no action tonight."), "muted");
       } else {
         line(t("The town sleeps."), "muted");
       }
       if (you.action) {
-        line(you.action.length ? fmt("Your choice: {player}", { player: you.action.map((/** @type {number} */ x) => ctx.name(x)).join(" → ") }) : t("You chose to do nothing tonight."), "ok");
+        line(you.action.length ? fmt("Your choice: {player}", { player: you.action.map((/** @type {number} */ x) => who(x)).join(" → ") }) : t("You chose to do nothing tonight."), "ok");
       }
       const pass = legalOf("pass")[0];
       if (pass) panel.append(el("button", { type: "button", class: "button", text: t("Do nothing tonight"), onclick: () => send(pass) }));
@@ -161,9 +167,9 @@ export function createBoard(root, ctx) {
       if (pass) panel.append(el("button", { type: "button", class: "button", text: t("No trial"), onclick: () => send(pass) }));
       if (unvote) panel.append(el("button", { type: "button", class: "button", text: t("Withdraw my vote"), onclick: () => send(unvote) }));
     } else if (phase === "defense") {
-      line(view.accused === you.seat ? t("You are on trial: defend yourself in the town square.") : fmt("{player} is on trial and speaks in defence.", { player: ctx.name(view.accused) }));
+      line(view.accused === you.seat ? t("You are on trial: defend yourself in the town square.") : fmt("{player} is on trial and speaks in defence.", { player: who(view.accused) }));
     } else if (phase === "judgement") {
-      line(fmt("Judge {player}.", { player: ctx.name(view.accused) }));
+      line(fmt("Judge {player}.", { player: who(view.accused) }));
       for (const a of legalOf("judge")) {
         panel.append(el("button", {
           type: "button",
@@ -174,7 +180,7 @@ export function createBoard(root, ctx) {
       }
       if (you.verdict) line(fmt("Your verdict: {verdict}", { verdict: cat("RESULTS", you.verdict) }), "ok");
     } else if (phase === "last_words") {
-      line(fmt("Last words of {player}.", { player: ctx.name(view.accused) }));
+      line(fmt("Last words of {player}.", { player: who(view.accused) }));
     } else if (phase === "day0") {
       line(t("Meet the town. The first night comes soon."));
     } else if (phase === "discussion") {
@@ -193,7 +199,7 @@ export function createBoard(root, ctx) {
       el("p", { text: fmt("Winners: {players}", { players: names(r.winners) }) }),
       el("table", { class: "mf-end" }, [el("tbody", {}, r.roles.map((/** @type {string} */ role, /** @type {number} */ s) =>
         el("tr", { class: r.winners.includes(s) ? "won" : "" }, [
-          el("td", { text: ctx.name(s) }),
+          el("td", { text: who(s) }),
           el("td", { text: roleName(role) }),
           el("td", { text: r.winners.includes(s) ? t("won") : "" }),
         ]),
@@ -214,10 +220,10 @@ export function createBoard(root, ctx) {
       ];
       if (you.charges >= 0) details.push(el("p", { class: "mf-small", text: fmt("Uses left: {n}", { n: you.charges }) }));
       if (you.self_uses > 0) details.push(el("p", { class: "mf-small", text: fmt("Self-protection left: {n}", { n: you.self_uses }) }));
-      if (you.target !== undefined && you.target >= 0) details.push(el("p", { text: fmt("Your target: {player}", { player: ctx.name(you.target) }) }));
+      if (you.target !== undefined && you.target >= 0) details.push(el("p", { text: fmt("Your target: {player}", { player: who(you.target) }) }));
       if (you.team?.length > 1) {
         details.push(el("p", { class: "mf-small", text: fmt("Your team: {players}", {
-          players: you.team.map((/** @type {any} */ m) => `${ctx.name(m.seat)} (${roleName(m.role)})`).join(", "),
+          players: you.team.map((/** @type {any} */ m) => `${who(m.seat)} (${roleName(m.role)})`).join(", "),
         }) }));
       }
       if (you.masons?.length) details.push(el("p", { class: "mf-small", text: fmt("Masons: {players}", { players: names(you.masons) }) }));
@@ -254,7 +260,7 @@ export function createBoard(root, ctx) {
   // -- chats ---------------------------------------------------------------------------
 
   const channelName = (/** @type {string} */ c) => {
-    if (c.startsWith("will:")) return fmt("{will}: {player}", { will: cat("CHANNELS", "will"), player: ctx.name(Number(c.slice(5))) });
+    if (c.startsWith("will:")) return fmt("{will}: {player}", { will: cat("CHANNELS", "will"), player: who(Number(c.slice(5))) });
     return cat("CHANNELS", c);
   };
   function drawChat() {
@@ -271,7 +277,7 @@ export function createBoard(root, ctx) {
       onclick: () => { chat.tab = c; chat.unread[c] = 0; drawChat(); },
     })));
     const lines = el("ol", { class: "mf-lines" }, (chat.lines[chat.tab] || []).map((/** @type {any} */ l) =>
-      el("li", {}, [el("b", { text: `${l.seat !== null && l.seat !== undefined ? ctx.name(l.seat) : l.author}: ` }), el("span", { text: l.text })])));
+      el("li", {}, [el("b", { text: `${l.seat !== null && l.seat !== undefined ? who(l.seat) : l.author}: ` }), el("span", { text: l.text })])));
     const writable = channels[chat.tab] === "write";
     const input = el("input", { name: "text", maxlength: "500", autocomplete: "off", disabled: !writable,
       placeholder: writable ? t("Write a message") : t("You cannot write here now") });
