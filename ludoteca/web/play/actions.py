@@ -10,8 +10,10 @@ and the bot runner call them through ``database_sync_to_async``.
 
 from __future__ import annotations
 
+import json
 import logging
 import threading
+import time
 from collections import defaultdict
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
@@ -35,6 +37,8 @@ RELAXED_MOVE = timedelta(days=1)
 
 _locks: defaultdict[int, threading.Lock] = defaultdict(threading.Lock)
 _locks_guard = threading.Lock()
+# When each (table, seat) last acted, for games with an action rate limit.
+_last_action: dict[tuple[int, int], float] = {}
 
 
 class Refused(Exception):
@@ -114,11 +118,33 @@ def _human_active(game: Game[Any], state: Any, seats: list[Seat]) -> list[Seat]:
     return [s for s in seats if s.index in active and not s.controller]
 
 
+def has_player_clocks(table: Table, game: Game[Any]) -> bool:
+    """Real-time games (everybody acts at once) run on their phase timers only."""
+    return game.info.kind != "real-time"
+
+
+def phase_key(game: Game[Any], state: Any) -> str:
+    """What identifies the current timed phase: a new key restarts its timer.
+
+    The phase changes when `phase_seconds` changes or when the spectator view's
+    ``"phase"`` field does (a game may keep the same length for two phases).
+    """
+    seconds = game.phase_seconds(state)
+    if seconds is None:
+        return ""
+    view = game.view(state, None)
+    return json.dumps([seconds, view.get("phase") if isinstance(view, dict) else None])
+
+
 def charge_clocks(
     table: Table, seats: list[Seat], game: Game[Any], state: Any, now: datetime
 ) -> None:
     """Take the time since the turn began from every human seat that was to act."""
-    if table.clock != Table.REALTIME or table.turn_started_at is None:
+    if (
+        table.clock != Table.REALTIME
+        or table.turn_started_at is None
+        or not has_player_clocks(table, game)
+    ):
         return
     elapsed = int((now - table.turn_started_at).total_seconds() * 1000)
     for seat in _human_active(game, state, seats):
@@ -130,15 +156,23 @@ def set_deadline(
 ) -> None:
     table.turn_started_at = now
     humans = _human_active(game, state, seats)
-    if table.status != Table.PLAYING or not humans:
+    if (
+        table.status != Table.PLAYING
+        or not humans
+        or not has_player_clocks(table, game)
+    ):
         table.deadline = None
     elif table.clock == Table.RELAXED:
         table.deadline = now + RELAXED_MOVE
     else:
         table.deadline = now + timedelta(milliseconds=min(s.clock_ms for s in humans))
-    phase = game.phase_seconds(state) if table.status == Table.PLAYING else None
-    if phase is not None:
-        phase_end = now + timedelta(seconds=phase)
+    key = phase_key(game, state) if table.status == Table.PLAYING else ""
+    if key != table.phase_key or (key and table.phase_started_at is None):
+        table.phase_key = key
+        table.phase_started_at = now if key else None
+    phase = game.phase_seconds(state) if key else None
+    if phase is not None and table.phase_started_at is not None:
+        phase_end = table.phase_started_at + timedelta(seconds=phase)
         table.deadline = min(filter(None, [table.deadline, phase_end]))
 
 
@@ -197,16 +231,28 @@ def do_act(
         if not isinstance(action, dict):
             raise Refused("malformed_action")
         state = game.from_json(table.state or {})
+        now_ms = time.monotonic() * 1000
         try:
+            if seat_index is not None and not system:
+                games.check_rate(
+                    game, state, _last_action.get((table_id, seat_index)), now_ms
+                )
             step = game.apply(state, seat_index, action)
         except IllegalAction as refusal:
             raise Refused(refusal.code, refusal.params, refusal.message) from None
         except Exception:  # a game bug must not take the table down
             log.exception("apply failed on table %s for %r", table_id, action)
             raise Refused("malformed_action") from None
+        if seat_index is not None:
+            _last_action[(table_id, seat_index)] = now_ms
         now = timezone.now()
         charge_clocks(table, seats, game, state, now)
-        if table.clock == Table.REALTIME and seat_index is not None and not bot:
+        if (
+            table.clock == Table.REALTIME
+            and seat_index is not None
+            and not bot
+            and has_player_clocks(table, game)
+        ):
             seats[seat_index].clock_ms += table.clock_increment * 1000
         table.version += 1
         Move.objects.create(
@@ -294,8 +340,8 @@ def do_expire(table_id: int) -> list[Change]:
     phase = game.phase_seconds(state)
     if (
         phase is not None
-        and table.turn_started_at is not None
-        and now >= table.turn_started_at + timedelta(seconds=phase)
+        and table.phase_started_at is not None
+        and now >= table.phase_started_at + timedelta(seconds=phase)
     ):
         with suppress(Refused):
             changes.append(do_act(table_id, None, TIMEOUT, None, system=True))
@@ -314,7 +360,14 @@ def do_expire(table_id: int) -> list[Change]:
         # A deadline that is not reached yet (for example after a reclaim).
         with table_lock(table_id) as locked:
             set_deadline(locked, seats, game, state, now)
-            locked.save(update_fields=["deadline", "turn_started_at"])
+            locked.save(
+                update_fields=[
+                    "deadline",
+                    "turn_started_at",
+                    "phase_started_at",
+                    "phase_key",
+                ]
+            )
     return changes
 
 

@@ -60,6 +60,24 @@ def text_module(game: Game[Any]) -> ModuleType | None:
     return None
 
 
+def check_rate(
+    game: Game[Any], state: Any, last_ms: float | None, now_ms: float
+) -> None:
+    """A game's optional action rate limit (``<package>.ratelimit.check_rate``).
+
+    Rules never read a clock, so a game that limits how fast a seat may act
+    (Piles) leaves the check to the platform; it raises IllegalAction.
+    """
+    package = type(game).__module__.rpartition(".")[0]
+    try:
+        module = importlib.import_module(f"{package}.ratelimit")
+    except ImportError:
+        return
+    check = getattr(module, "check_rate", None)
+    if check is not None:
+        check(state, last_ms, now_ms)
+
+
 def _catalog(game: Game[Any], name: str) -> Mapping[str, str]:
     module = text_module(game)
     return getattr(module, name, {}) if module is not None else {}

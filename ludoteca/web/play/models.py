@@ -53,6 +53,9 @@ class Table(models.Model):
     started_at = models.DateTimeField(null=True, blank=True)
     turn_started_at = models.DateTimeField(null=True, blank=True)
     deadline = models.DateTimeField(null=True, blank=True, db_index=True)
+    # Timed phases (games with phase_seconds): when the current phase began.
+    phase_started_at = models.DateTimeField(null=True, blank=True)
+    phase_key = models.CharField(max_length=200, blank=True, default="")
     finished_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:

@@ -55,6 +55,15 @@ def _epoch_ms(moment: Any) -> int | None:
     return None if moment is None else int(moment.timestamp() * 1000)
 
 
+def _phase_end(game: Game[Any], state: Any, table: Table) -> int | None:
+    if state is None or table.status != Table.PLAYING or table.phase_started_at is None:
+        return None
+    seconds = game.phase_seconds(state)
+    if seconds is None:
+        return None
+    return int(table.phase_started_at.timestamp() * 1000 + seconds * 1000)
+
+
 def load(table_id: int, previous: Snapshot | None = None) -> Snapshot:
     """The table as stored now; reuses the events `previous` already holds."""
     table = Table.objects.get(pk=table_id)
@@ -72,6 +81,7 @@ def load(table_id: int, previous: Snapshot | None = None) -> Snapshot:
         "running": [i for i in running if not seats[i].controller],
         "since": _epoch_ms(table.turn_started_at),
         "deadline": _epoch_ms(table.deadline),
+        "phase_ends": _phase_end(game, state, table),
         "now": _epoch_ms(timezone.now()),
     }
     snap = Snapshot(

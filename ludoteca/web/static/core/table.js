@@ -188,11 +188,16 @@ function tickClocks() {
   const clock = table.clock;
   if (!clock) return;
   const now = Date.now() + table.clockSkew;
+  const phase = part("phase");
+  phase.textContent =
+    clock.phase_ends && table.status === "playing" ? `⏱ ${formatClock(clock.phase_ends - now)}` : "";
   for (const node of app.querySelectorAll(".clock[data-seat]")) {
     const seat = Number(/** @type {HTMLElement} */ (node).dataset.seat);
     const running = table.status === "playing" && clock.running.includes(seat);
     let text;
-    if (clock.mode === "relaxed") {
+    if (table.info?.kind === "real-time") {
+      text = "";
+    } else if (clock.mode === "relaxed") {
       text = running && clock.deadline ? formatClock(clock.deadline - now) : "";
     } else {
       const left = clock.ms[seat] - (running && clock.since ? now - clock.since : 0);
@@ -217,7 +222,7 @@ function drawStatus() {
   } else {
     status.textContent = "";
   }
-  status.classList.toggle("your-turn", status.textContent === t("Your turn."));
+  status.parentElement?.classList.toggle("your-turn", status.textContent === t("Your turn."));
 }
 
 /** @param {any[]} events */
