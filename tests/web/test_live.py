@@ -4,7 +4,7 @@
   acknowledged action (bots included) and clients pick up where they were.
 - Two server processes sharing PostgreSQL and Redis: players on different
   processes at one table see each other's actions and chat.
-- The websocket suite again on PostgreSQL with Redis pub/sub.
+- The websocket suite (test_socket.py) again on PostgreSQL with Redis pub/sub.
 """
 
 from __future__ import annotations
@@ -206,7 +206,6 @@ def test_websocket_suite_on_postgres_with_redis(tmp_path: Path):
             "no:cacheprovider",
             "--create-db",
             "tests/web/test_socket.py",
-            "tests/web/test_clocks_bots.py",
         ],
         env=env,
         cwd=ROOT,
