@@ -78,12 +78,17 @@ def take_turn(page: Any) -> None:
         if page.query_selector(selector):
             page.click(selector)
             return
-    cards = page.query_selector_all(HAND)
-    if not cards:
-        raise AssertionError("no card to click although it is my turn")
-    cards[0].click()
-    page.wait_for_selector(".aa-hand-cards .card.selected")
-    page.click(".aa-hand-cards .card:not([disabled]):not(.selected)")
+    offering = page.evaluate(
+        "window.ludoteca.table.legal.some((a) => a.type === 'offer')"
+    )
+    if not page.query_selector(HAND):
+        # A teammate (team variant) may have decided first; otherwise a bug.
+        assert not my_turn(page), "no card to click although it is my turn"
+        return
+    page.click(HAND)
+    if offering:  # a second click picks the face-down card
+        page.wait_for_selector(".aa-hand-cards .card.selected")
+        page.click(".aa-hand-cards .card:not([disabled]):not(.selected)")
 
 
 def wait_version(page: Any, at_least: int, timeout: float = 10) -> None:

@@ -81,9 +81,11 @@ class Table(models.Model):
         return f"{self.clock_minutes}+{self.clock_increment}"
 
 
-def bot_label(bot: str) -> str:
-    """A bot's name in the active language: "Bot (random)", "Robô (random)"."""
-    return f"{_('Bot')} ({bot})"
+def bot_label(bot: str, index: int | None = None) -> str:
+    """A bot's name in the active language: "Bot 2 (random)", "Robô 2 (random)"."""
+    if index is None:
+        return f"{_('Bot')} ({bot})"
+    return f"{_('Bot')} {index + 1} ({bot})"
 
 
 class Seat(models.Model):
@@ -120,7 +122,7 @@ class Seat(models.Model):
 
     def display_name(self) -> str:
         if self.bot:
-            return bot_label(self.bot)
+            return bot_label(self.bot, self.index)
         if self.user is not None:
             return str(self.user.get_username())
         return str(_("empty seat"))

@@ -42,7 +42,10 @@ class Snapshot:
     @property
     def names(self) -> list[str]:
         """Seat names in the active language (bots are named by gettext)."""
-        return [bot_label(s["bot"]) if s["bot"] else s["name"] for s in self.seats]
+        return [
+            bot_label(s["bot"], s["seat"]) if s["bot"] else s["name"]
+            for s in self.seats
+        ]
 
     def public_seats(self) -> list[dict[str, Any]]:
         return [dict(s, name=n) for s, n in zip(self.seats, self.names, strict=True)]
