@@ -216,3 +216,15 @@ def test_websocket_suite_on_postgres_with_redis(tmp_path: Path):
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-2000:]
     assert " passed" in result.stdout and " failed" not in result.stdout
     assert "skipped" not in result.stdout
+
+
+def test_site_commands_migrate_and_createsuperuser(tmp_path: Path):
+    env = server_env(tmp_path, {"DJANGO_SUPERUSER_PASSWORD": "a-long-admin-pass"})
+    for args in (
+        ["migrate", "--verbosity", "0"],
+        ["createsuperuser", "--noinput", "--username", "boss", "--email", "b@x.org"],
+    ):
+        subprocess.run(
+            [sys.executable, "-m", "ludoteca.cli", *args], env=env, cwd=ROOT, check=True
+        )
+    assert (tmp_path / "ludoteca.sqlite3").exists()
