@@ -11,6 +11,7 @@ layer's ``group_send`` is never used for table updates.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import os
@@ -139,6 +140,22 @@ class TableHub:
             await self.redis.aclose()
         self.redis = self.listener = None
 
+    async def _resubscribe(self, pubsub: Any) -> Any:
+        """A fresh subscription; notices missed meanwhile are made up for by
+        sending every local socket whatever it lacks."""
+        with contextlib.suppress(Exception):
+            await pubsub.aclose()
+        try:
+            fresh = self.redis.pubsub()
+            await fresh.subscribe(REDIS_CHANNEL)
+        except Exception:
+            log.exception("Redis is still unreachable")
+            return pubsub
+        for table_id in list(self.sockets):
+            snap = await self.refresh(table_id)
+            await asyncio.gather(*(s.on_version(snap) for s in self.local(table_id)))
+        return fresh
+
     async def _publish(self, message: dict[str, Any]) -> None:
         if self.redis is None:
             return
@@ -157,8 +174,9 @@ class TableHub:
             except asyncio.CancelledError:
                 raise
             except Exception:
-                log.exception("Redis subscription failed; retrying")
+                log.exception("Redis subscription failed; subscribing again")
                 await asyncio.sleep(1)
+                pubsub = await self._resubscribe(pubsub)
                 continue
             if raw is None:
                 continue
