@@ -91,10 +91,20 @@ def take_turn(page: Any) -> None:
         page.click(".aa-hand-cards .card:not([disabled]):not(.selected)")
 
 
-def wait_version(page: Any, at_least: int, timeout: float = 10) -> None:
-    page.wait_for_function(
-        f"Number(document.body.dataset.version) >= {at_least}", timeout=timeout * 1000
-    )
+def wait_version(page: Any, at_least: int, timeout: float = 30) -> None:
+    try:
+        page.wait_for_function(
+            f"Number(document.body.dataset.version) >= {at_least}",
+            timeout=timeout * 1000,
+        )
+    except Exception:
+        shot(page, "failed-wait-version")
+        state = page.evaluate(
+            "JSON.stringify({v: document.body.dataset.version,"
+            " legal: window.ludoteca.table.legal,"
+            " conn: document.querySelector('[data-role=conn]').dataset.status})"
+        )
+        raise AssertionError(f"version {at_least} never came: {state}") from None
 
 
 def test_two_people_and_a_spectator_play_to_the_end(browser, server):

@@ -67,7 +67,7 @@ class TableConsumer(AsyncWebsocketConsumer):
         self.send_lock = asyncio.Lock()
         self.chat_times: deque[float] = deque()
         self.frame_times: deque[float] = deque()
-        self.last_heartbeat = 0.0
+        self.last_heartbeat = time.monotonic()  # connecting marks presence
         self.ready = False
         user = self.scope.get("user")
         user_id = user.pk if user is not None and user.is_authenticated else None
