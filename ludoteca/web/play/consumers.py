@@ -138,6 +138,13 @@ class TableConsumer(AsyncWebsocketConsumer):
                 await self._send_update(snap, since)
             else:
                 await self._send_state(snap)
+            # A notice that came while the table was loading was not sent (the
+            # socket was not ready): catch up from the hub's newer snapshot.
+            latest = await self.runtime.hub.snapshot(self.table_id, snap.version)
+            if latest.version > self.version and latest.has_events_since(self.version):
+                await self._send_update(latest, self.version)
+            elif latest.version > self.version:
+                await self._send_state(latest)
             history = await database_sync_to_async(_recent_chat)(self.table_id)
         await self._send_history(snap, history)
         if snap.status == Table.PLAYING:
