@@ -27,7 +27,6 @@ from ludoteca.web.play.models import ChatMessage, Seat, Table
 log = logging.getLogger("ludoteca.socket")
 
 HEARTBEAT_WRITE = 15.0  # seconds between last_seen writes
-FRAMES_PER_SECOND = 30  # more from one socket is a flood: refused, nothing done
 
 
 def _language(scope: dict[str, Any]) -> str:
@@ -114,10 +113,11 @@ class TableConsumer(AsyncWebsocketConsumer):
         self, text_data: str | None = None, bytes_data: bytes | None = None
     ) -> None:
         now = time.monotonic()
+        limit, window = settings.LUDOTECA_FRAME_RATE
         self.frame_times.append(now)
-        while self.frame_times and now - self.frame_times[0] > 1.0:
+        while self.frame_times and now - self.frame_times[0] > window:
             self.frame_times.popleft()
-        if len(self.frame_times) > FRAMES_PER_SECOND:
+        if len(self.frame_times) > limit:
             await self.send_error("rate_limited", None)
             return
         try:

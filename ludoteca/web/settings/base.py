@@ -165,6 +165,8 @@ LUDOTECA_TICK = float(os.environ.get("LUDOTECA_TICK", "1"))
 LUDOTECA_MAX_MESSAGE = 8192
 LUDOTECA_CHAT_RATE = (5, 10.0)  # at most 5 messages per 10 seconds per socket
 LUDOTECA_CHAT_MAX = 500
+# More frames than this from one socket is a flood: refused, nothing done.
+LUDOTECA_FRAME_RATE = (300, 10.0)  # frames per window of seconds
 # Extra game modules (with a GAME) to register, e.g. "tests.engine.toygame".
 LUDOTECA_EXTRA_GAMES = [
     m for m in os.environ.get("LUDOTECA_EXTRA_GAMES", "").split(",") if m
