@@ -62,7 +62,9 @@ const ctx = {
     if (table.version === null) return false;
     const ref = ++refCounter;
     marks.sent[ref] = Date.now();
-    return socket.send("act", table.version, { action, ref });
+    const sent = socket.send("act", table.version, { action, ref });
+    if (!sent) notice(t("Not connected; reconnecting. Try again in a moment."), true);
+    return sent;
   },
 };
 board = boardModule.createBoard(part("board"), ctx);
@@ -77,6 +79,7 @@ const socket = new TableSocket(config.ws, {
   },
   onFrame: (frame) => handle(frame),
 });
+/** @type {any} */ (window).ludoteca.socket = socket;
 
 /** @param {{t: string, v: number|null, d: any}} frame */
 function handle(frame) {
