@@ -159,7 +159,7 @@ def test_a_match_against_two_greedy_bots(browser, server):
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     signup(page, server, "tri")
-    new_table(page, server, 3)
+    table_url = new_table(page, server, 3)
     options = page.eval_on_selector_all(
         "form[action$='/bot/add/'] select option", "os => os.map(o => o.value)"
     )
@@ -173,11 +173,21 @@ def test_a_match_against_two_greedy_bots(browser, server):
     assert len(page.query_selector_all(".lb-offer-card")) == len(view["you"]["offer"])
     assert all(p["offered"] == 5 for p in view["players"])
     assert all("offer" not in p and "picked" not in p for p in view["players"])
+    watcher = browser.new_context(viewport=DESKTOP, locale="en-US").new_page()
+    watcher.on("pageerror", lambda e: errors.append(str(e)))
+    watcher.goto(table_url.rstrip("/") + "/watch/")
+    watcher.wait_for_selector(".lb-others")
 
     def look(step: int, seen: set[str]) -> None:
         # Each bot's badge says what it is doing, lit while it still has to act.
         assert page.evaluate(STATUS_MISMATCHES) == []
         if step == 10:
+            # A spectator sees every player's cards, and nobody's offer.
+            assert len(watcher.query_selector_all(".lb-other")) == 3
+            assert watcher.query_selector(".lb-other-cards .lb-sheet")
+            assert not watcher.query_selector(".lb-offer-card, .lb-my-cards")
+            assert "null" not in watcher.inner_text(".lb")
+            shot(watcher, "lb-desktop-spectator")
             page.click(".lb-toggle >> nth=0")  # a bot's cards, compact
             page.wait_for_selector(".lb-other-cards .lb-sheet")
             shot(page, "lb-phone-bots")
@@ -197,4 +207,5 @@ def test_a_match_against_two_greedy_bots(browser, server):
     assert not page.query_selector(".lb-bands")  # bands are for solo play
     shot(page, "lb-phone-bots-end")
     assert not errors, errors
+    watcher.context.close()
     context.close()

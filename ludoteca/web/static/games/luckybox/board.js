@@ -80,7 +80,7 @@ export function createBoard(root, ctx) {
     const revealed = el("div", { class: "lb-revealed", title: t("Numbers revealed this round") },
       view.phase === "play" ? view.revealed.map((/** @type {number} */ n, /** @type {number} */ i) =>
         el("span", { class: `lb-chip${i === view.revealed.length - 1 ? " now" : ""}`, text: String(n) })) : []);
-    head.append(
+    head.append(...[
       el("div", { class: "lb-round" }, [
         el("b", { text: fmt("Round {round} of {rounds}", { round: view.round, rounds: view.rounds }) }),
         revealed,
@@ -88,7 +88,7 @@ export function createBoard(root, ctx) {
       ]),
       centre,
       me ? el("div", { class: "lb-my-tokens" }, [el("b", { text: t("Your tokens") }), parts.tokens(me, view)]) : null,
-    );
+    ].filter((node) => node !== null).map((node) => /** @type {Node} */ (node)));
   }
 
   // -- what this seat has to do now ------------------------------------------------------------
