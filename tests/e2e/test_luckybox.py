@@ -7,15 +7,26 @@ Saves desktop and phone screenshots of the table in test-artifacts/.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from tests.e2e.conftest import DESKTOP, shot
+from tests.web.live import live_server
 
 pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("e2e")]
 
 PHONE = {"width": 360, "height": 740}
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """Quick bots: a match has about a hundred of their moves."""
+    workdir = tmp_path_factory.mktemp("e2e-luckybox")
+    with live_server(workdir, {"LUDOTECA_BOT_DELAY": "0.03"}) as (base, _):
+        yield base
+
 
 # What changes for this seat after any of its actions (so that the loop waits
 # for its own action, not for a bot's).
@@ -127,6 +138,16 @@ def test_a_solo_match_to_the_end_shows_the_rating_band(browser, server):
     assert len(page.query_selector_all(".lb-offer-card")) == 5
 
     def look(step: int, seen: set[str]) -> None:
+        view = page.evaluate("window.ludoteca.table.view")
+        if (
+            view["phase"] == "draft"
+            and view["round"] == 1
+            and not view["draft"]["opening"]
+        ):
+            # Between rounds the round's points are told before the next draft.
+            cards = view["players"][0]["round_scores"][0]["cards"]
+            assert f"Rodada 1: {cards} pelas cartelas" in page.inner_text(".lb-task")
+            seen.add("round scored")
         if step == 12:
             shot(page, "lb-desktop-solo")
             page.set_viewport_size(PHONE)
@@ -134,7 +155,7 @@ def test_a_solo_match_to_the_end_shows_the_rating_band(browser, server):
             page.set_viewport_size(DESKTOP)
 
     seen = play_to_the_end(page, look)
-    assert {"draft", "cross"} <= seen
+    assert {"draft", "cross", "round scored"} <= seen
     page.wait_for_selector("dialog.end[open]", timeout=10000)
     page.click("dialog.end button")  # see the board
     band = page.inner_text(".lb-band")

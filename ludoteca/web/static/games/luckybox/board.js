@@ -117,6 +117,12 @@ export function createBoard(root, ctx) {
     const prompt = (/** @type {string} */ text) => bits.push(el("p", { class: "lb-prompt", text }));
     const button = (/** @type {string} */ text, /** @type {() => void} */ onclick, /** @type {string} */ cls = "") =>
       bits.push(el("button", { type: "button", class: `button ${cls}`, text, onclick }));
+    const lastRound = me.round_scores[me.round_scores.length - 1];
+    if (view.phase === "draft" && lastRound) {
+      bits.push(el("p", { class: "lb-round-score", text: fmt("Round {round}: {cards} for cards and {stars} for stars", {
+        round: me.round_scores.length, cards: lastRound.cards, stars: lastRound.stars,
+      }) }));
+    }
     if (me.status === "drafting") {
       const keep = Math.min(view.draft.keep, view.you.offer.length);
       prompt(keep === 1 ? t("Choose the card you keep.") : fmt("Choose the {count} cards you keep.", { count: keep }));
