@@ -157,13 +157,21 @@ def test_a_solo_match_to_the_end_shows_the_rating_band(browser, server):
     seen = play_to_the_end(page, look)
     assert {"draft", "cross", "round scored"} <= seen
     page.wait_for_selector("dialog.end[open]", timeout=10000)
+    # The end dialog gives the rating, in the reader's language, not a "win".
+    assert page.inner_text("dialog.end h2") == "A partida terminou."
+    assert page.inner_text("dialog.end .lb-band").startswith("Pontuação final")
+    assert "null" not in page.inner_text("dialog.end")
+    shot(page, "lb-desktop-solo-end-dialog")
     page.click("dialog.end button")  # see the board
-    band = page.inner_text(".lb-band")
-    total = int(page.inner_text(".lb-result-total"))
+    band = page.inner_text(".lb .lb-band")
+    total = int(page.inner_text(".lb .lb-result-total"))
     assert band.startswith(f"Pontuação final {total}:")
     view = page.evaluate("window.ludoteca.table.view")
     assert view["final"]["players"][0]["total"] == total
-    assert page.get_attribute(".lb-result", "data-band") == view["final"]["solo_band"]
+    assert (
+        page.get_attribute(".lb .lb-result", "data-band")
+        == (view["final"]["solo_band"])
+    )
     assert page.query_selector(".lb-bands li.here")
     shot(page, "lb-desktop-solo-end")
     page.set_viewport_size(PHONE)
@@ -226,6 +234,7 @@ def test_a_match_against_two_greedy_bots(browser, server):
     rows = page.query_selector_all(".lb-scores tbody tr")
     assert [int(r.query_selector(".lb-total").inner_text()) for r in rows] == totals
     assert not page.query_selector(".lb-bands")  # bands are for solo play
+    assert "won" in page.inner_text("dialog.end h2")  # a ranking, not a rating
     shot(page, "lb-phone-bots-end")
     assert not errors, errors
     watcher.context.close()

@@ -292,6 +292,10 @@ export function createBoard(root, ctx) {
   }
 
   return {
+    /** The solo rating in the end dialog (several players: the dialog's ranking says it). */
+    endSummary() {
+      return last?.view?.final?.solo_band ? parts.result(last.view, last.outcome) : null;
+    },
     /** @param {any} state */
     update(state) {
       const view = state.view;
