@@ -166,7 +166,7 @@ BOARD = (
     gettext_noop("Your cards"),
     gettext_noop("Choosing among {count} cards"),
     gettext_noop("Other players"),
-    gettext_noop("{points} points"),
+    gettext_noop("Score: {points}"),
     gettext_noop("Hide cards"),
     gettext_noop("Show cards ({count})"),
     gettext_noop("No cards yet."),

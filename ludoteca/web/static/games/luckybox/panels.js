@@ -54,7 +54,7 @@ export function panels(ctx) {
             el("b", { class: "lb-other-name", text: ctx.name(p.seat) }),
             statusBadge(p, active),
             tokens(p, view),
-            el("span", { class: "lb-other-score", text: fmt("{points} points", { points: view.final?.players[p.seat].total ?? p.score }) }),
+            el("span", { class: "lb-other-score", text: fmt("Score: {points}", { points: view.final?.players[p.seat].total ?? p.score }) }),
             p.cards.length === 0 ? null : el("button", {
               type: "button", class: "button lb-toggle", "aria-expanded": shown ? "true" : "false",
               text: shown ? t("Hide cards") : fmt("Show cards ({count})", { count: p.cards.length }),
