@@ -219,6 +219,8 @@ def test_a_match_against_two_greedy_bots(browser, server):
             shot(watcher, "lb-desktop-spectator")
             page.click(".lb-toggle >> nth=0")  # a bot's cards, compact
             page.wait_for_selector(".lb-other-cards .lb-sheet")
+            # Nothing sticks out sideways on a 360-pixel phone.
+            assert page.evaluate("document.documentElement.scrollWidth") <= 360
             shot(page, "lb-phone-bots")
             page.set_viewport_size(DESKTOP)
             shot(page, "lb-desktop-bots")
