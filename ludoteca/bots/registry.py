@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
+from ludoteca.bots import levels
 from ludoteca.bots.base import Bot
 from ludoteca.bots.random import RandomBot
 
 _FACTORIES: dict[str, Callable[[], Bot]] = {"random": RandomBot}
+for _level in levels.LEVELS:
+    _FACTORIES[_level] = partial(levels.make, _level)
 
 
 def register(name: str, factory: Callable[[], Bot]) -> None:
