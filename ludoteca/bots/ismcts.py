@@ -153,13 +153,17 @@ class Ismcts:
                 )
             self._iterate(world, seat, root, table, Rng(mix_seed("ismcts", seed, done)))
             done += 1
-        action = self._best(root, actions)
+        action = (
+            self._best(root)
+            if root.edges
+            else Rng(mix_seed("ismcts-none", seed)).choice(actions)
+        )
         stats = {
             k: (e.visits, e.total / max(1, e.visits)) for k, e in root.edges.items()
         }
         return Result(action, done, time.perf_counter() - started, stopped, stats)
 
-    def _best(self, root: _Node, actions: list[Action]) -> Action:
+    def _best(self, root: _Node) -> Action:
         def rank(item: tuple[str, _Edge]) -> tuple[int, float, str]:
             k, e = item
             return (e.visits, e.total / max(1, e.visits), k)
@@ -173,8 +177,6 @@ class Ismcts:
                 for k, e in root.edges.items()
                 if e.action is not None and group_fn(e.action) == group
             }
-        if not edges:
-            return actions[0]
         best = max(edges.items(), key=rank)[1].action
         assert best is not None
         return best
