@@ -1,0 +1,300 @@
+"""How strong and how fast are the bots? Prints one table (not a test).
+
+For every game and player count: the win rate of each level against random
+bots and against the level below, with its 95% interval; mean scores where
+the game keeps score; and think time per decision (p50, p95) of the level.
+Two players alternate seats; with more players one bot of the level sits
+among bots of the other kind, in every seat in turn. A shared win counts as
+1/(number of winners), so the fair share of a seat is exactly 1/players.
+
+    python bench/bots.py                      # every registered game
+    python bench/bots.py --quick              # 20 matches a row
+    python bench/bots.py --games agentavenue --players 2 --matches 400
+    python bench/bots.py --precision 0.05     # until each interval is ±5 points
+
+`--precision` plays batches until the 95% interval of the row is narrower
+than ± the given width (or `--max-matches`). Without registered games (or
+with `--test-games`) it measures the test games: the engine's toy High Card
+and Goofspiel. Targets: 2 players, hard beats random >= 90% and medium >=
+60%; more players, hard among random wins >= 2x its fair share; hard p95
+think time <= 1 s. Think times include the wall-clock cap of each level;
+"capped" is the share of decisions that hit it (those are not reproducible
+from the seed).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+import time
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from ludoteca.bots import levels, registry  # noqa: E402
+from ludoteca.bots.ismcts import IsmctsBot  # noqa: E402
+from ludoteca.engine import registry as games  # noqa: E402
+from ludoteca.engine.protocol import Action, Game  # noqa: E402
+from ludoteca.engine.rng import mix_seed  # noqa: E402
+from ludoteca.engine.simulate import play_match  # noqa: E402
+
+LEVELS = ("easy", "medium", "hard")
+
+
+def test_games() -> dict[str, Game[Any]]:
+    from tests.bots.goofspiel import GAME as goofspiel
+    from tests.engine.toygame import GAME as highcard
+
+    return {highcard.info.id: highcard, goofspiel.info.id: goofspiel}
+
+
+def find_game(game_id: str) -> Game[Any]:
+    extra = test_games()
+    return extra[game_id] if game_id in extra else games.get(game_id)
+
+
+class Timed:
+    """Wraps a bot and records the think time of each real decision."""
+
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+        self.name = bot.name
+        self.times: list[float] = []
+        self.capped = 0
+
+    def choose(self, game: Game[Any], state: Any, seat: int, seed: int) -> Action:
+        started = time.perf_counter()
+        action: Action = self.bot.choose(game, state, seat, seed)
+        seconds = time.perf_counter() - started
+        last = self.bot.last if isinstance(self.bot, IsmctsBot) else None
+        if last is None or last.stopped != "forced":
+            self.times.append(seconds)
+        if last is not None and last.stopped == "time":
+            self.capped += 1
+        return action
+
+
+@dataclass
+class Row:
+    game: str
+    players: int
+    level: str
+    opponent: str
+    matches: int = 0
+    credit: float = 0.0
+    scored: int = 0
+    score: float = 0.0
+    opp_score: float = 0.0
+    times: list[float] = field(default_factory=list)
+    capped: int = 0
+    unfinished: int = 0
+
+    def add(self, other: Row) -> None:
+        self.matches += other.matches
+        self.credit += other.credit
+        self.scored += other.scored
+        self.score += other.score
+        self.opp_score += other.opp_score
+        self.times += other.times
+        self.capped += other.capped
+        self.unfinished += other.unfinished
+
+    def rate(self) -> tuple[float, float]:
+        """Win rate and the half-width of its 95% (Wilson) interval."""
+        n = self.matches
+        if not n:
+            return 0.0, 1.0
+        p, z = self.credit / n, 1.96
+        half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+        return p, half
+
+
+def play_batch(
+    game_id: str, players: int, level: str, opponent: str, start: int, count: int
+) -> Row:
+    """`count` seeded matches of one level against `opponent` bots."""
+    game = find_game(game_id)
+    row = Row(game_id, players, level, opponent)
+    hero = Timed(registry.make(level))
+    for m in range(start, start + count):
+        seat = m % players
+        bots: list[Any] = [registry.make(opponent) for _ in range(players)]
+        bots[seat] = hero
+        state, _ = play_match(
+            game, bots, mix_seed("bench-bots", game_id, level, opponent, players, m)
+        )
+        outcome = game.outcome(state)
+        row.matches += 1
+        if outcome is None:
+            row.unfinished += 1
+            continue
+        if seat in outcome.winners:
+            row.credit += 1 / len(outcome.winners)
+        if outcome.scores is not None:
+            row.scored += 1
+            row.score += outcome.scores[seat]
+            others = [s for p, s in enumerate(outcome.scores) if p != seat]
+            row.opp_score += sum(others) / len(others)
+    row.times = hero.times
+    row.capped = hero.capped
+    return row
+
+
+def target(row: Row) -> tuple[str, bool | None]:
+    p, _ = row.rate()
+    if row.level != "hard":
+        return "", None
+    if row.players == 2:
+        goal = 0.9 if row.opponent == "random" else 0.6
+        return f">= {goal:.0%}", p >= goal
+    if row.opponent == "random":
+        goal = 2 / row.players
+        return f">= {goal:.0%}", p >= goal
+    return "", None
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def format_row(row: Row) -> str:
+    p, half = row.rate()
+    goal, met = target(row)
+    verdict = "" if met is None else ("met" if met else "MISSED")
+    scores = (
+        f"{row.score / row.scored:6.1f} / {row.opp_score / row.scored:5.1f}"
+        if row.scored
+        else f"{'-':>14}"
+    )
+    p50, p95 = percentile(row.times, 0.5), percentile(row.times, 0.95)
+    capped = row.capped / len(row.times) if row.times else 0.0
+    return (
+        f"{row.game:<12} {row.players:>2}  {row.level:<6} {row.opponent:<7}"
+        f" {row.matches:>5}  {p:6.1%} ±{half:5.1%}  {goal:<6} {verdict:<6}"
+        f" {scores}  {p50 * 1000:7.0f} {p95 * 1000:7.0f} {capped:6.1%}"
+    )
+
+
+HEADER = (
+    f"{'game':<12} {'n':>2}  {'level':<6} {'vs':<7} {'games':>5}  {'win':>6} {'95%':>6}"
+    f"  {'target':<6} {'':<6} {'score / opp':>14}  {'p50 ms':>7} {'p95 ms':>7}"
+    f" {'capped':>6}"
+)
+
+
+def measure(
+    pool: ProcessPoolExecutor | None,
+    jobs: int,
+    game_id: str,
+    players: int,
+    level: str,
+    opponent: str,
+    matches: int,
+    precision: float | None,
+    max_matches: int,
+) -> Row:
+    row = Row(game_id, players, level, opponent)
+    batch = matches if precision is None else max(2 * players, 40)
+    while True:
+        want = batch if precision is None else min(batch, max_matches - row.matches)
+        parts = split(want, jobs, players)
+        starts = [row.matches + sum(parts[:i]) for i in range(len(parts))]
+        args = [
+            (game_id, players, level, opponent, s, c)
+            for s, c in zip(starts, parts, strict=True)
+        ]
+        if pool is None:
+            results = [play_batch(*a) for a in args]
+        else:
+            results = list(pool.map(play_batch, *zip(*args, strict=True)))
+        for r in results:
+            row.add(r)
+        if (
+            precision is None
+            or row.matches >= max_matches
+            or row.rate()[1] <= precision
+        ):
+            return row
+
+
+def split(count: int, jobs: int, players: int) -> list[int]:
+    """Split matches into per-worker batches that keep seats rotating evenly."""
+    per = max(players, math.ceil(count / max(1, jobs) / players) * players)
+    out = []
+    while count > 0:
+        out.append(min(per, count))
+        count -= per
+    return out
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", help="comma-separated game ids (default: all)")
+    parser.add_argument("--players", help="comma-separated player counts")
+    parser.add_argument("--levels", default=",".join(LEVELS))
+    parser.add_argument("--matches", type=int, default=200, help="matches per row")
+    parser.add_argument("--quick", action="store_true", help="20 matches per row")
+    parser.add_argument("--precision", type=float, help="stop at this 95%% half-width")
+    parser.add_argument("--max-matches", type=int, default=1000)
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--test-games", action="store_true", help="add the test games")
+    args = parser.parse_args(argv)
+
+    ids = args.games.split(",") if args.games else games.ids()
+    if args.test_games or not ids:
+        ids += [i for i in test_games() if i not in ids]
+    matches = 20 if args.quick else args.matches
+    chosen = args.levels.split(",")
+    pool = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
+    budgets = ", ".join(
+        f"{name} {s.iterations} it/{s.max_seconds}s"
+        for name, s in levels.LEVELS.items()
+    )
+    print(f"levels: {budgets}")
+    print(HEADER)
+    started = time.perf_counter()
+    for game_id in ids:
+        game = find_game(game_id)
+        counts = (
+            [int(c) for c in args.players.split(",")]
+            if args.players
+            else range(game.info.min_players, game.info.max_players + 1)
+        )
+        for players in counts:
+            if not game.info.min_players <= players <= game.info.max_players:
+                continue
+            for level in chosen:
+                opponents = ["random"]
+                if levels.below(level) != "random":
+                    opponents.append(levels.below(level))
+                for opponent in opponents:
+                    row = measure(
+                        pool,
+                        args.jobs,
+                        game_id,
+                        players,
+                        level,
+                        opponent,
+                        matches,
+                        args.precision,
+                        args.max_matches,
+                    )
+                    print(format_row(row), flush=True)
+    print(f"({time.perf_counter() - started:.0f} s in all)")
+    if pool is not None:
+        pool.shutdown()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
