@@ -5,7 +5,9 @@ bots and against the level below, with its 95% interval; mean scores where
 the game keeps score; and think time per decision (p50, p95) of the level.
 Two players alternate seats; with more players one bot of the level sits
 among bots of the other kind, in every seat in turn. A shared win counts as
-1/(number of winners), so the fair share of a seat is exactly 1/players.
+1/(number of winning sides), so the fair share of a seat is exactly
+1/players (1/teams in team games, where the bot's partners are of the other
+kind and the 2x-fair-share target does not apply to two teams).
 
     python bench/bots.py                      # every registered game
     python bench/bots.py --quick              # 20 matches a row
@@ -41,11 +43,17 @@ if str(ROOT) not in sys.path:
 from ludoteca.bots import levels, registry  # noqa: E402
 from ludoteca.bots.ismcts import IsmctsBot  # noqa: E402
 from ludoteca.engine import registry as games  # noqa: E402
-from ludoteca.engine.protocol import Action, Game  # noqa: E402
+from ludoteca.engine.protocol import Action, Game, Outcome  # noqa: E402
 from ludoteca.engine.rng import mix_seed  # noqa: E402
 from ludoteca.engine.simulate import play_match  # noqa: E402
 
 LEVELS = ("easy", "medium", "hard")
+
+
+def table_options(game: Game[Any], players: int) -> dict[str, Any] | None:
+    from tests.bots.conftest import options_for
+
+    return options_for(game, players)
 
 
 def test_games() -> dict[str, Game[Any]]:
@@ -95,6 +103,7 @@ class Row:
     times: list[float] = field(default_factory=list)
     capped: int = 0
     unfinished: int = 0
+    sides: int = 0
 
     def add(self, other: Row) -> None:
         self.matches += other.matches
@@ -105,6 +114,7 @@ class Row:
         self.times += other.times
         self.capped += other.capped
         self.unfinished += other.unfinished
+        self.sides = max(self.sides, other.sides)
 
     def rate(self) -> tuple[float, float]:
         """Win rate and the half-width of its 95% (Wilson) interval."""
@@ -123,20 +133,21 @@ def play_batch(
     game = find_game(game_id)
     row = Row(game_id, players, level, opponent)
     hero = Timed(registry.make(level))
+    options = table_options(game, players)
     for m in range(start, start + count):
         seat = m % players
         bots: list[Any] = [registry.make(opponent) for _ in range(players)]
         bots[seat] = hero
-        state, _ = play_match(
-            game, bots, mix_seed("bench-bots", game_id, level, opponent, players, m)
-        )
+        seed = mix_seed("bench-bots", game_id, level, opponent, players, m)
+        state, _ = play_match(game, bots, seed, options)
         outcome = game.outcome(state)
         row.matches += 1
         if outcome is None:
             row.unfinished += 1
             continue
+        row.sides = len(outcome.teams) if outcome.teams else players
         if seat in outcome.winners:
-            row.credit += 1 / len(outcome.winners)
+            row.credit += 1 / winning_sides(outcome)
         if outcome.scores is not None:
             row.scored += 1
             row.score += outcome.scores[seat]
@@ -147,6 +158,13 @@ def play_batch(
     return row
 
 
+def winning_sides(outcome: Outcome) -> int:
+    """How many sides share the win: teams with a winner, or winning seats."""
+    if outcome.teams:
+        return sum(1 for t in outcome.teams if set(t) & set(outcome.winners))
+    return len(outcome.winners)
+
+
 def target(row: Row) -> tuple[str, bool | None]:
     p, _ = row.rate()
     if row.level != "hard":
@@ -154,8 +172,8 @@ def target(row: Row) -> tuple[str, bool | None]:
     if row.players == 2:
         goal = 0.9 if row.opponent == "random" else 0.6
         return f">= {goal:.0%}", p >= goal
-    if row.opponent == "random":
-        goal = 2 / row.players
+    if row.opponent == "random" and row.sides > 2:
+        goal = 2 / row.sides
         return f">= {goal:.0%}", p >= goal
     return "", None
 
@@ -271,7 +289,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             else range(game.info.min_players, game.info.max_players + 1)
         )
         for players in counts:
-            if not game.info.min_players <= players <= game.info.max_players:
+            if table_options(game, players) is None:
                 continue
             for level in chosen:
                 opponents = ["random"]

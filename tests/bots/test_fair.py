@@ -17,7 +17,7 @@ from ludoteca.engine import testkit
 from ludoteca.engine.protocol import Action, Game
 from ludoteca.engine.rng import Rng, mix_seed
 from ludoteca.engine.validate import key
-from tests.bots.conftest import all_games, game_ids
+from tests.bots.conftest import all_games, game_ids, tables
 from tests.bots.goofspiel import GAME as GOOFSPIEL
 
 TINY = Search(iterations=12, max_seconds=None, rollout_depth=60)
@@ -28,9 +28,10 @@ def sampled_decisions(
 ) -> list[tuple[Any, int]]:
     """(state, active seat) pairs from random matches at every player count."""
     found = []
-    for players in range(game.info.min_players, game.info.max_players + 1):
+    for players, options in tables(game):
         for m in range(matches):
-            playout = testkit.play_random(game, players, mix_seed("fair", players, m))
+            seed = mix_seed("fair", players, m)
+            playout = testkit.play_random(game, players, seed, options)
             running = [s for s in playout.states if game.outcome(s) is None]
             rng = Rng(mix_seed("pick", players, m))
             for state in (rng.shuffled(running))[:per_match]:

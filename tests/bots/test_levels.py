@@ -10,6 +10,7 @@ import pytest
 from ludoteca.bots import levels, registry
 from ludoteca.bots.ismcts import IsmctsBot
 from ludoteca.engine import registry as games
+from ludoteca.engine import testkit
 from ludoteca.engine.protocol import Game
 from ludoteca.engine.rng import mix_seed
 from ludoteca.engine.simulate import play_match, simulate
@@ -72,6 +73,9 @@ def test_hard_beats_random_at_goofspiel() -> None:
 
 
 @pytest.mark.skipif("agentavenue" not in games.ids(), reason="Agent Avenue not here")
+@pytest.mark.skipif(
+    not testkit.deep(), reason="about a minute; LUDOTECA_DEEP=1 runs it"
+)
 def test_hard_beats_random_at_agent_avenue() -> None:
     game = games.get("agentavenue")
     hard, rand = hard_without_clock(), registry.make("random")
