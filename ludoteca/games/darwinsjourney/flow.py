@@ -1,0 +1,250 @@
+"""The match's flow: setup, rounds and their phases, and what happens between
+turns (spec (c) and (d))."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from ludoteca.engine import Rng
+from ludoteca.engine.protocol import Event, event
+from ludoteca.games.darwinsjourney import data, placement, scoring, tasks
+from ludoteca.games.darwinsjourney.effects import as_parts, push_effects
+from ludoteca.games.darwinsjourney.state import Player, State, Task
+
+SUPPLY_ORDER = (*data.COLOURS, data.PURPLE)
+
+
+def _draw_seal(rng: Rng, supply: list[int]) -> str:
+    """A random knowledge seal from the supply (purple never, A-08)."""
+    total = sum(supply[:4])
+    if total == 0:
+        return ""
+    pick = rng.below(total)
+    for index in range(4):
+        if pick < supply[index]:
+            supply[index] -= 1
+            return data.COLOURS[index]
+        pick -= supply[index]
+    return ""
+
+
+def new_match(num_players: int, seed: int, options: dict[str, Any]) -> State:
+    rng = Rng(seed)
+    board = data.board()
+    ids = data.specimen_ids()
+    specimens = rng.shuffled(ids)
+    where = dict(
+        zip(
+            specimens[: len(board["specimen_spaces"])],
+            board["specimen_spaces"],
+            strict=True,
+        )
+    )
+    specimen_at = tuple(where.get(s, "museum") for s in ids)
+    supply = [board["academy_pool_per_colour"]] * 4 + [board["purple_seal_supply"]]
+    academy = tuple(
+        tuple(_draw_seal(rng, supply) for _ in range(board["academy_slots_per_row"]))
+        for _ in board["academy_row_costs"]
+    )
+    special = tuple(rng.shuffled(sorted(data.special_tiles()))[:6])
+    envelopes = tuple(rng.shuffled(sorted(data.envelopes()))[:3])
+    goals = tuple(rng.shuffled(sorted(data.beagle_goals()))[:5])
+    objs = data.objectives()
+    start_silver = rng.shuffled(
+        [t for t in sorted(objs) if objs[t].starting and objs[t].tier == "silver"]
+    )
+    start_gold = rng.shuffled(
+        [t for t in sorted(objs) if objs[t].starting and objs[t].tier == "gold"]
+    )
+    deck_silver = rng.shuffled(
+        [t for t in sorted(objs) if not objs[t].starting and objs[t].tier == "silver"]
+    )
+    deck_gold = rng.shuffled(
+        [t for t in sorted(objs) if not objs[t].starting and objs[t].tier == "gold"]
+    )
+    crew_deck = rng.shuffled(sorted(data.crew_cards()))
+    players = []
+    for seat in range(num_players):
+        players.append(
+            Player(
+                coins=board["start_coins"],
+                vp=0,
+                temp=board["start_temp"],
+                evolution=0,
+                seals=((data.PURPLE,), (), (), (), ()),  # A-04
+                fifth_worker=False,
+                placed=(False,) * 5,
+                crew_hand=tuple(sorted(crew_deck[3 * seat : 3 * seat + 3])),
+                crew=(0, 0, 0),
+                crew_claimed=(False, False, False),
+                reserve=(start_silver[seat], start_gold[seat]),
+                silver_slots=(0,) * 5,
+                gold_slots=(0,) * 5,
+                tents_left=5,
+                stamps=(board["stamps_per_stack"],) * board["stamp_stacks"],
+                tray=0,
+                lenses_left=board["lenses_per_player"],
+                research=(),
+                ship=data.ocean().start,
+                explorers=(data.islands()["A"].start, "", ""),  # A-10
+                reserved_turn=False,
+            )
+        )
+    supply[4] -= num_players  # each generalist's purple seal
+    first = rng.below(num_players)  # A-13
+    order = tuple((first + i) % num_players for i in range(num_players))
+    neutral = tuple(
+        (loc, -1) for loc, spec in data.locations().items() if spec.neutral_lens
+    )
+    state = State(
+        num_players=num_players,
+        round=0,
+        phase="crew",
+        turn_order=order,
+        next_order=(),
+        current=0,
+        beagle=data.ocean().start,
+        specimen_at=specimen_at,
+        row_coin_taken=(False,) * 4,
+        academy=academy,
+        seal_supply=tuple(supply),
+        special=special,
+        lenses=neutral,
+        occupants=(),
+        envelopes=envelopes,
+        envelope_stamps=tuple((0,) * num_players for _ in envelopes),
+        goals=goals,
+        display_silver=tuple(deck_silver[:2]),
+        display_gold=tuple(deck_gold[:2]),
+        deck_silver=tuple(deck_silver[2:]),
+        deck_gold=tuple(deck_gold[2:]),
+        crew_deck=tuple(sorted(crew_deck[3 * num_players :])),
+        campsites=(),
+        ribbons_taken=(),
+        players=tuple(players),
+        stack=(),
+        museum_scope=options["museum_evolution_scope"],
+        solo_rival=options["solo_rival"],
+        rng=rng.state,
+    )
+    # A-11: each player chooses which crew card goes with which worker.
+    return state.push(*(Task("crew", seat) for seat in order))
+
+
+def start_round(state: State) -> tuple[State, list[Event]]:
+    number = state.round + 1
+    beagle = data.beagle_spaces()[number - 1]
+    players = tuple(
+        replace(p, placed=(False,) * 5, reserved_turn=False) for p in state.players
+    )
+    state = replace(
+        state, round=number, phase="actions", beagle=beagle, players=players
+    )
+    events = [event("round_started", round=number, beagle=beagle)]
+    if state.num_players == 1 and state.solo_rival:
+        state = place_rival(state)
+    state = replace(state, current=0)
+    return state.push(Task("turn", state.turn_order[0])), events
+
+
+def place_rival(state: State) -> State:
+    """Solo (A-52): a neutral worker blocks one Main Journal spot each round."""
+    index = state.round % 3 + 1
+    for prefix in ("EXP", "NAV", "COR", "ACA"):
+        location = f"{prefix}{index}"
+        if placement.is_unlocked(state, location) and not state.workers_at(location):
+            return replace(state, occupants=(*state.occupants, (location, -1, 0)))
+    return state
+
+
+def next_turn(state: State) -> tuple[State, list[Event]]:
+    order = state.turn_order
+    n = len(order)
+    for step in range(1, n + 1):
+        index = (state.current + step) % n
+        seat = order[index]
+        if state.p(seat).free_workers():
+            return replace(state, current=index).push(Task("turn", seat)), []
+    return end_actions(state)
+
+
+def end_actions(state: State) -> tuple[State, list[Event]]:
+    """Turn order, then rewards: Beagle goal and envelope majorities."""
+    reserved = state.next_order
+    order = reserved + tuple(s for s in state.turn_order if s not in reserved)
+    state = replace(state, turn_order=order, phase="reward")
+    events: list[Event] = [event("turn_order", order=list(order))]
+    for seat in order:
+        state, gained, lost = scoring.score_beagle_goal(state, seat)
+        events.append(event("beagle_scored", seat=seat, gained=gained, lost=lost))
+    rewards: list[tuple[int, tuple[str, ...]]] = []
+    for index, tile in enumerate(state.envelopes):
+        first, second = scoring.envelope_winners(state, index)
+        first_fx, second_fx = data.envelopes()[tile]
+        rewards += [(s, as_parts(first_fx)) for s in first]
+        rewards += [(s, as_parts(second_fx)) for s in second]
+        if first or second:
+            events.append(
+                event("envelope_rewarded", envelope=index, first=first, second=second)
+            )
+    for seat in order:
+        parts = tuple(p for s, ps in rewards if s == seat for p in ps)
+        if parts:
+            state = state.push(Task("menu", seat, parts=parts, flags=("sub",)))
+    # The stack resolves last-pushed first: reverse so turn order goes first.
+    state = replace(state, stack=tuple(reversed(state.stack)))
+    return state, events
+
+
+def cleanup(state: State) -> tuple[State, list[Event]]:
+    rng = Rng(state.rng)
+    supply = list(state.seal_supply)
+    academy = tuple(
+        tuple(colour or _draw_seal(rng, supply) for colour in row)
+        for row in state.academy
+    )  # A-16
+    state = replace(
+        state,
+        occupants=(),
+        next_order=(),
+        academy=academy,
+        seal_supply=tuple(supply),
+        rng=rng.state,
+    )
+    if state.round >= data.board()["rounds"]:
+        return replace(state, phase="over"), [event("match_ended")]
+    return start_round(state)
+
+
+def auto_skippable(state: State, task: Task) -> bool:
+    if task.kind == "menu" and "sub" in task.flags and not task.parts:
+        return True
+    if task.kind == "correspondence" and task.n <= 0:
+        return True
+    return task.kind not in ("turn", "menu") and tasks.options(state, task) == [
+        tasks.SKIP
+    ]
+
+
+def advance(state: State) -> tuple[State, list[Event]]:
+    """Run everything that needs no decision until someone must choose."""
+    events: list[Event] = []
+    while state.phase != "over":
+        top = state.top()
+        if top is not None:
+            if auto_skippable(state, top):
+                state = state.pop()
+                continue
+            break
+        if state.phase == "crew":
+            state, more = start_round(state)
+        elif state.phase == "actions":
+            state, more = next_turn(state)
+        else:
+            state, more = cleanup(state)
+        events += more
+    return state, events
+
+
+__all__ = ["advance", "new_match", "push_effects"]

@@ -1,0 +1,161 @@
+"""Darwin's Journey on the Game protocol."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from ludoteca.engine import Game, GameInfo, IllegalAction, Option, Outcome, Rng, Step
+from ludoteca.engine.errors import game_over, malformed, not_your_turn
+from ludoteca.engine.protocol import event
+from ludoteca.engine.rng import mix_seed
+from ludoteca.engine.validate import action_type, key
+from ludoteca.games.darwinsjourney import data, flow, scoring, tasks
+from ludoteca.games.darwinsjourney.state import State
+from ludoteca.games.darwinsjourney.view import view_of
+
+
+class DarwinsJourney(Game[State]):
+    info = GameInfo(
+        id="darwinsjourney",
+        name="Darwin's Journey",
+        names={"en": "Darwin's Journey", "pt-BR": "Darwin's Journey"},
+        min_players=1,
+        max_players=4,
+        kind="turn-based",
+        hidden_information=True,
+    )
+    options = {
+        "museum_evolution_scope": Option(
+            "row_col",
+            choices=("row_col", "whole_museum"),
+            help="Delivering counts occupied cells in the row and column, or in the "
+            "whole museum (A-34).",
+        ),
+        "solo_rival": Option(
+            True,
+            choices=(True, False),
+            help="Solo: a neutral worker blocks a Main Journal spot each round (A-52).",
+        ),
+    }
+    state_type = State
+
+    def setup(
+        self, num_players: int, seed: int, options: Mapping[str, Any] | None = None
+    ) -> State:
+        opts = self.resolve_options(options)
+        if not self.info.min_players <= num_players <= self.info.max_players:
+            raise ValueError("Darwin's Journey is for 1 to 4 players")
+        state, _ = flow.advance(flow.new_match(num_players, seed, opts))
+        return state
+
+    def active_seats(self, state: State) -> frozenset[int]:
+        top = state.top()
+        if state.phase == "over" or top is None:
+            return frozenset()
+        return frozenset({top.seat})
+
+    def legal_actions(self, state: State, seat: int) -> list[dict[str, Any]]:
+        top = state.top()
+        if state.phase == "over" or top is None or top.seat != seat:
+            return []
+        return tasks.options(state, top)
+
+    def apply(self, state: State, seat: int | None, action: Any) -> Step[State]:
+        action_type(action)
+        top = state.top()
+        if state.phase == "over" or top is None:
+            raise game_over()
+        if seat != top.seat:
+            raise not_your_turn()
+        legal = tasks.options(state, top)
+        wanted = key(action)
+        if not any(key(a) == wanted for a in legal):
+            raise refusal(state, action)
+        before = state
+        state = tasks.resolve(state, top, action)
+        state, events = flow.advance(state)
+        state = replace(state, last=(("seat", seat), ("action", action["type"])))
+        public = event("acted", seat=seat, action=public_action(before, action))
+        return Step(state, (public, *events))
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return view_of(self, state, seat)
+
+    def outcome(self, state: State) -> Outcome | None:
+        if state.phase != "over":
+            return None
+        scores = tuple(
+            float(scoring.final_score(state, s)) for s in range(state.num_players)
+        )
+        coins = tuple(state.p(s).coins for s in range(state.num_players))
+        # A-51: ties broken by coins left, then shared.
+        keys = list(zip(scores, coins, strict=True))
+        ranks = tuple(1 + sum(1 for other in keys if other > k) for k in keys)
+        winners = tuple(s for s, r in enumerate(ranks) if r == 1)
+        details: dict[str, Any] = {
+            "breakdown": [scoring.breakdown(state, s) for s in range(state.num_players)]
+        }
+        if state.num_players == 1:
+            details["solo_tier"] = scoring.solo_tier(int(scores[0]))
+        return Outcome(winners, ranks, scores, details=details)
+
+    def determinize(self, state: State, seat: int, seed: int) -> State:
+        """Reshuffle what `seat` cannot see: the objective decks, the other
+        players' reserve objectives, the crew deck and undealt crew hands."""
+        rng = Rng(mix_seed("determinize", seed))
+        players = list(state.players)
+        silver = sorted(state.deck_silver)
+        gold = sorted(state.deck_gold)
+        crew = sorted(state.crew_deck)
+        for other, p in enumerate(players):
+            if other == seat:
+                continue
+            for tile in p.reserve:
+                (silver if data.objectives()[tile].tier == "silver" else gold).append(
+                    tile
+                )
+            crew += list(p.crew_hand)
+        silver = rng.shuffled(sorted(silver))
+        gold = rng.shuffled(sorted(gold))
+        crew = rng.shuffled(sorted(crew))
+        for other, p in enumerate(players):
+            if other == seat:
+                continue
+            reserve = []
+            for tile in p.reserve:
+                pool = silver if data.objectives()[tile].tier == "silver" else gold
+                reserve.append(pool.pop())
+            hand = tuple(sorted(crew.pop() for _ in p.crew_hand))
+            players[other] = replace(p, reserve=tuple(reserve), crew_hand=hand)
+        return replace(
+            state,
+            players=tuple(players),
+            deck_silver=tuple(silver),
+            deck_gold=tuple(gold),
+            crew_deck=tuple(sorted(crew)),
+            rng=rng.state,
+        )
+
+
+def public_action(state: State, action: dict[str, Any]) -> dict[str, Any]:
+    """The action as everyone may see it: which hidden tile was taken is private."""
+    if action["type"] == "take_objective" and action["source"].startswith("deck"):
+        return {"type": "take_objective", "source": action["source"]}
+    if action["type"] == "complete_objective":
+        return dict(action)  # the tile is revealed once it is on the board
+    return dict(action)
+
+
+def refusal(state: State, action: dict[str, Any]) -> IllegalAction:
+    top = state.top()
+    assert top is not None
+    kind = action.get("type")
+    if kind == "place":
+        return IllegalAction("cannot_place_there", "that worker cannot go there now")
+    if top.kind == "menu" and kind not in ("part", "end_turn", "skip"):
+        return IllegalAction("finish_location_first", "finish or end this action first")
+    if kind in {a["type"] for a in tasks.options(state, top)}:
+        return IllegalAction("illegal_choice", "that choice is not possible now")
+    return malformed(f"{kind!r} is not an action of this step")

@@ -1,0 +1,99 @@
+"""Objective conditions, taking objectives and completing them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ludoteca.games.darwinsjourney import data, movement
+from ludoteca.games.darwinsjourney.state import Player, State
+
+
+def measure(state: State, p: Player, name: str, arg: str) -> int:
+    """How much of a condition's quantity the player has now."""
+    if name == "ship_at_beagle":
+        return int(movement.ship_behind(p.ship, state.beagle) == 0)
+    if name == "researched_kind":
+        return sum(1 for s in p.research if data.specimen_kind(s) == arg)
+    if name == "researched_colour":
+        return sum(1 for s in p.research if data.specimen_colour(s) == arg)
+    if name == "seals":
+        return p.seal_count(arg)  # purple never counts (A-46)
+    if name == "lenses_placed":
+        return int(data.board()["lenses_per_player"]) - p.lenses_left
+    if name == "tents_placed":
+        return 5 - p.tents_left
+    simple = {
+        "temp": p.temp,
+        "empty_stacks": p.stacks_empty(),
+        "vp": p.vp,
+        "coins": p.coins,
+        "evolution": p.evolution,
+    }
+    if name in simple:
+        return simple[name]
+    raise ValueError(f"unknown objective condition {name!r}")
+
+
+def condition_met(
+    state: State, p: Player, condition: tuple[tuple[str, Any], ...]
+) -> bool:
+    """Conditions are checks, not payments (A-40)."""
+    c = dict(condition)
+    if "count" in c:
+        name = next(k for k in c if k != "count")
+        return measure(state, p, name, str(c[name])) >= int(c["count"])
+    ((name, need),) = c.items()
+    return measure(state, p, name, "") >= int(need)
+
+
+def all_met(state: State, seat: int, tile: int) -> bool:
+    p = state.p(seat)
+    return all(condition_met(state, p, c) for c in data.objectives()[tile].conditions)
+
+
+def tier_of(tile: int) -> str:
+    return data.objectives()[tile].tier
+
+
+def slots(p: Player, tier: str) -> tuple[int, ...]:
+    return p.silver_slots if tier == "silver" else p.gold_slots
+
+
+def slot_cost(tier: str, index: int) -> int:
+    return int(data.board()["objective_slots"][tier][index]["cost"])
+
+
+def slot_effect(tier: str, index: int) -> str | None:
+    effect = data.board()["objective_slots"][tier][index]["effect"]
+    return None if effect is None else str(effect)
+
+
+def open_slots(p: Player, tier: str) -> list[int]:
+    return [i for i, s in enumerate(slots(p, tier)) if s == 0]
+
+
+def set_slot(state: State, seat: int, tier: str, index: int, value: int) -> State:
+    current = list(slots(state.p(seat), tier))
+    current[index] = value
+    field = "silver_slots" if tier == "silver" else "gold_slots"
+    return state.with_player(seat, **{field: tuple(current)})
+
+
+def completions(state: State, seat: int) -> list[dict[str, Any]]:
+    """Free actions: reserve or kept objectives whose conditions all hold."""
+    p = state.p(seat)
+    out: list[dict[str, Any]] = []
+    for tile in p.reserve:
+        if not all_met(state, seat, tile):
+            continue
+        tier = tier_of(tile)
+        for index in open_slots(p, tier):
+            if p.coins >= slot_cost(tier, index):
+                out.append({"type": "complete_objective", "tile": tile, "slot": index})
+    for tier in ("silver", "gold"):
+        for index, value in enumerate(slots(p, tier)):
+            if value < 0 and all_met(state, seat, -value):
+                out.append(
+                    {"type": "complete_objective", "tile": -value, "slot": index}
+                )
+    return out

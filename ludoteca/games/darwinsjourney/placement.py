@@ -1,0 +1,151 @@
+"""Placing a worker: which locations it may use, what it costs, what it gives."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from ludoteca.games.darwinsjourney import assumptions as A
+from ludoteca.games.darwinsjourney import data
+from ludoteca.games.darwinsjourney.effects import as_parts, part
+from ludoteca.games.darwinsjourney.state import Player, State, Task
+
+
+def is_unlocked(state: State, location: str) -> bool:
+    loc = data.locations()[location]
+    return not loc.locked or state.lens_owner(location) is not None
+
+
+def requirement(state: State, location: str) -> tuple[tuple[str, int], ...]:
+    loc = data.locations()[location]
+    if loc.special_slot is not None:
+        return data.special_tiles()[state.special[loc.special_slot]].requirement
+    return loc.requirement
+
+
+def base_effects(state: State, location: str) -> tuple[data.Effect, ...]:
+    loc = data.locations()[location]
+    if loc.special_slot is not None:
+        return data.special_tiles()[state.special[loc.special_slot]].effects
+    return loc.effects
+
+
+def missing_seals(seals: tuple[str, ...], need: tuple[tuple[str, int], ...]) -> int:
+    """Seals still missing after a purple seal covers one of any colour (A-18)."""
+    missing = sum(max(0, n - seals.count(c)) for c, n in need)
+    purple = seals.count(data.PURPLE) if A.PURPLE_IS_WILD else 0
+    return max(0, missing - purple)
+
+
+def distinctions(p: Player, worker: int) -> tuple[bool, bool]:
+    """(silver, gold): the 4th and 6th seal of a trainable worker."""
+    if worker not in A.TRAINABLE_WORKERS:
+        return False, False
+    count = len(p.seals[worker])
+    return count >= 4, count >= 6
+
+
+def section_penalty(state: State, seat: int, location: str) -> int:
+    loc = data.locations()[location]
+    if loc.kind == "rectangular" or loc.section is None:
+        return 0
+    sections = data.locations()
+    occupied = any(
+        sections[other].section == loc.section for other, _, _ in state.occupants
+    )
+    if not occupied:
+        return 0
+    base = (
+        A.OCCUPIED_PENALTY_TWO_PLAYERS
+        if state.num_players == 2
+        else A.OCCUPIED_PENALTY_OTHERWISE
+    )
+    if state.p(seat).has_slot("gold", 2):  # Gold 3: penalty reduced by one
+        base -= 1
+    return max(0, base)
+
+
+def placement_cost(
+    state: State, seat: int, worker: int, location: str
+) -> tuple[int, int] | None:
+    """(coins, temporary knowledge) to place there, or None if not allowed."""
+    loc = data.locations()[location]
+    p = state.p(seat)
+    if not is_unlocked(state, location):
+        return None
+    if loc.kind == "lens" and state.workers_at(location):
+        return None
+    temp = missing_seals(p.seals[worker], requirement(state, location))
+    coins = section_penalty(state, seat, location)
+    if temp > p.temp or coins > p.coins:
+        return None
+    return coins, temp
+
+
+def placements(state: State, seat: int) -> list[dict[str, Any]]:
+    p = state.p(seat)
+    out = []
+    for worker in p.free_workers():
+        for location in data.locations():
+            if placement_cost(state, seat, worker, location) is not None:
+                out.append({"type": "place", "worker": worker, "location": location})
+    return out
+
+
+def location_parts(
+    state: State, seat: int, worker: int | None, location: str
+) -> tuple[str, ...]:
+    """The parts of a location's action, with the worker's distinction bonuses."""
+    loc = data.locations()[location]
+    silver, gold = (
+        distinctions(state.p(seat), worker) if worker is not None else (False, False)
+    )
+    parts: list[str] = []
+    for key, amount in base_effects(state, location):
+        amount = int(amount)
+        if key in ("explore", "navigate", "correspondence"):
+            if silver and loc.silver == "plus_one":
+                amount += 1
+            flag = ""
+            if gold and loc.gold == "movement_stop":
+                flag = "stop"
+            if gold and loc.gold == "split":
+                flag = "split"
+            parts.append(part(key, amount, flag))
+        elif key == "academy":
+            discount = amount + (A.ACADEMY_GOLD_DISCOUNT if gold else 0)
+            parts.append(part(key, discount))
+        else:
+            parts.append(part(key, amount))
+    if silver and loc.silver == "extra_seal":
+        parts.append(part("academy", A.ACADEMY_GOLD_DISCOUNT if gold else 0))
+    if silver and loc.silver == "coins_two":
+        parts.append(part("coins", 2))
+    if gold and loc.gold == "vp_three":
+        parts.append(part("vp", 3))
+    return tuple(parts)
+
+
+def place(state: State, seat: int, worker: int, location: str) -> State:
+    cost = placement_cost(state, seat, worker, location)
+    assert cost is not None
+    coins, temp = cost
+    p = state.p(seat)
+    placed = list(p.placed)
+    placed[worker] = True
+    state = state.with_player(seat, placed=tuple(placed)).gain(
+        seat, coins=-coins, temp=-temp
+    )
+    owner = state.lens_owner(location)
+    if owner is not None and owner >= 0 and owner != seat:
+        state = state.gain(owner, coins=1)
+    state = replace(state, occupants=(*state.occupants, (location, seat, worker)))
+    parts = location_parts(state, seat, worker, location)
+    return state.pop().push(
+        Task("menu", seat, ref=location, parts=parts, flags=("turn",))
+    )
+
+
+def unlocked_parts(state: State, location: str) -> tuple[str, ...]:
+    """The full action of a spot used without a worker (unlock, locked action)."""
+    return as_parts(base_effects(state, location))

@@ -1,0 +1,163 @@
+"""The state of a Darwin's Journey match: frozen dataclasses of tuples.
+
+A turn is a stack of small pending tasks (`Task`): placing a worker pushes the
+location's menu, choosing a part of the menu pushes that action's task, and so
+on. The top task tells who acts and what they may choose; every choice is one
+action a bot can enumerate.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ludoteca.games.darwinsjourney import data
+
+EMPTY = 0
+
+
+@dataclass(frozen=True)
+class Task:
+    kind: str
+    seat: int
+    n: int = 0
+    ref: str = ""
+    parts: tuple[str, ...] = ()
+    flags: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Player:
+    coins: int
+    vp: int
+    temp: int
+    evolution: int
+    seals: tuple[tuple[str, ...], ...]  # W0..W4
+    fifth_worker: bool
+    placed: tuple[bool, ...]
+    crew_hand: tuple[int, ...]
+    crew: tuple[int, ...]  # card on W1, W2, W3 (0 before assignment)
+    crew_claimed: tuple[bool, ...]
+    reserve: tuple[int, ...]
+    silver_slots: tuple[int, ...]  # 0 empty, +id completed, -id kept unfinished
+    gold_slots: tuple[int, ...]
+    tents_left: int
+    stamps: tuple[int, ...]
+    tray: int
+    lenses_left: int
+    research: tuple[str, ...]
+    ship: str
+    explorers: tuple[str, ...]  # per island A, B, C; "" when none
+    reserved_turn: bool
+
+    def seal_count(self, colour: str) -> int:
+        return sum(row.count(colour) for row in self.seals)
+
+    def completed_objectives(self) -> int:
+        return sum(1 for s in (*self.silver_slots, *self.gold_slots) if s > 0)
+
+    def has_slot(self, tier: str, index: int) -> bool:
+        slots = self.silver_slots if tier == "silver" else self.gold_slots
+        return slots[index] > 0
+
+    def stacks_empty(self) -> int:
+        return sum(1 for s in self.stamps if s == 0)
+
+    def workers(self) -> tuple[int, ...]:
+        return (0, 1, 2, 3, 4) if self.fifth_worker else (0, 1, 2, 3)
+
+    def free_workers(self) -> tuple[int, ...]:
+        return tuple(w for w in self.workers() if not self.placed[w])
+
+
+@dataclass(frozen=True)
+class State:
+    num_players: int
+    round: int
+    phase: str  # crew | actions | reward | over
+    turn_order: tuple[int, ...]
+    next_order: tuple[int, ...]
+    current: int
+    beagle: str
+    specimen_at: tuple[str, ...]  # aligned with data.specimen_ids()
+    row_coin_taken: tuple[bool, ...]
+    academy: tuple[tuple[str, ...], ...]  # "" for an empty space
+    seal_supply: tuple[int, ...]  # G, B, Y, R, then purple
+    special: tuple[int, ...]
+    lenses: tuple[tuple[str, int], ...]  # unlocked lens spot -> owner (-1 neutral)
+    occupants: tuple[
+        tuple[str, int, int], ...
+    ]  # (location, seat, worker); seat -1 rival
+    envelopes: tuple[int, ...]
+    envelope_stamps: tuple[tuple[int, ...], ...]
+    goals: tuple[int, ...]
+    display_silver: tuple[int, ...]
+    display_gold: tuple[int, ...]
+    deck_silver: tuple[int, ...]
+    deck_gold: tuple[int, ...]
+    crew_deck: tuple[int, ...]
+    campsites: tuple[tuple[str, tuple[int, ...]], ...]
+    ribbons_taken: tuple[str, ...]
+    players: tuple[Player, ...]
+    stack: tuple[Task, ...]
+    museum_scope: str
+    solo_rival: bool
+    rng: int
+    last: tuple[tuple[str, Any], ...] = ()
+
+    # -- players -----------------------------------------------------------
+    def p(self, seat: int) -> Player:
+        return self.players[seat]
+
+    def with_player(self, seat: int, **changes: Any) -> State:
+        players = list(self.players)
+        players[seat] = replace(players[seat], **changes)
+        return replace(self, players=tuple(players))
+
+    def gain(self, seat: int, **amounts: int) -> State:
+        """Add (or with negatives, take) coins, vp, temp or evolution."""
+        p = self.players[seat]
+        changes = {k: getattr(p, k) + v for k, v in amounts.items()}
+        if "vp" in changes:
+            changes["vp"] = max(0, changes["vp"])  # A-44: never below 0
+        if "evolution" in changes:
+            changes["evolution"] = min(
+                len(data.board()["evolution_books"]) - 1, changes["evolution"]
+            )
+        return self.with_player(seat, **changes)
+
+    # -- tasks -------------------------------------------------------------
+    def push(self, *tasks: Task) -> State:
+        """Push tasks so that the first one given is resolved first."""
+        return replace(self, stack=self.stack + tuple(reversed(tasks)))
+
+    def pop(self) -> State:
+        return replace(self, stack=self.stack[:-1])
+
+    def top(self) -> Task | None:
+        return self.stack[-1] if self.stack else None
+
+    def replace_top(self, task: Task) -> State:
+        return replace(self, stack=(*self.stack[:-1], task))
+
+    # -- board ---------------------------------------------------------------
+    def lens_owner(self, location: str) -> int | None:
+        for loc, owner in self.lenses:
+            if loc == location:
+                return owner
+        return None
+
+    def workers_at(self, location: str) -> list[tuple[int, int]]:
+        return [(s, w) for loc, s, w in self.occupants if loc == location]
+
+    def specimen_location(self, specimen: str) -> str:
+        return self.specimen_at[data.specimen_ids().index(specimen)]
+
+    def tents_at(self, space: str) -> tuple[int, ...]:
+        for sid, seats in self.campsites:
+            if sid == space:
+                return seats
+        return ()
+
+    def explorer_on(self, space: str) -> bool:
+        return any(space in p.explorers for p in self.players)
