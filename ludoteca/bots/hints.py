@@ -38,8 +38,10 @@ The interface (all module-level functions or constants):
 
 ``evaluate(game, state) -> Sequence[float]``
     Per-seat rewards in [0, 1] for a running state, used when a rollout
-    reaches its depth cap (long games). Without it the search scores a capped
-    rollout as a draw (each seat gets 1/number of seats).
+    reaches its depth cap (long games): the chance of each seat winning, say.
+    In a solo game, the one value is the expected final score instead (a solo
+    search rewards the score). Without it the search scores a capped rollout
+    as a draw (each seat gets 1/number of seats).
 
 ``ROLLOUT_DEPTH: int``
     Actions per rollout before `evaluate` is used (default: the level's).

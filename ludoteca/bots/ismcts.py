@@ -24,7 +24,8 @@ What the generic search handles:
   seats it happens now and then (`Search.timeout_chance`);
 - several winners and teams: each seat's reward comes from `outcome`
   (win = 1, loss = 0; in scored games without teams, half of it is the score
-  normalised between the lowest and the highest);
+  normalised between the lowest and the highest); a solo game's reward is
+  its score, rescaled by the range seen during the decision;
 - long games: a rollout stops after a depth cap and the game's `evaluate`
   hint (or a draw) scores it;
 - many actions: optional grouping and priors from the game's hints.
@@ -97,6 +98,8 @@ def outcome_rewards(game: Game[Any], outcome: Outcome, n: int) -> list[float]:
     """Per-seat rewards in [0, 1] from a finished match."""
     won = [1.0 if s in outcome.winners else 0.0 for s in range(n)]
     scores = outcome.scores
+    if n == 1 and scores is not None:
+        return [float(scores[0])]  # solo: the score itself (see `Ismcts`)
     if scores is None or outcome.teams is not None or game.info.teams:
         return won
     low, high = min(scores), max(scores)
@@ -106,13 +109,18 @@ def outcome_rewards(game: Game[Any], outcome: Outcome, n: int) -> list[float]:
 
 
 class Ismcts:
-    """The search for one game; `decide` is reentrant (no state between calls)."""
+    """The search for one game and one decision at a time (`IsmctsBot` makes
+    a fresh one per decision)."""
 
     def __init__(self, game: Game[Any], search: Search, hints: Hints) -> None:
         self.game = game
         self.search = search
         self.hints = hints
         self.depth = hints.rollout_depth or search.rollout_depth
+        # Solo games reward the raw score; UCB then rescales means to [0, 1]
+        # with the lowest and highest returns seen so far in this decision.
+        self.low = math.inf
+        self.high = -math.inf
 
     # -- the whole decision ------------------------------------------------
 
@@ -125,6 +133,7 @@ class Ismcts:
     ) -> Result:
         game = self.game
         started = time.perf_counter()
+        self.low, self.high = math.inf, -math.inf
         world = game.determinize(state, seat, mix_seed("ismcts-world", seed, 0))
         actions = self._tree_actions(world, seat)
         if not actions:
@@ -220,6 +229,9 @@ class Ismcts:
             if expanded:
                 rewards = self._rollout(s, rng)
                 break
+        if len(rewards) == 1:
+            self.low = min(self.low, rewards[0])
+            self.high = max(self.high, rewards[0])
         for edge, group, who in path:
             reward = rewards[who]
             edge.visits += 1
@@ -321,12 +333,15 @@ class Ismcts:
 
     def _ucb(self, keys: Sequence[str], edges: dict[str, _Edge]) -> str:
         c = self.search.exploration
+        low, span = 0.0, 1.0
+        if self.high > self.low and (self.low < 0.0 or self.high > 1.0):
+            low, span = self.low, self.high - self.low
         best_key = keys[0]
         best = -math.inf
         for k in keys:
             e = edges[k]
             score = (
-                e.total / e.visits
+                (e.total / e.visits - low) / span
                 + c * math.sqrt(math.log(e.avail) / e.visits)
                 + PRIOR_WEIGHT * e.prior / (1 + e.visits)
             )
@@ -362,6 +377,8 @@ class Ismcts:
         n = self.game.num_players(s)
         if self.hints.evaluate is not None:
             return [float(v) for v in self.hints.evaluate(self.game, s)]
+        if n == 1:  # solo without an estimate: the middle of what was seen
+            return [0.0 if self.high < self.low else (self.low + self.high) / 2]
         return [1.0 / n] * n
 
 

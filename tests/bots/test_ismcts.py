@@ -135,3 +135,8 @@ def test_group_prior_prune_rollout_and_evaluate_hints_are_used() -> None:
     assert {k for k in result.stats} <= {
         f'{{"card":{c},"type":"bid"}}' for c in range(2, 7)
     }
+
+
+def test_a_solo_game_rewards_its_score() -> None:
+    solo = Outcome((0,), (1,), scores=(42.0,))
+    assert outcome_rewards(HIGHCARD, solo, 1) == [42.0]
