@@ -19,14 +19,17 @@ than ± the given width (or `--max-matches`). Without registered games (or
 with `--test-games`) it measures the test games: the engine's toy High Card
 and Goofspiel. Targets: 2 players, hard beats random >= 90% and medium >=
 60%; more players, hard among random wins >= 2x its fair share; hard p95
-think time <= 1 s. Think times include the wall-clock cap of each level;
-"capped" is the share of decisions that hit it (those are not reproducible
-from the seed).
+think time <= 1 s. Think times are wall-clock (what a player waits, capped by
+each level's safety clock); "cpu p50/p95" are the processor times of the
+decisions, which show how much of the wait is other processes on a busy
+machine; "capped" is the share of decisions that hit the clock (those are
+not reproducible from the seed).
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import math
 import sys
 import time
@@ -75,15 +78,18 @@ class Timed:
         self.bot = bot
         self.name = bot.name
         self.times: list[float] = []
+        self.cpu: list[float] = []
         self.capped = 0
 
     def choose(self, game: Game[Any], state: Any, seat: int, seed: int) -> Action:
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), time.process_time()
         action: Action = self.bot.choose(game, state, seat, seed)
         seconds = time.perf_counter() - started
+        cpu = time.process_time() - cpu
         last = self.bot.last if isinstance(self.bot, IsmctsBot) else None
         if last is None or last.stopped != "forced":
             self.times.append(seconds)
+            self.cpu.append(cpu)
         if last is not None and last.stopped == "time":
             self.capped += 1
         return action
@@ -101,6 +107,7 @@ class Row:
     score: float = 0.0
     opp_score: float = 0.0
     times: list[float] = field(default_factory=list)
+    cpu: list[float] = field(default_factory=list)
     capped: int = 0
     unfinished: int = 0
     sides: int = 0
@@ -112,6 +119,7 @@ class Row:
         self.score += other.score
         self.opp_score += other.opp_score
         self.times += other.times
+        self.cpu += other.cpu
         self.capped += other.capped
         self.unfinished += other.unfinished
         self.sides = max(self.sides, other.sides)
@@ -126,17 +134,32 @@ class Row:
         return p, half
 
 
+def make_bot(name: str, clock: bool) -> Any:
+    """A registered bot; without `clock`, a level thinks its full iteration
+    budget whatever the machine's load (reproducible from the seed)."""
+    bot = registry.make(name)
+    if not clock and isinstance(bot, IsmctsBot):
+        bot.search = dataclasses.replace(bot.search, max_seconds=None)
+    return bot
+
+
 def play_batch(
-    game_id: str, players: int, level: str, opponent: str, start: int, count: int
+    game_id: str,
+    players: int,
+    level: str,
+    opponent: str,
+    start: int,
+    count: int,
+    clock: bool = True,
 ) -> Row:
     """`count` seeded matches of one level against `opponent` bots."""
     game = find_game(game_id)
     row = Row(game_id, players, level, opponent)
-    hero = Timed(registry.make(level))
+    hero = Timed(make_bot(level, clock))
     options = table_options(game, players)
     for m in range(start, start + count):
         seat = m % players
-        bots: list[Any] = [registry.make(opponent) for _ in range(players)]
+        bots: list[Any] = [make_bot(opponent, clock) for _ in range(players)]
         bots[seat] = hero
         seed = mix_seed("bench-bots", game_id, level, opponent, players, m)
         state, _ = play_match(game, bots, seed, options)
@@ -154,6 +177,7 @@ def play_batch(
             others = [s for p, s in enumerate(outcome.scores) if p != seat]
             row.opp_score += sum(others) / len(others)
     row.times = hero.times
+    row.cpu = hero.cpu
     row.capped = hero.capped
     return row
 
@@ -195,17 +219,21 @@ def format_row(row: Row) -> str:
         else f"{'-':>14}"
     )
     p50, p95 = percentile(row.times, 0.5), percentile(row.times, 0.95)
+    cpu50, cpu95 = percentile(row.cpu, 0.5), percentile(row.cpu, 0.95)
     capped = row.capped / len(row.times) if row.times else 0.0
     return (
         f"{row.game:<12} {row.players:>2}  {row.level:<6} {row.opponent:<7}"
         f" {row.matches:>5}  {p:6.1%} ±{half:5.1%}  {goal:<6} {verdict:<6}"
-        f" {scores}  {p50 * 1000:7.0f} {p95 * 1000:7.0f} {capped:6.1%}"
+        f" {scores}  {p50 * 1000:7.0f} {p95 * 1000:7.0f} {cpu50 * 1000:7.0f}"
+        f" {cpu95 * 1000:7.0f}"
+        f" {capped:6.1%}"
     )
 
 
 HEADER = (
     f"{'game':<12} {'n':>2}  {'level':<6} {'vs':<7} {'games':>5}  {'win':>6} {'95%':>6}"
     f"  {'target':<6} {'':<6} {'score / opp':>14}  {'p50 ms':>7} {'p95 ms':>7}"
+    f" {'cpu p50':>7} {'cpu p95':>7}"
     f" {'capped':>6}"
 )
 
@@ -220,6 +248,7 @@ def measure(
     matches: int,
     precision: float | None,
     max_matches: int,
+    clock: bool,
 ) -> Row:
     row = Row(game_id, players, level, opponent)
     batch = matches if precision is None else max(2 * players, 40)
@@ -228,7 +257,7 @@ def measure(
         parts = split(want, jobs, players)
         starts = [row.matches + sum(parts[:i]) for i in range(len(parts))]
         args = [
-            (game_id, players, level, opponent, s, c)
+            (game_id, players, level, opponent, s, c, clock)
             for s, c in zip(starts, parts, strict=True)
         ]
         if pool is None:
@@ -264,6 +293,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="20 matches per row")
     parser.add_argument("--precision", type=float, help="stop at this 95%% half-width")
     parser.add_argument("--max-matches", type=int, default=1000)
+    parser.add_argument(
+        "--no-clock",
+        action="store_true",
+        help="no wall-clock cap: levels think their whole iteration budget",
+    )
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--test-games", action="store_true", help="add the test games")
     args = parser.parse_args(argv)
@@ -278,7 +312,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"{name} {s.iterations} it/{s.max_seconds}s"
         for name, s in levels.LEVELS.items()
     )
-    print(f"levels: {budgets}")
+    clock = "no wall-clock cap" if args.no_clock else "with the wall-clock cap"
+    print(f"levels: {budgets} ({clock})")
     print(HEADER)
     started = time.perf_counter()
     for game_id in ids:
@@ -306,6 +341,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                         matches,
                         args.precision,
                         args.max_matches,
+                        not args.no_clock,
                     )
                     print(format_row(row), flush=True)
     print(f"({time.perf_counter() - started:.0f} s in all)")
