@@ -7,13 +7,18 @@ tell apart give the same decision for the same seed (the game's fairness
 property carries over to the whole search).
 
 The tree is shared by all sampled worlds. A decision node belongs to one seat
-and is keyed by that seat's own view of the sampled world (``game.view``), so
-every seat in the tree chooses only from what it could know there: an
-opponent deciding between a face-up and a face-down card cannot see the
-face-down one (multiple-observer ISMCTS, Cowling, Powley and Whitehouse,
-2012). The thinking seat's root node is the same in every world. Edges carry
-an availability count, because an action legal in one sampled world may not
-be legal in another, and UCB uses it in place of the parent's visits.
+and is keyed by what that seat can see (``game.view``), so every seat in the
+tree chooses only from what it could know there: an opponent deciding between
+a face-up and a face-down card cannot see the face-down one (in the spirit of
+multiple-observer ISMCTS, Cowling, Powley and Whitehouse, 2012). The thinking
+seat's nodes use its own view; the other seats' nodes use the public
+(spectator) view, so they are shared across the private cards the sampled
+worlds give those seats instead of being split among thousands of guessed
+hands (measured on Agent Avenue at 300 iterations a decision: 22 wins to 10
+against keying them by their own views). The root node is the same in every
+world. Edges carry an availability count, because an action legal in one
+sampled world may not be legal in another, and UCB uses it in place of the
+parent's visits.
 
 What the generic search handles:
 
@@ -60,6 +65,10 @@ class Search:
     rollout_depth: int = 150
     exploration: float = 0.7
     timeout_chance: float = 0.05
+    others_by_public_view: bool = True
+    """Key the other seats' decision nodes by the public view (they then
+    choose from public information, merged over their sampled private
+    cards) rather than by their own view of each sampled world."""
 
 
 class _Edge:
@@ -218,7 +227,8 @@ class Ismcts:
                         break
                     s = game.apply(s, None, dict(TIMEOUT)).state
                     continue
-                info = (actor, action_key(game.view(s, actor)))
+                public = actor != seat and self.search.others_by_public_view
+                info = (actor, action_key(game.view(s, None if public else actor)))
                 node = table.get(info)
                 if node is None:
                     node = table[info] = _Node()
