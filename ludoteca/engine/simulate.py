@@ -22,6 +22,8 @@ class Summary:
     players: int = 0
     wins: list[int] = field(default_factory=list)
     score_sums: list[float] = field(default_factory=list)
+    scores: list[list[float]] = field(default_factory=list)
+    lengths: list[int] = field(default_factory=list)
     scored: int = 0
     moves: int = 0
     seconds: float = 0.0
@@ -73,12 +75,15 @@ def simulate(
     options: Mapping[str, Any] | None = None,
 ) -> Summary:
     n = len(bots)
-    summary = Summary(players=n, wins=[0] * n, score_sums=[0.0] * n)
+    summary = Summary(
+        players=n, wins=[0] * n, score_sums=[0.0] * n, scores=[[] for _ in range(n)]
+    )
     started = time.perf_counter()
     for m in range(matches):
         state, moves = play_match(game, bots, mix_seed(seed, m), options)
         summary.matches += 1
         summary.moves += moves
+        summary.lengths.append(moves)
         outcome = game.outcome(state)
         if outcome is None:
             summary.unfinished += 1
@@ -89,8 +94,17 @@ def simulate(
             summary.scored += 1
             for seat, score in enumerate(outcome.scores):
                 summary.score_sums[seat] += score
+                summary.scores[seat].append(score)
     summary.seconds = time.perf_counter() - started
     return summary
+
+
+def quantiles(values: Sequence[float]) -> list[float]:
+    ordered = sorted(values)
+    if not ordered:
+        return [0.0] * 5
+    last = len(ordered) - 1
+    return [ordered[round(last * f)] for f in (0.0, 0.25, 0.5, 0.75, 1.0)]
 
 
 def format_summary(game: Game[Any], summary: Summary, bot_names: Sequence[str]) -> str:
@@ -109,6 +123,17 @@ def format_summary(game: Game[Any], summary: Summary, bot_names: Sequence[str]) 
         interval = f"[{lo:6.1%}, {hi:6.1%}]"
         lines.append(
             f"{seat:>4}  {bot_names[seat]:<10} {p:9.1%}  {interval:<15} {mean}"
+        )
+    if summary.scored:
+        lines.append("score distribution per seat (min / p25 / median / p75 / max):")
+        for seat in range(summary.players):
+            q = quantiles(summary.scores[seat])
+            lines.append(f"{seat:>4}  " + " / ".join(f"{v:g}" for v in q))
+    if summary.lengths:
+        q = quantiles([float(x) for x in summary.lengths])
+        lines.append(
+            "match length (min / p25 / median / p75 / max): "
+            + " / ".join(f"{v:g}" for v in q)
         )
     per_match = summary.moves / summary.matches if summary.matches else 0.0
     rate = summary.moves / summary.seconds if summary.seconds else 0.0

@@ -1,0 +1,41 @@
+"""Hints for the search bots (see ludoteca/bots/hints.py).
+
+Random play wastes turns by ending them early and skipping every action; the
+rollout policy instead takes the parts of a location and prefers doing
+something to skipping. Capped rollouts are valued by the end score a state
+would give now. Both only read the sampled world they are given.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ludoteca.engine.protocol import Action, Game
+from ludoteca.engine.rng import Rng
+from ludoteca.games.darwinsjourney import scoring
+
+ROLLOUT_DEPTH = 80
+
+
+def rollout_policy(game: Game[Any], state: Any, seat: int, rng: Rng) -> Action | None:
+    actions = game.legal_actions(state, seat)
+    if not actions:
+        return None
+    doing = [a for a in actions if a["type"] not in ("skip", "end_turn")]
+    parts = [
+        a for a in doing if a["type"] in ("part", "complete_objective", "claim_crew")
+    ]
+    if parts:
+        return rng.choice(parts)
+    if doing:
+        return rng.choice(doing)
+    return rng.choice(actions)
+
+
+def evaluate(game: Game[Any], state: Any) -> Sequence[float]:
+    scores = [scoring.final_score(state, s) for s in range(state.num_players)]
+    low, high = min(scores), max(scores)
+    if high == low:
+        return [1.0 / len(scores)] * len(scores)
+    return [(s - low) / (high - low) for s in scores]
