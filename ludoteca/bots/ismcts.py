@@ -51,7 +51,6 @@ from ludoteca.bots.base import StopCheck, stop_requested
 from ludoteca.bots.hints import Hints, for_game
 from ludoteca.engine.protocol import TIMEOUT, Action, Game, Outcome
 from ludoteca.engine.rng import Rng, mix_seed
-from ludoteca.engine.validate import key as action_key
 
 PRIOR_WEIGHT = 1.0
 
@@ -101,6 +100,15 @@ class Result:
     seconds: float
     stopped: str = ""
     stats: dict[str, tuple[int, float]] = field(default_factory=dict)
+
+
+def action_key(action: Action) -> str:
+    """A cheap canonical key: field order does not matter, ``true`` != ``1``.
+
+    (`engine.validate.key` is the JSON form; this one is several times faster
+    and the search computes it for every legal action at every tree step.)
+    """
+    return repr(sorted(action.items()))
 
 
 def outcome_rewards(game: Game[Any], outcome: Outcome, n: int) -> list[float]:
@@ -228,7 +236,7 @@ class Ismcts:
                     s = game.apply(s, None, dict(TIMEOUT)).state
                     continue
                 public = actor != seat and self.search.others_by_public_view
-                info = (actor, action_key(game.view(s, None if public else actor)))
+                info = (actor, repr(game.view(s, None if public else actor)))
                 node = table.get(info)
                 if node is None:
                     node = table[info] = _Node()
