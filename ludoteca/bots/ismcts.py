@@ -64,6 +64,9 @@ class Search:
     rollout_depth: int = 150
     exploration: float = 0.7
     timeout_chance: float = 0.05
+    decisive: int = 4
+    """In rollouts without a policy hint, a seat with at most this many
+    actions looks one move ahead for a win (0: pure random rollouts)."""
     others_by_public_view: bool = True
     """Key the other seats' decision nodes by the public view (they then
     choose from public information, merged over their sampled private
@@ -384,12 +387,31 @@ class Ismcts:
                 continue
             action = policy(game, s, actor, rng) if policy is not None else None
             if action is None:
-                action = rng.choice(game.legal_actions(s, actor))
+                actions = game.legal_actions(s, actor)
+                if 1 < len(actions) <= self.search.decisive:
+                    s = self._decisive(s, actor, actions, rng)
+                    continue
+                action = rng.choice(actions)
             s = game.apply(s, actor, action).state
         outcome = game.outcome(s)
         if outcome is not None:
             return outcome_rewards(game, outcome, game.num_players(s))
         return self._evaluate(s)
+
+    def _decisive(self, s: Any, actor: int, actions: list[Action], rng: Rng) -> Any:
+        """The next state after the actor's move in a rollout, looking one
+        move ahead among few choices: win the match now if one of them does,
+        and avoid those that lose it now; otherwise play at random."""
+        game = self.game
+        keep = []
+        for action in rng.shuffled(actions):
+            nxt = game.apply(s, actor, action).state
+            outcome = game.outcome(nxt)
+            if outcome is None:
+                keep.append(nxt)
+            elif actor in outcome.winners:
+                return nxt
+        return keep[0] if keep else nxt
 
     def _evaluate(self, s: Any) -> list[float]:
         n = self.game.num_players(s)

@@ -139,3 +139,17 @@ def test_group_prior_prune_rollout_and_evaluate_hints_are_used() -> None:
 def test_a_solo_game_rewards_its_score() -> None:
     solo = Outcome((0,), (1,), scores=(42.0,))
     assert outcome_rewards(HIGHCARD, solo, 1) == [42.0]
+
+
+def test_rollouts_take_a_win_one_move_ahead() -> None:
+    """Goofspiel, last prize: with one card there is no choice; with two, the
+    look-ahead bids the one that wins the match."""
+    searcher = bot(1).searcher(GOOFSPIEL)
+    state = GOOFSPIEL.setup(2, 5)
+    state = type(state)(2, ((1,), (2,)), (0, 2), (6,), (0, 0), False, 1)
+    nxt = searcher._decisive(state, 0, GOOFSPIEL.legal_actions(state, 0), Rng(1))
+    assert nxt.prizes == () and nxt.scores == (0, 6)  # the only move: it loses
+    state = type(state)(2, ((1, 6), (5,)), (0, 5), (6,), (0, 0), False, 1)
+    for seed in range(5):
+        nxt = searcher._decisive(state, 0, GOOFSPIEL.legal_actions(state, 0), Rng(seed))
+        assert nxt.scores == (6, 0)
