@@ -1,4 +1,5 @@
-"""The ``ludoteca`` command: games, simulate, replay (and the site's commands)."""
+"""The ``ludoteca`` command: games, simulate, replay, and the site's serve, migrate,
+createsuperuser."""
 
 from __future__ import annotations
 
@@ -72,6 +73,69 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _django(settings_module: str | None = None) -> None:
+    """Configure Django for the site commands (dev settings unless told)."""
+    import os
+
+    default = (
+        "ludoteca.web.settings.prod"
+        if os.environ.get("LUDOTECA_ENV") == "prod"
+        else "ludoteca.web.settings.dev"
+    )
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", settings_module or default)
+    from ludoteca.web.catalogs import compile_all
+
+    compile_all()  # before Django loads any catalog
+    import django
+
+    django.setup()
+    from django.conf import settings
+
+    db = settings.DATABASES["default"]
+    if db["ENGINE"].endswith("sqlite3"):
+        from pathlib import Path
+
+        Path(str(db["NAME"])).parent.mkdir(parents=True, exist_ok=True)
+
+
+def cmd_migrate(args: argparse.Namespace) -> int:
+    _django()
+    from django.core.management import call_command
+
+    call_command("migrate", interactive=False, verbosity=args.verbosity)
+    return 0
+
+
+def cmd_createsuperuser(args: argparse.Namespace) -> int:
+    _django()
+    from django.core.management import call_command
+
+    extra = {} if args.username is None else {"username": args.username}
+    if args.email is not None:
+        extra["email"] = args.email
+    call_command("createsuperuser", interactive=not args.noinput, **extra)
+    return 0
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    _django()
+    from django.core.management import call_command
+
+    call_command("migrate", interactive=False, verbosity=0)
+    import uvicorn
+
+    print(f"Ludoteca on http://{args.host}:{args.port}/", flush=True)
+    uvicorn.run(
+        "ludoteca.web.asgi:application",
+        host=args.host,
+        port=args.port,
+        lifespan="on",
+        log_level=args.log_level,
+        ws_max_size=64 * 1024,
+    )
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="ludoteca", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -94,6 +158,22 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seat", type=int, default=None, help="show this seat's view")
     p.add_argument("--all", action="store_true", help="show the full state")
     p.set_defaults(func=cmd_replay)
+
+    p = sub.add_parser("serve", help="apply migrations and serve the site (ASGI)")
+    p.add_argument("--host", default="127.0.0.1")
+    p.add_argument("--port", type=int, default=8000)
+    p.add_argument("--log-level", default="info")
+    p.set_defaults(func=cmd_serve)
+
+    p = sub.add_parser("migrate", help="create or update the database tables")
+    p.add_argument("--verbosity", type=int, default=1)
+    p.set_defaults(func=cmd_migrate)
+
+    p = sub.add_parser("createsuperuser", help="create an administrator account")
+    p.add_argument("--username", default=None)
+    p.add_argument("--email", default=None)
+    p.add_argument("--noinput", action="store_true")
+    p.set_defaults(func=cmd_createsuperuser)
     return parser
 
 

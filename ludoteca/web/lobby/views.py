@@ -1,0 +1,204 @@
+"""Lobby pages: open tables, a new table, the waiting room and its buttons."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.db.models import Q
+from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_POST
+
+from ludoteca.bots import registry as bots
+from ludoteca.web.lobby import actions
+from ludoteca.web.lobby.forms import NewTableForm
+from ludoteca.web.play import games
+from ludoteca.web.play.actions import Refused
+from ludoteca.web.play.models import Table
+
+
+def _game_rows() -> list[dict[str, Any]]:
+    return [
+        {"id": g.info.id, "name": games.game_name(g), "info": g.info}
+        for g in games.all_games()
+    ]
+
+
+def table_row(table: Table) -> dict[str, Any]:
+    seats = list(table.seats.select_related("user"))
+    game = games.get(table.game) if games.exists(table.game) else None
+    return {
+        "table": table,
+        "game_name": games.game_name(game) if game else table.game,
+        "options": table.options,
+        "seats": seats,
+        "taken": sum(1 for s in seats if not s.is_empty),
+    }
+
+
+def lobby(request: HttpRequest) -> HttpResponse:
+    public = Table.objects.filter(private=False)
+    open_tables = [table_row(t) for t in public.filter(status=Table.OPEN)[:50]]
+    playing = [table_row(t) for t in public.filter(status=Table.PLAYING)[:30]]
+    mine: list[dict[str, Any]] = []
+    if request.user.is_authenticated:
+        mine = [
+            table_row(t)
+            for t in Table.objects.filter(
+                Q(seats__user=request.user) & ~Q(status=Table.FINISHED)
+            ).distinct()[:30]
+        ]
+    return render(
+        request,
+        "lobby/lobby.html",
+        {"games": _game_rows(), "open": open_tables, "playing": playing, "mine": mine},
+    )
+
+
+@login_required
+def new_table(request: HttpRequest, game_id: str) -> HttpResponse:
+    if not games.exists(game_id):
+        raise Http404("unknown game")
+    game = games.get(game_id)
+    form = NewTableForm(game, request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            table = actions.do_create_table(
+                request.user,
+                game_id,
+                form.cleaned_data["players"],
+                form.options(),
+                form.cleaned_data["clock"],
+                form.cleaned_data["clock_minutes"],
+                form.cleaned_data["clock_increment"],
+                form.cleaned_data["private"],
+            )
+        except Refused as refusal:
+            form.add_error(None, _refusal_text(refusal))
+        else:
+            request.session[f"invite-{table.pk}"] = True
+            return redirect("table", table.pk)
+    return render(
+        request,
+        "lobby/new_table.html",
+        {"form": form, "game": game, "game_name": games.game_name(game)},
+    )
+
+
+def _refusal_text(refusal: Refused) -> str:
+    return games.refusal_text(None, refusal.code, refusal.params, [], refusal.message)
+
+
+def may_see(request: HttpRequest, table: Table) -> bool:
+    if not table.private:
+        return True
+    if request.session.get(f"invite-{table.pk}"):
+        return True
+    user = request.user
+    return user.is_authenticated and (
+        table.created_by_id == user.pk or table.seats.filter(user=user).exists()
+    )
+
+
+def invite(request: HttpRequest, token: str) -> HttpResponse:
+    table = get_object_or_404(Table, invite_token=token)
+    request.session[f"invite-{table.pk}"] = True
+    return redirect("table", table.pk)
+
+
+def table(request: HttpRequest, pk: int) -> HttpResponse:
+    table = get_object_or_404(Table, pk=pk)
+    if not may_see(request, table):
+        messages.error(request, games.refusal_text(None, "private_table", {}, []))
+        return redirect("lobby")
+    if table.status != Table.OPEN:
+        seated = (
+            request.user.is_authenticated
+            and table.seats.filter(user=request.user).exists()
+        )
+        if not seated:
+            return redirect("watch", table.pk)
+        from ludoteca.web.play.views import table_page
+
+        return table_page(request, table, spectator=False)
+    row = table_row(table)
+    seated = request.user.is_authenticated and any(
+        s.user_id == request.user.pk for s in row["seats"]
+    )
+    return render(
+        request,
+        "lobby/waiting.html",
+        {
+            **row,
+            "seated": seated,
+            "bots": bots.names(),
+            "invite_url": request.build_absolute_uri(
+                reverse("invite", args=[table.invite_token])
+            ),
+            "is_owner": request.user.is_authenticated
+            and table.created_by_id == request.user.pk,
+        },
+    )
+
+
+def table_status(request: HttpRequest, pk: int) -> JsonResponse:
+    table = get_object_or_404(Table, pk=pk)
+    if not may_see(request, table):
+        raise Http404("private")
+    seats = list(table.seats.values_list("user_id", "bot"))
+    return JsonResponse({"status": table.status, "seats": seats})
+
+
+def _act(request: HttpRequest, pk: int, fn: Any, *args: Any) -> HttpResponse:
+    table = get_object_or_404(Table, pk=pk)
+    if not may_see(request, table):
+        raise Http404("private")
+    try:
+        fn(table.pk, request.user, *args)
+    except Refused as refusal:
+        messages.error(request, _refusal_text(refusal))
+    return redirect("table", pk)
+
+
+def _seat_arg(request: HttpRequest) -> int | None:
+    raw = request.POST.get("seat", "")
+    return int(raw) if raw.isdigit() else None
+
+
+@require_POST
+@login_required
+def join(request: HttpRequest, pk: int) -> HttpResponse:
+    return _act(request, pk, actions.do_join, _seat_arg(request))
+
+
+@require_POST
+@login_required
+def leave(request: HttpRequest, pk: int) -> HttpResponse:
+    return _act(request, pk, actions.do_leave_seat)
+
+
+@require_POST
+@login_required
+def add_bot(request: HttpRequest, pk: int) -> HttpResponse:
+    return _act(
+        request,
+        pk,
+        actions.do_add_bot,
+        request.POST.get("bot", "random"),
+        _seat_arg(request),
+    )
+
+
+@require_POST
+@login_required
+def remove_bot(request: HttpRequest, pk: int) -> HttpResponse:
+    return _act(request, pk, actions.do_remove_bot, _seat_arg(request) or 0)
+
+
+@require_POST
+@login_required
+def start(request: HttpRequest, pk: int) -> HttpResponse:
+    return _act(request, pk, actions.do_start)

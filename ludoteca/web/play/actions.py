@@ -1,0 +1,354 @@
+"""The one path that changes a match: check_* validates, do_* writes.
+
+`do_act` is the authority for a table: it takes the table's lock (a per-table
+lock in this process and a row lock on PostgreSQL), applies the action through
+the game, appends it to the record with its events, stores the new state and
+charges the clocks, all in one transaction. Callers acknowledge and notify only
+after it returns. These functions are synchronous (Django ORM); the consumer
+and the bot runner call them through ``database_sync_to_async``.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections import defaultdict
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from typing import Any
+
+from django.db import transaction
+from django.db.models import Q
+from django.utils import timezone
+
+from ludoteca.bots import registry as bots
+from ludoteca.engine.errors import IllegalAction
+from ludoteca.engine.protocol import TIMEOUT, Game
+from ludoteca.web.play import games
+from ludoteca.web.play.models import ChatMessage, Move, Seat, Table
+
+log = logging.getLogger("ludoteca.play")
+
+RELAXED_MOVE = timedelta(days=1)
+
+_locks: defaultdict[int, threading.Lock] = defaultdict(threading.Lock)
+_locks_guard = threading.Lock()
+
+
+class Refused(Exception):
+    """A refusal with a stable code; nothing was changed."""
+
+    def __init__(
+        self,
+        code: str,
+        params: dict[str, Any] | None = None,
+        message: str = "",
+    ) -> None:
+        super().__init__(code)
+        self.code = code
+        self.params = params or {}
+        self.message = message
+
+
+@dataclass
+class Change:
+    """What a do_* function changed, for the caller to announce."""
+
+    table_id: int
+    version: int
+    seats_changed: bool = False
+    notices: list[int] = field(default_factory=list)  # ChatMessage ids
+    finished: bool = False
+
+
+@contextmanager
+def table_lock(table_id: int) -> Iterator[Table]:
+    """The table row, locked for this transaction (and in this process)."""
+    with _locks_guard:
+        lock = _locks[table_id]
+    with lock, transaction.atomic():
+        yield Table.objects.select_for_update().get(pk=table_id)
+
+
+def standin_bot() -> str:
+    """The bot that plays for an absent player."""
+    return "medium" if "medium" in bots.names() else "random"
+
+
+# -- checks -----------------------------------------------------------------
+
+
+def check_playing(table: Table) -> None:
+    if table.status == Table.FINISHED:
+        raise Refused("table_finished")
+    if table.status != Table.PLAYING:
+        raise Refused("table_not_started")
+
+
+def check_version(table: Table, game: Game[Any], version: int | None) -> None:
+    """Actions carry the version they were based on; real-time games opt out."""
+    if game.info.kind == "real-time":
+        return
+    if version != table.version:
+        raise Refused("stale_version", {"version": table.version})
+
+
+def check_seat_owner(seat: Seat, user_id: int | None, bot: str) -> None:
+    if bot:
+        if seat.controller != bot:
+            raise Refused("not_your_seat")
+        return
+    if user_id is None or seat.user_id != user_id:
+        raise Refused("not_your_seat")
+    if seat.controller:
+        raise Refused("seat_controlled_by_bot")
+
+
+# -- clocks -----------------------------------------------------------------
+
+
+def _human_active(game: Game[Any], state: Any, seats: list[Seat]) -> list[Seat]:
+    active = game.active_seats(state)
+    return [s for s in seats if s.index in active and not s.controller]
+
+
+def charge_clocks(
+    table: Table, seats: list[Seat], game: Game[Any], state: Any, now: datetime
+) -> None:
+    """Take the time since the turn began from every human seat that was to act."""
+    if table.clock != Table.REALTIME or table.turn_started_at is None:
+        return
+    elapsed = int((now - table.turn_started_at).total_seconds() * 1000)
+    for seat in _human_active(game, state, seats):
+        seat.clock_ms = max(0, seat.clock_ms - elapsed)
+
+
+def set_deadline(
+    table: Table, seats: list[Seat], game: Game[Any], state: Any, now: datetime
+) -> None:
+    table.turn_started_at = now
+    humans = _human_active(game, state, seats)
+    if table.status != Table.PLAYING or not humans:
+        table.deadline = None
+    elif table.clock == Table.RELAXED:
+        table.deadline = now + RELAXED_MOVE
+    else:
+        table.deadline = now + timedelta(milliseconds=min(s.clock_ms for s in humans))
+    phase = game.phase_seconds(state) if table.status == Table.PLAYING else None
+    if phase is not None:
+        phase_end = now + timedelta(seconds=phase)
+        table.deadline = min(filter(None, [table.deadline, phase_end]))
+
+
+# -- the match --------------------------------------------------------------
+
+
+def notice(table: Table, key: str, **params: Any) -> int:
+    return ChatMessage.objects.create(table=table, notice=key, params=params).pk
+
+
+def do_start(table_id: int) -> Change:
+    """Deal the match: the seed was drawn at creation, its hash is public."""
+    with table_lock(table_id) as table:
+        if table.status != Table.OPEN:
+            raise Refused("table_not_started")
+        seats = list(table.seats.select_for_update().order_by("index"))
+        if any(s.is_empty for s in seats):
+            raise Refused("table_not_started")
+        game = games.get(table.game)
+        state = game.setup(table.players, table.seed, table.options)
+        now = timezone.now()
+        for seat in seats:
+            seat.clock_ms = table.clock_minutes * 60_000
+        table.state = game.to_json(state)
+        table.status = Table.PLAYING
+        table.started_at = now
+        set_deadline(table, seats, game, state, now)
+        table.save()
+        Seat.objects.bulk_update(seats, ["clock_ms"])
+        return Change(table.pk, table.version, True, [notice(table, "started")])
+
+
+def do_act(
+    table_id: int,
+    seat_index: int | None,
+    action: Any,
+    version: int | None,
+    *,
+    user_id: int | None = None,
+    bot: str = "",
+    system: bool = False,
+) -> Change:
+    """Apply one action for a seat (or the system timeout with seat None)."""
+    with table_lock(table_id) as table:
+        check_playing(table)
+        game = games.get(table.game)
+        seats = list(table.seats.select_for_update().order_by("index"))
+        if system:
+            if action != TIMEOUT:
+                raise Refused("malformed_action")
+        else:
+            if seat_index is None or not 0 <= seat_index < len(seats):
+                raise Refused("not_your_seat")
+            check_seat_owner(seats[seat_index], user_id, bot)
+            check_version(table, game, version)
+        if not isinstance(action, dict):
+            raise Refused("malformed_action")
+        state = game.from_json(table.state or {})
+        try:
+            step = game.apply(state, seat_index, action)
+        except IllegalAction as refusal:
+            raise Refused(refusal.code, refusal.params, refusal.message) from None
+        except Exception:  # a game bug must not take the table down
+            log.exception("apply failed on table %s for %r", table_id, action)
+            raise Refused("malformed_action") from None
+        now = timezone.now()
+        charge_clocks(table, seats, game, state, now)
+        if table.clock == Table.REALTIME and seat_index is not None and not bot:
+            seats[seat_index].clock_ms += table.clock_increment * 1000
+        table.version += 1
+        Move.objects.create(
+            table=table,
+            index=table.version,
+            seat=seat_index,
+            action=action,
+            events=[
+                {"type": e.type, "data": dict(e.data), "to": e.to} for e in step.events
+            ],
+            by_bot=bot,
+        )
+        table.state = game.to_json(step.state)
+        change = Change(table.pk, table.version)
+        outcome = game.outcome(step.state)
+        if outcome is not None:
+            table.status = Table.FINISHED
+            table.outcome = outcome.as_dict()
+            table.finished_at = now
+            change.finished = True
+            change.notices.append(notice(table, "finished"))
+        set_deadline(table, seats, game, step.state, now)
+        table.save()
+        Seat.objects.bulk_update(seats, ["clock_ms"])
+        return change
+
+
+def do_standin(table_id: int, seat_index: int, reason: str) -> Change:
+    """A bot takes the seat of a player who left, timed out or is away."""
+    with table_lock(table_id) as table:
+        check_playing(table)
+        seat = table.seats.select_for_update().get(index=seat_index)
+        if seat.controller:
+            return Change(table.pk, table.version)
+        game = games.get(table.game)
+        seats = list(table.seats.order_by("index"))
+        state = game.from_json(table.state or {})
+        now = timezone.now()
+        charge_clocks(table, seats, game, state, now)
+        seats[seat_index].standin = standin_bot()
+        Seat.objects.bulk_update(seats, ["clock_ms", "standin"])
+        set_deadline(table, seats, game, state, now)
+        table.save()
+        return Change(
+            table.pk, table.version, True, [notice(table, reason, seat=seat_index)]
+        )
+
+
+def do_reclaim(table_id: int, seat_index: int, user_id: int) -> Change:
+    """The player takes their seat back from the stand-in before the end."""
+    with table_lock(table_id) as table:
+        check_playing(table)
+        seats = list(table.seats.select_for_update().order_by("index"))
+        seat = seats[seat_index]
+        if seat.user_id != user_id:
+            raise Refused("not_your_seat")
+        if not seat.standin:
+            raise Refused("nothing_to_reclaim")
+        seat.standin = ""
+        seat.absent_since = None
+        # Whoever ran out of time gets one minute back, so taking the seat
+        # back does not lose on time at once.
+        seat.clock_ms = max(seat.clock_ms, 60_000)
+        Seat.objects.bulk_update([seat], ["standin", "absent_since", "clock_ms"])
+        game = games.get(table.game)
+        set_deadline(
+            table, seats, game, game.from_json(table.state or {}), timezone.now()
+        )
+        table.save()
+        return Change(
+            table.pk, table.version, True, [notice(table, "back", seat=seat_index)]
+        )
+
+
+def do_expire(table_id: int) -> list[Change]:
+    """Called when a deadline passed: stand-ins for flagged seats, phase timeouts."""
+    changes: list[Change] = []
+    with transaction.atomic():
+        table = Table.objects.get(pk=table_id)
+    if table.status != Table.PLAYING:
+        return changes
+    game = games.get(table.game)
+    state = game.from_json(table.state or {})
+    now = timezone.now()
+    phase = game.phase_seconds(state)
+    if (
+        phase is not None
+        and table.turn_started_at is not None
+        and now >= table.turn_started_at + timedelta(seconds=phase)
+    ):
+        with suppress(Refused):
+            changes.append(do_act(table_id, None, TIMEOUT, None, system=True))
+        return changes
+    seats = list(table.seats.order_by("index"))
+    started = table.turn_started_at or now
+    for seat in _human_active(game, state, seats):
+        if table.clock == Table.RELAXED:
+            expired = now >= started + RELAXED_MOVE
+        else:
+            spent = (now - started).total_seconds() * 1000
+            expired = seat.clock_ms - spent <= 0
+        if expired:
+            changes.append(do_standin(table_id, seat.index, "timeout"))
+    if not changes:
+        # A deadline that is not reached yet (for example after a reclaim).
+        with table_lock(table_id) as locked:
+            set_deadline(locked, seats, game, state, now)
+            locked.save(update_fields=["deadline", "turn_started_at"])
+    return changes
+
+
+def do_presence(table_id: int, seat_index: int, connected: bool) -> bool:
+    """Record a seat's connection; True when what others see changed."""
+    now = timezone.now()
+    seat = Seat.objects.get(table_id=table_id, index=seat_index)
+    changed = seat.connected != connected
+    seat.connected = connected
+    seat.last_seen = now
+    seat.absent_since = None if connected else now
+    seat.save(update_fields=["connected", "last_seen", "absent_since"])
+    return changed
+
+
+def absent_seats(grace: float) -> list[tuple[int, int]]:
+    """(table, seat) of humans away longer than `grace` seconds whose turn it is."""
+    cutoff = timezone.now() - timedelta(seconds=grace)
+    found = []
+    # Relaxed tables expect players to come and go: only their clock counts.
+    candidates = (
+        Seat.objects.filter(
+            table__status=Table.PLAYING,
+            table__clock=Table.REALTIME,
+            user__isnull=False,
+            bot="",
+            standin="",
+        )
+        .filter(Q(absent_since__lt=cutoff) | Q(last_seen__lt=cutoff))
+        .select_related("table")
+    )
+    for seat in candidates:
+        game = games.get(seat.table.game)
+        state = game.from_json(seat.table.state or {})
+        if seat.index in game.active_seats(state):
+            found.append((seat.table_id, seat.index))
+    return found

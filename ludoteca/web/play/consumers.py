@@ -1,0 +1,331 @@
+"""The table sockets: parse and authenticate, then hand over to check_/do_.
+
+`PlayConsumer` serves a seated player (``/ws/play/<id>/``), `WatchConsumer` a
+spectator (``/ws/watch/<id>/``), who only ever receives the spectator view.
+Each socket remembers the last version it sent, so whether an update comes
+from its own action, another player, a bot or another process, it sends the
+missing events its seat may see and its fresh view (or the full state when it
+is too far behind).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections import deque
+from typing import Any
+
+from channels.db import database_sync_to_async
+from channels.generic.websocket import AsyncWebsocketConsumer
+from django.conf import settings
+from django.utils import timezone, translation
+
+from ludoteca.web.play import actions, games, protocol, runtime, snapshot
+from ludoteca.web.play.models import ChatMessage, Seat, Table
+
+log = logging.getLogger("ludoteca.socket")
+
+HEARTBEAT_WRITE = 15.0  # seconds between last_seen writes
+
+
+def _language(scope: dict[str, Any]) -> str:
+    cookies = scope.get("cookies") or {}
+    lang = cookies.get(settings.LANGUAGE_COOKIE_NAME, "")
+    known = {code for code, _ in settings.LANGUAGES}
+    if lang.lower() in known:
+        return lang.lower()
+    for name, value in scope.get("headers", []):
+        if name == b"accept-language":
+            for part in value.decode("latin-1").split(","):
+                code = part.split(";")[0].strip().lower()
+                if code in known:
+                    return code
+                if code.split("-")[0] in known:
+                    return code.split("-")[0]
+    return settings.LANGUAGE_CODE
+
+
+def _seat_of(table_id: int, user_id: int | None) -> tuple[bool, int | None]:
+    if not Table.objects.filter(pk=table_id).exists():
+        return False, None
+    if user_id is None:
+        return True, None
+    seat = Seat.objects.filter(table_id=table_id, user_id=user_id).first()
+    return True, None if seat is None else seat.index
+
+
+class TableConsumer(AsyncWebsocketConsumer):
+    spectator = False
+
+    async def connect(self) -> None:
+        self.table_id = int(self.scope["url_route"]["kwargs"]["table_id"])
+        self.lang = _language(self.scope)
+        self.version = -1  # nothing sent yet
+        self.seat: int | None = None
+        self.send_lock = asyncio.Lock()
+        self.chat_times: deque[float] = deque()
+        self.last_heartbeat = 0.0
+        self.ready = False
+        user = self.scope.get("user")
+        user_id = user.pk if user is not None and user.is_authenticated else None
+        exists, seat = await database_sync_to_async(_seat_of)(self.table_id, user_id)
+        if not exists:
+            await self.close(code=4404)
+            return
+        if not self.spectator:
+            if seat is None:
+                await self.accept()
+                await self.send_error("not_your_seat", None)
+                await self.close(code=4403)
+                return
+            self.seat = seat
+        self.user_id = user_id
+        self.runtime = await runtime.get()
+        await self.accept()
+        self.runtime.hub.join(self)
+        if self.seat is not None and await database_sync_to_async(actions.do_presence)(
+            self.table_id, self.seat, True
+        ):
+            await self.runtime.hub.announce_seats(self.table_id)
+
+    async def disconnect(self, code: int) -> None:
+        rt = getattr(self, "runtime", None)
+        if rt is None:
+            return
+        rt.hub.leave(self)
+        if self.seat is not None and not any(
+            getattr(s, "seat", None) == self.seat for s in rt.hub.local(self.table_id)
+        ):
+            try:
+                changed = await database_sync_to_async(actions.do_presence)(
+                    self.table_id, self.seat, False
+                )
+                if changed:
+                    await rt.hub.announce_seats(self.table_id)
+            except Exception:
+                log.exception("presence update failed")
+
+    # -- inbound ---------------------------------------------------------------
+
+    async def receive(
+        self, text_data: str | None = None, bytes_data: bytes | None = None
+    ) -> None:
+        try:
+            message = protocol.parse(text_data, settings.LUDOTECA_MAX_MESSAGE)
+        except protocol.BadFrame as bad:
+            await self.send_error(bad.code, None)
+            return
+        handler = getattr(self, f"handle_{message.type}")
+        await handler(message)
+
+    async def handle_hello(self, message: protocol.Inbound) -> None:
+        """The first frame: the last version this client saw (or none)."""
+        snap = await self.runtime.hub.refresh(self.table_id)
+        since = message.version if message.version is not None else -1
+        async with self.send_lock:
+            self.ready = True
+            if 0 <= since <= snap.version and snap.has_events_since(since):
+                await self._send_update(snap, since)
+            else:
+                await self._send_state(snap)
+            history = await database_sync_to_async(_recent_chat)(self.table_id)
+        await self._send_history(snap, history)
+        if snap.status == Table.PLAYING:
+            await self.runtime.drive_bots(self.table_id)
+
+    async def _send_history(
+        self, snap: snapshot.Snapshot, history: list[ChatMessage]
+    ) -> None:
+        async with self.send_lock:
+            for line in history:
+                if self._may_read(snap, line.channel):
+                    await self.send_frame("chat", None, self._chat(line, snap))
+
+    async def handle_ping(self, message: protocol.Inbound) -> None:
+        now = time.monotonic()
+        if self.seat is not None and now - self.last_heartbeat > HEARTBEAT_WRITE:
+            self.last_heartbeat = now
+            await database_sync_to_async(_heartbeat)(self.table_id, self.seat)
+        await self.send_frame("pong", None, {"now": int(time.time() * 1000)})
+
+    async def handle_act(self, message: protocol.Inbound) -> None:
+        ref = message.data.get("ref")
+        if self.seat is None:
+            await self.send_refused("spectator", ref)
+            return
+        try:
+            change = await database_sync_to_async(actions.do_act)(
+                self.table_id,
+                self.seat,
+                message.data["action"],
+                message.version,
+                user_id=self.user_id,
+            )
+        except actions.Refused as refusal:
+            await self.send_refused(refusal.code, ref, refusal.params, refusal.message)
+            if refusal.code == "stale_version":
+                snap = await self.runtime.hub.refresh(self.table_id)
+                async with self.send_lock:
+                    await self._send_state(snap)
+            return
+        await self.send_frame("ack", change.version, {"ref": ref})
+        await self.runtime.after(change)
+
+    async def handle_leave(self, message: protocol.Inbound) -> None:
+        if self.seat is None:
+            await self.send_refused("spectator", None)
+            return
+        try:
+            change = await database_sync_to_async(actions.do_standin)(
+                self.table_id, self.seat, "left"
+            )
+        except actions.Refused as refusal:
+            await self.send_refused(refusal.code, None)
+            return
+        await self.runtime.after(change)
+
+    async def handle_reclaim(self, message: protocol.Inbound) -> None:
+        if self.seat is None or self.user_id is None:
+            await self.send_refused("spectator", None)
+            return
+        try:
+            change = await database_sync_to_async(actions.do_reclaim)(
+                self.table_id, self.seat, self.user_id
+            )
+        except actions.Refused as refusal:
+            await self.send_refused(refusal.code, None)
+            return
+        await self.runtime.after(change)
+
+    async def handle_chat(self, message: protocol.Inbound) -> None:
+        text = message.data["text"].strip()
+        channel = message.data.get("channel", "table")
+        limit, window = settings.LUDOTECA_CHAT_RATE
+        now = time.monotonic()
+        while self.chat_times and now - self.chat_times[0] > window:
+            self.chat_times.popleft()
+        if len(self.chat_times) >= limit:
+            await self.send_refused("rate_limited", None)
+            return
+        if not text:
+            await self.send_refused("empty_chat", None)
+            return
+        if len(text) > settings.LUDOTECA_CHAT_MAX:
+            await self.send_refused("chat_too_long", None)
+            return
+        snap = await self.runtime.hub.snapshot(self.table_id)
+        if self.user_id is None or self._channels(snap).get(channel) != "write":
+            await self.send_refused("chat_closed", None)
+            return
+        self.chat_times.append(now)
+        user = self.scope["user"]
+        message_id = await database_sync_to_async(_store_chat)(
+            self.table_id, channel, self.seat, user.get_username(), text
+        )
+        await self.runtime.hub.announce_chat(self.table_id, message_id)
+
+    # -- outbound (called by the hub) ---------------------------------------------
+
+    async def on_version(self, snap: snapshot.Snapshot) -> None:
+        async with self.send_lock:
+            if not self.ready or snap.version <= self.version:
+                return
+            if snap.has_events_since(self.version):
+                await self._send_update(snap, self.version)
+            else:
+                await self._send_state(snap)
+
+    async def on_seats(self, snap: snapshot.Snapshot) -> None:
+        if self.ready:
+            with translation.override(self.lang):
+                seats = snap.public_seats()
+            await self.send_frame("seats", None, {"seats": seats, "clock": snap.clock})
+
+    async def on_chat(self, message: ChatMessage, snap: snapshot.Snapshot) -> None:
+        if self.ready and self._may_read(snap, message.channel):
+            await self.send_frame("chat", None, self._chat(message, snap))
+
+    # -- helpers -----------------------------------------------------------------
+
+    def _chat(self, message: ChatMessage, snap: snapshot.Snapshot) -> dict[str, Any]:
+        with translation.override(self.lang):
+            return snapshot.chat_entry(message, snap.names, self.lang)
+
+    def _channels(self, snap: snapshot.Snapshot) -> dict[str, str]:
+        if snap.state is None:
+            return {"table": "write" if self.seat is not None else "read"}
+        return snap.game.chat_channels(snap.state, self.seat)
+
+    def _may_read(self, snap: snapshot.Snapshot, channel: str) -> bool:
+        return channel in self._channels(snap)
+
+    async def _send_state(self, snap: snapshot.Snapshot) -> None:
+        self.version = snap.version
+        with translation.override(self.lang):
+            data = snapshot.full_state(snap, self.seat, self.lang)
+        data["channels"] = self._channels(snap)
+        await self.send_frame("state", snap.version, data)
+
+    async def _send_update(self, snap: snapshot.Snapshot, since: int) -> None:
+        self.version = snap.version
+        with translation.override(self.lang):
+            data = snapshot.seat_data(snap, self.seat)
+        data["events"] = snapshot.visible_events(snap, self.seat, since, self.lang)
+        data["from"] = since
+        await self.send_frame("update", snap.version, data)
+
+    async def send_frame(
+        self, kind: str, version: int | None, data: dict[str, Any]
+    ) -> None:
+        await self.send(text_data=protocol.frame(kind, version, data))
+
+    async def send_error(self, code: str, ref: Any) -> None:
+        with translation.override(self.lang):
+            text = games.refusal_text(None, code, {}, [])
+        await self.send_frame("error", None, {"code": code, "text": text, "ref": ref})
+
+    async def send_refused(
+        self,
+        code: str,
+        ref: Any,
+        params: dict[str, Any] | None = None,
+        message: str = "",
+    ) -> None:
+        snap = await self.runtime.hub.snapshot(self.table_id)
+        with translation.override(self.lang):
+            text = games.refusal_text(
+                snap.game, code, params or {}, snap.names, message
+            )
+        await self.send_frame(
+            "refused",
+            snap.version,
+            {"code": code, "text": text, "params": params or {}, "ref": ref},
+        )
+
+
+class PlayConsumer(TableConsumer):
+    spectator = False
+
+
+class WatchConsumer(TableConsumer):
+    spectator = True
+
+
+def _recent_chat(table_id: int) -> list[ChatMessage]:
+    lines = list(ChatMessage.objects.filter(table_id=table_id).order_by("-id")[:50])
+    return lines[::-1]
+
+
+def _store_chat(
+    table_id: int, channel: str, seat: int | None, author: str, text: str
+) -> int:
+    return ChatMessage.objects.create(
+        table_id=table_id, channel=channel, seat=seat, author=author, text=text
+    ).pk
+
+
+def _heartbeat(table_id: int, seat: int) -> None:
+    Seat.objects.filter(table_id=table_id, index=seat).update(
+        last_seen=timezone.now(), connected=True, absent_since=None
+    )

@@ -1,0 +1,176 @@
+"""The web layer's door to the registered games and their text.
+
+Games describe refusals and events in English in ``text.py`` (ERRORS, EVENTS,
+NAMES); this module translates them in the reader's language and fills the
+placeholders, turning seat numbers into player names.
+"""
+
+from __future__ import annotations
+
+import importlib
+import string
+from collections.abc import Mapping, Sequence
+from types import ModuleType
+from typing import Any
+
+from django.conf import settings
+from django.utils import translation
+from django.utils.translation import gettext
+
+from ludoteca.engine import registry
+from ludoteca.engine.protocol import Game
+from ludoteca.web.play import text as web_text
+
+# Event and refusal parameters that hold a seat number: shown as the player's name.
+SEAT_KEYS = frozenset({"seat", "player", "opponent", "picker", "leader", "follower"})
+
+
+def register_extra_games() -> None:
+    """Register test-only games named in LUDOTECA_EXTRA_GAMES."""
+    for module_name in getattr(settings, "LUDOTECA_EXTRA_GAMES", []):
+        module = importlib.import_module(module_name)
+        game = module.GAME
+        registry._games()[game.info.id] = game
+
+
+def get(game_id: str) -> Game[Any]:
+    return registry.get(game_id)
+
+
+def all_games() -> list[Game[Any]]:
+    return sorted(registry.all(), key=lambda g: g.info.id)
+
+
+def exists(game_id: str) -> bool:
+    try:
+        registry.get(game_id)
+    except KeyError:
+        return False
+    return True
+
+
+def text_module(game: Game[Any]) -> ModuleType | None:
+    module = type(game).__module__
+    package = module.rpartition(".")[0]
+    for candidate in (f"{package}.text", f"{module}_text"):
+        try:
+            return importlib.import_module(candidate)
+        except ImportError:
+            continue
+    return None
+
+
+def _catalog(game: Game[Any], name: str) -> Mapping[str, str]:
+    module = text_module(game)
+    return getattr(module, name, {}) if module is not None else {}
+
+
+# Catalogs of sentences, not of names (see docs/writing-a-game.md, "Text").
+SENTENCE_CATALOGS = frozenset(
+    {"ERRORS", "EVENTS", "OPTIONS", "OPTION_HELP", "REASONS", "PHASES", "PROMPTS"}
+)
+
+
+def _names(game: Game[Any]) -> dict[str, str]:
+    """Id -> English name: `NAMES`, or else every other catalog of names."""
+    module = text_module(game)
+    if module is None:
+        return {}
+    if isinstance(getattr(module, "NAMES", None), dict):
+        return dict(module.NAMES)
+    merged: dict[str, str] = {}
+    for attr, value in vars(module).items():
+        if (
+            attr.isupper()
+            and isinstance(value, dict)
+            and attr not in SENTENCE_CATALOGS
+            and not attr.endswith(("_EFFECTS", "_HELP", "_TEXT"))
+        ):
+            merged.update({k: v for k, v in value.items() if isinstance(v, str)})
+    return merged
+
+
+def game_name(game: Game[Any]) -> str:
+    lang = (translation.get_language() or "pt-br").lower()
+    names = game.info.names
+    for key in (lang, lang.replace("-", "_"), lang.split("-")[0], "pt-BR", "en"):
+        if key in names:
+            return names[key]
+    return game.info.name
+
+
+class _Blank(dict[str, Any]):
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+def _fill(sentence: str, params: Mapping[str, Any]) -> str:
+    keys = {f for _, f, _, _ in string.Formatter().parse(sentence) if f}
+    values = _Blank({k: v for k, v in params.items() if k in keys})
+    try:
+        return sentence.format_map(values)
+    except (ValueError, IndexError, KeyError, AttributeError):
+        return sentence
+
+
+def readable_params(
+    game: Game[Any], params: Mapping[str, Any], players: Sequence[str]
+) -> dict[str, Any]:
+    names = _names(game)
+    teams = list(_catalog(game, "TEAMS").values())
+    out: dict[str, Any] = {}
+
+    def one(key: str, value: Any) -> Any:
+        is_int = isinstance(value, int) and not isinstance(value, bool)
+        if key in SEAT_KEYS and is_int:
+            return players[value] if 0 <= value < len(players) else str(value)
+        if key == "team" and is_int and 0 <= value < len(teams):
+            return gettext(teams[value])
+        if isinstance(value, str) and value in names:
+            return gettext(names[value])
+        if isinstance(value, list | tuple):
+            return ", ".join(str(one(key, v)) for v in value)
+        return value
+
+    for key, value in params.items():
+        out[key] = one(key, value)
+    if "player" not in out and "seat" in out:
+        out["player"] = out["seat"]
+    return out
+
+
+def refusal_text(
+    game: Game[Any] | None,
+    code: str,
+    params: Mapping[str, Any],
+    players: Sequence[str],
+    message: str = "",
+) -> str:
+    """The refusal in the active language."""
+    sentence = _catalog(game, "ERRORS").get(code) if game is not None else None
+    if sentence is None:
+        sentence = web_text.ERRORS.get(code)
+    if sentence is None:
+        return message or code.replace("_", " ")
+    filled = readable_params(game, params, players) if game is not None else params
+    return _fill(gettext(sentence), filled)
+
+
+def event_text(game: Game[Any], data: Mapping[str, Any], players: Sequence[str]) -> str:
+    sentence = _catalog(game, "EVENTS").get(str(data.get("type")))
+    if sentence is None:
+        return ""
+    return _fill(gettext(sentence), readable_params(game, data, players))
+
+
+def option_label(game: Game[Any], name: str) -> str:
+    options = _catalog(game, "OPTIONS")
+    return gettext(options[name]) if name in options else name.replace("_", " ")
+
+
+def option_help(game: Game[Any], name: str) -> str:
+    helps = _catalog(game, "OPTION_HELP")
+    if name in helps:
+        return gettext(helps[name])
+    option = game.options[name]
+    return gettext(option.help) if option.help else ""

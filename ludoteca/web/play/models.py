@@ -1,0 +1,165 @@
+"""Tables, their seats, the record of moves (with their events) and the chat.
+
+A table's authoritative match state is `Table.state` at `Table.version`; the
+`Move` rows are the record (one per applied action, `index` = the version it
+produced) and carry the events that action emitted, with their audiences. Only
+`ludoteca.web.play.actions` writes these rows during a match.
+"""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+from django.conf import settings
+from django.db import models
+from django.utils.translation import gettext_lazy as _
+
+from ludoteca.engine.record import Move as RecordMove
+from ludoteca.engine.record import Record, seed_digest
+
+
+def new_seed() -> int:
+    return secrets.randbits(62)
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(12)
+
+
+class Table(models.Model):
+    OPEN, PLAYING, FINISHED = "open", "playing", "finished"
+    STATUSES = [(OPEN, _("open")), (PLAYING, _("playing")), (FINISHED, _("finished"))]
+    REALTIME, RELAXED = "realtime", "relaxed"
+    CLOCKS = [(REALTIME, _("real time")), (RELAXED, _("relaxed (a day per move)"))]
+
+    game = models.CharField(max_length=40)
+    options = models.JSONField(default=dict)
+    players = models.PositiveSmallIntegerField()
+    clock = models.CharField(max_length=10, choices=CLOCKS, default=REALTIME)
+    clock_minutes = models.PositiveIntegerField(default=10)
+    clock_increment = models.PositiveIntegerField(default=5)
+    private = models.BooleanField(default=False)
+    invite_token = models.CharField(max_length=32, default=new_token, db_index=True)
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    status = models.CharField(max_length=10, choices=STATUSES, default=OPEN)
+    seed = models.BigIntegerField(default=new_seed)
+    version = models.PositiveIntegerField(default=0)
+    state = models.JSONField(null=True, blank=True)
+    outcome = models.JSONField(null=True, blank=True)
+    started_at = models.DateTimeField(null=True, blank=True)
+    turn_started_at = models.DateTimeField(null=True, blank=True)
+    deadline = models.DateTimeField(null=True, blank=True, db_index=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+        indexes = [models.Index(fields=["status", "private"])]
+
+    def __str__(self) -> str:
+        return f"{self.game} #{self.pk}"
+
+    @property
+    def seed_hash(self) -> str:
+        return seed_digest(self.seed)
+
+    def record(self) -> Record:
+        moves = [
+            RecordMove(m.seat, dict(m.action)) for m in self.moves.order_by("index")
+        ]
+        return Record(self.game, self.players, self.seed, dict(self.options), moves)
+
+    def clock_label(self) -> str:
+        if self.clock == self.RELAXED:
+            return str(_("a day per move"))
+        return f"{self.clock_minutes}+{self.clock_increment}"
+
+
+def bot_label(bot: str) -> str:
+    """A bot's name in the active language: "Bot (random)", "Robô (random)"."""
+    return f"{_('Bot')} ({bot})"
+
+
+class Seat(models.Model):
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="seats")
+    index = models.PositiveSmallIntegerField()
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="seats",
+    )
+    bot = models.CharField(max_length=20, blank=True, default="")
+    standin = models.CharField(max_length=20, blank=True, default="")
+    clock_ms = models.BigIntegerField(default=0)
+    connected = models.BooleanField(default=False)
+    last_seen = models.DateTimeField(null=True, blank=True)
+    absent_since = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["index"]
+        constraints = [
+            models.UniqueConstraint(fields=["table", "index"], name="one_seat_index")
+        ]
+
+    @property
+    def is_empty(self) -> bool:
+        return self.user_id is None and not self.bot
+
+    @property
+    def controller(self) -> str:
+        """The bot playing this seat now ("" when its human plays)."""
+        return self.bot or self.standin
+
+    def display_name(self) -> str:
+        if self.bot:
+            return bot_label(self.bot)
+        if self.user is not None:
+            return str(self.user.get_username())
+        return str(_("empty seat"))
+
+    def as_public(self, now: Any = None) -> dict[str, Any]:
+        return {
+            "seat": self.index,
+            "name": self.display_name(),
+            "bot": self.bot or None,
+            "standin": self.standin or None,
+            "connected": bool(self.bot) or self.connected,
+            "clock_ms": self.clock_ms,
+        }
+
+
+class Move(models.Model):
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="moves")
+    index = models.PositiveIntegerField()
+    seat = models.SmallIntegerField(null=True, blank=True)
+    action = models.JSONField()
+    events = models.JSONField(default=list)
+    by_bot = models.CharField(max_length=20, blank=True, default="")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["index"]
+        constraints = [
+            models.UniqueConstraint(fields=["table", "index"], name="one_move_index")
+        ]
+
+
+class ChatMessage(models.Model):
+    """A line of chat, or a platform notice (`notice` is an English msgid)."""
+
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="chat")
+    channel = models.CharField(max_length=30, default="table")
+    seat = models.SmallIntegerField(null=True, blank=True)
+    author = models.CharField(max_length=150, blank=True, default="")
+    text = models.TextField(blank=True, default="")
+    notice = models.CharField(max_length=200, blank=True, default="")
+    params = models.JSONField(default=dict)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["id"]

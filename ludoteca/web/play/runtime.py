@@ -1,0 +1,239 @@
+"""The per-process machinery around the tables: hub, bots and timers.
+
+One `Runtime` per event loop (the server has one; each test has its own). It
+announces every change through the hub, lets bots and stand-ins move (off the
+event loop, within a time budget, through the same `do_act` path as people)
+and runs a ticker for clocks, phase timers and absent players. On start it
+resumes every table where a bot is due, so a restarted server carries on.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import logging
+import multiprocessing
+import secrets
+from typing import Any
+
+from channels.db import database_sync_to_async
+from django.conf import settings
+from django.utils import timezone
+
+from ludoteca.web.play import actions, botrunner
+from ludoteca.web.play.hub import TableHub
+from ludoteca.web.play.models import Table
+
+log = logging.getLogger("ludoteca.runtime")
+
+RESUME_EVERY = 5.0  # seconds between sweeps for tables where a bot is due
+_runtimes: dict[int, Runtime] = {}
+_executor: concurrent.futures.Executor | None = None
+_fallback = concurrent.futures.ThreadPoolExecutor(2, thread_name_prefix="bot-fallback")
+
+
+def bot_executor() -> concurrent.futures.Executor:
+    global _executor
+    if _executor is None:
+        extra = list(settings.LUDOTECA_EXTRA_GAMES)
+        if settings.LUDOTECA_BOT_EXECUTOR == "process":
+            _executor = concurrent.futures.ProcessPoolExecutor(
+                max_workers=2,
+                mp_context=multiprocessing.get_context("spawn"),
+                initializer=botrunner.init_worker,
+                initargs=(extra,),
+            )
+        else:
+            _executor = concurrent.futures.ThreadPoolExecutor(
+                2,
+                thread_name_prefix="bot",
+                initializer=botrunner.init_worker,
+                initargs=(extra,),
+            )
+    return _executor
+
+
+class Runtime:
+    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
+        self.loop = loop
+        self.hub = TableHub()
+        self.pending: set[tuple[int, int, int]] = set()
+        self.tasks: set[asyncio.Task[Any]] = set()
+        self.ticker: asyncio.Task[None] | None = None
+        self.started = False
+
+    async def start(self) -> None:
+        if self.started:
+            return
+        self.started = True
+        await self.hub.start_redis()
+        if settings.LUDOTECA_TICK > 0:
+            self.ticker = asyncio.create_task(self._tick_forever())
+
+    async def stop(self) -> None:
+        if self.ticker is not None:
+            self.ticker.cancel()
+        for task in list(self.tasks):
+            task.cancel()
+        await asyncio.gather(*self.tasks, return_exceptions=True)
+        await self.hub.stop()
+        self.started = False
+
+    def spawn(self, coro: Any) -> asyncio.Task[Any]:
+        task = asyncio.create_task(coro)
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
+        return task
+
+    # -- announcing changes ---------------------------------------------------
+
+    async def after(self, change: actions.Change) -> None:
+        """Tell every socket (here and in other processes), then let bots move."""
+        for message_id in change.notices:
+            await self.hub.announce_chat(change.table_id, message_id)
+        if change.seats_changed:
+            await self.hub.announce_seats(change.table_id)
+        await self.hub.announce_version(change.table_id, change.version)
+        await self.drive_bots(change.table_id)
+
+    # -- bots ---------------------------------------------------------------------
+
+    async def drive_bots(self, table_id: int) -> None:
+        snap = await self.hub.refresh(table_id)
+        if snap.status != Table.PLAYING or snap.state is None:
+            return
+        game = snap.game
+        for seat in sorted(game.active_seats(snap.state)):
+            info = snap.seats[seat]
+            controller = info["bot"] or info["standin"]
+            key = (table_id, snap.version, seat)
+            if not controller or key in self.pending:
+                continue
+            self.pending.add(key)
+            state_json = game.to_json(snap.state)
+            self.spawn(
+                self._bot_move(
+                    table_id, snap.version, seat, controller, snap.game_id, state_json
+                )
+            )
+
+    async def _bot_move(
+        self,
+        table_id: int,
+        version: int,
+        seat: int,
+        bot: str,
+        game_id: str,
+        state_json: dict[str, Any],
+    ) -> None:
+        try:
+            if settings.LUDOTECA_BOT_DELAY > 0:
+                await asyncio.sleep(settings.LUDOTECA_BOT_DELAY)
+            action = await self.choose(game_id, state_json, seat, bot)
+            try:
+                change = await database_sync_to_async(actions.do_act)(
+                    table_id, seat, action, version, bot=bot
+                )
+            except actions.Refused as refusal:
+                log.info("bot move refused on table %s: %s", table_id, refusal.code)
+                return
+            await self.after(change)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("bot %s failed on table %s", bot, table_id)
+        finally:
+            self.pending.discard((table_id, version, seat))
+
+    async def choose(
+        self, game_id: str, state_json: dict[str, Any], seat: int, bot: str
+    ) -> dict[str, Any]:
+        """The bot's action within the time budget, else a random legal one."""
+        seed = secrets.randbits(62)
+        future = bot_executor().submit(
+            botrunner.choose, game_id, state_json, seat, bot, seed
+        )
+        try:
+            return await asyncio.wait_for(
+                asyncio.wrap_future(future), settings.LUDOTECA_BOT_BUDGET
+            )
+        except TimeoutError:
+            log.warning("bot %s over its time budget; playing at random", bot)
+            fallback = _fallback.submit(
+                botrunner.choose, game_id, state_json, seat, "random", seed
+            )
+            return await asyncio.wrap_future(fallback)
+
+    # -- timers ---------------------------------------------------------------------
+
+    async def _tick_forever(self) -> None:
+        await self.resume()
+        last_resume = self.loop.time()
+        while True:
+            await asyncio.sleep(settings.LUDOTECA_TICK)
+            try:
+                await self.tick()
+                if self.loop.time() - last_resume > RESUME_EVERY:
+                    last_resume = self.loop.time()
+                    await self.resume()
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("tick failed")
+
+    async def resume(self) -> None:
+        """Let bots move wherever one is due (after a restart, or a lost task)."""
+        tables = await database_sync_to_async(_playing_tables_with_bots)()
+        for table_id in tables:
+            await self.drive_bots(table_id)
+
+    async def tick(self) -> None:
+        expired, absent = await database_sync_to_async(_due)()
+        for table_id in expired:
+            for change in await database_sync_to_async(actions.do_expire)(table_id):
+                await self.after(change)
+        for table_id, seat in absent:
+            try:
+                change = await database_sync_to_async(actions.do_standin)(
+                    table_id, seat, "absent"
+                )
+            except actions.Refused:
+                continue
+            await self.after(change)
+
+
+def _due() -> tuple[list[int], list[tuple[int, int]]]:
+    expired = list(
+        Table.objects.filter(
+            status=Table.PLAYING, deadline__lte=timezone.now()
+        ).values_list("pk", flat=True)
+    )
+    return expired, actions.absent_seats(settings.LUDOTECA_ABSENT_GRACE)
+
+
+def _playing_tables_with_bots() -> list[int]:
+    from django.db.models import Q
+
+    return list(
+        Table.objects.filter(status=Table.PLAYING)
+        .filter(~Q(seats__bot="") | ~Q(seats__standin=""))
+        .values_list("pk", flat=True)
+        .distinct()
+    )
+
+
+async def get() -> Runtime:
+    """The runtime of the running event loop, started on first use."""
+    loop = asyncio.get_running_loop()
+    runtime = _runtimes.get(id(loop))
+    if runtime is None or runtime.loop is not loop:
+        runtime = _runtimes[id(loop)] = Runtime(loop)
+    await runtime.start()
+    return runtime
+
+
+async def shutdown() -> None:
+    loop = asyncio.get_running_loop()
+    runtime = _runtimes.pop(id(loop), None)
+    if runtime is not None:
+        await runtime.stop()

@@ -1,0 +1,201 @@
+"""What a process knows about a table at one version, loaded once per notice.
+
+The hub loads a `Snapshot` from the database when it hears "table T is at
+version v" and then builds each local socket's own frame from it
+(`seat_frame`): that seat's view, its legal actions and the events it may see.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.utils import timezone, translation
+
+from ludoteca.engine.protocol import Event, Game
+from ludoteca.web.play import games
+from ludoteca.web.play.models import ChatMessage, Move, Table, bot_label
+from ludoteca.web.play.text import NOTICES
+
+KEEP_VERSIONS = 64  # events kept in memory for replays on reconnect
+
+
+@dataclass
+class Snapshot:
+    table_id: int
+    game_id: str
+    version: int
+    status: str
+    state: Any
+    outcome: dict[str, Any] | None
+    seats: list[dict[str, Any]]
+    users: list[int | None]
+    clock: dict[str, Any]
+    seed_hash: str
+    seed: int | None
+    events: dict[int, list[Event]] = field(default_factory=dict)
+
+    @property
+    def game(self) -> Game[Any]:
+        return games.get(self.game_id)
+
+    @property
+    def names(self) -> list[str]:
+        """Seat names in the active language (bots are named by gettext)."""
+        return [bot_label(s["bot"]) if s["bot"] else s["name"] for s in self.seats]
+
+    def public_seats(self) -> list[dict[str, Any]]:
+        return [dict(s, name=n) for s, n in zip(self.seats, self.names, strict=True)]
+
+    def has_events_since(self, version: int) -> bool:
+        return all(v in self.events for v in range(version + 1, self.version + 1))
+
+
+def _epoch_ms(moment: Any) -> int | None:
+    return None if moment is None else int(moment.timestamp() * 1000)
+
+
+def load(table_id: int, previous: Snapshot | None = None) -> Snapshot:
+    """The table as stored now; reuses the events `previous` already holds."""
+    table = Table.objects.get(pk=table_id)
+    seats = list(table.seats.select_related("user").order_by("index"))
+    game = games.get(table.game)
+    state = game.from_json(table.state) if table.state is not None else None
+    running = (
+        sorted(game.active_seats(state))
+        if state is not None and table.status == Table.PLAYING
+        else []
+    )
+    clock = {
+        "mode": table.clock,
+        "ms": [s.clock_ms for s in seats],
+        "running": [i for i in running if not seats[i].controller],
+        "since": _epoch_ms(table.turn_started_at),
+        "deadline": _epoch_ms(table.deadline),
+        "now": _epoch_ms(timezone.now()),
+    }
+    snap = Snapshot(
+        table_id=table.pk,
+        game_id=table.game,
+        version=table.version,
+        status=table.status,
+        state=state,
+        outcome=table.outcome,
+        seats=[s.as_public() for s in seats],
+        users=[s.user_id for s in seats],
+        clock=clock,
+        seed_hash=table.seed_hash,
+        seed=table.seed if table.status == Table.FINISHED else None,
+    )
+    floor = max(0, table.version - KEEP_VERSIONS)
+    if previous is not None and previous.table_id == table_id:
+        snap.events = {v: e for v, e in previous.events.items() if v > floor}
+    start = max([floor, *snap.events.keys()])
+    for move in Move.objects.filter(table_id=table_id, index__gt=start).order_by(
+        "index"
+    ):
+        snap.events[move.index] = [
+            Event(
+                e["type"],
+                e.get("data", {}),
+                None if e["to"] is None else tuple(e["to"]),
+            )
+            for e in move.events
+        ]
+    return snap
+
+
+def event_entry(
+    game: Game[Any], version: int, ev: Event, names: list[str]
+) -> dict[str, Any]:
+    return {
+        "v": version,
+        **ev.as_dict(),
+        "text": games.event_text(game, ev.as_dict(), names),
+    }
+
+
+def visible_events(
+    snap: Snapshot, seat: int | None, since: int, lang: str
+) -> list[dict[str, Any]]:
+    """The events after version `since` that `seat` may see, translated."""
+    game = snap.game
+    out = []
+    with translation.override(lang):
+        for version in range(since + 1, snap.version + 1):
+            for ev in snap.events.get(version, []):
+                if ev.visible_to(seat):
+                    out.append(event_entry(game, version, ev, snap.names))
+    return out
+
+
+def seat_data(snap: Snapshot, seat: int | None) -> dict[str, Any]:
+    """The parts every frame carries: this seat's view and legal actions."""
+    game = snap.game
+    view = game.view(snap.state, seat) if snap.state is not None else None
+    legal: list[Any] = []
+    if (
+        seat is not None
+        and snap.state is not None
+        and snap.status == Table.PLAYING
+        and not snap.seats[seat]["standin"]
+    ):
+        legal = game.legal_actions(snap.state, seat)
+    active = (
+        sorted(game.active_seats(snap.state))
+        if snap.state is not None and snap.status == Table.PLAYING
+        else []
+    )
+    data: dict[str, Any] = {
+        "view": view,
+        "legal": legal,
+        "active": active,
+        "seats": snap.public_seats(),
+        "clock": snap.clock,
+        "status": snap.status,
+    }
+    if snap.status == Table.FINISHED:
+        data["outcome"] = snap.outcome
+        data["seed"] = str(snap.seed)
+    return data
+
+
+def full_state(snap: Snapshot, seat: int | None, lang: str) -> dict[str, Any]:
+    game = snap.game
+    data = seat_data(snap, seat)
+    data.update(
+        {
+            "game": snap.game_id,
+            "info": game.info.as_dict(),
+            "seat": seat,
+            "seed_hash": snap.seed_hash,
+            "real_time": game.info.kind == "real-time",
+            "log": visible_events(snap, seat, min(snap.events, default=1) - 1, lang),
+        }
+    )
+    return data
+
+
+def chat_entry(message: ChatMessage, names: list[str], lang: str) -> dict[str, Any]:
+    text = message.text
+    if message.notice:
+        sentence = NOTICES.get(message.notice, message.notice)
+        params = dict(message.params)
+        seat = params.get("seat")
+        with translation.override(lang):
+            translated = translation.gettext(sentence)
+        if isinstance(seat, int) and 0 <= seat < len(names):
+            params["player"] = names[seat]
+        try:
+            text = translated.format(**params)
+        except (KeyError, IndexError, ValueError):
+            text = translated
+    return {
+        "id": message.pk,
+        "channel": message.channel,
+        "seat": message.seat,
+        "author": message.author,
+        "text": text,
+        "notice": bool(message.notice),
+        "at": _epoch_ms(message.created_at),
+    }

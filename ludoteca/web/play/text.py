@@ -1,0 +1,56 @@
+"""Refusals and notices of the platform itself, in English (translated by gettext)."""
+
+from ludoteca.engine.i18n import gettext_noop
+
+ERRORS = {
+    "malformed_json": gettext_noop("That message is not valid JSON."),
+    "malformed_message": gettext_noop("That message does not have the expected form."),
+    "unknown_type": gettext_noop("Unknown message type."),
+    "too_large": gettext_noop("That message is too large."),
+    "rate_limited": gettext_noop("You are sending messages too fast; wait a moment."),
+    "stale_version": gettext_noop(
+        "The table moved on before your action arrived; here is the current position."
+    ),
+    "not_your_seat": gettext_noop("You are not playing at this table."),
+    "spectator": gettext_noop("Spectators cannot act."),
+    "table_finished": gettext_noop("This match is over."),
+    "table_not_started": gettext_noop("This match has not started yet."),
+    "seat_controlled_by_bot": gettext_noop(
+        "A bot is playing your seat; take it back first."
+    ),
+    "not_your_turn": gettext_noop("It is not your turn."),
+    "malformed_action": gettext_noop("That is not a valid action."),
+    "game_over": gettext_noop("The match is over."),
+    "empty_chat": gettext_noop("Write something first."),
+    "chat_too_long": gettext_noop("That chat message is too long."),
+    "chat_closed": gettext_noop("You cannot write in this chat."),
+    "nothing_to_reclaim": gettext_noop("Your seat is not played by a bot."),
+}
+
+NOTICES = {
+    "left": gettext_noop("{player} left; a bot plays their seat now."),
+    "timeout": gettext_noop("{player} ran out of time; a bot plays their seat now."),
+    "absent": gettext_noop(
+        "{player} has been away too long; a bot plays their seat now."
+    ),
+    "back": gettext_noop("{player} is back and plays their seat again."),
+    "started": gettext_noop("The match begins."),
+    "finished": gettext_noop("The match is over."),
+}
+
+LOBBY_ERRORS = {
+    "table_already_started": gettext_noop("This table has already started."),
+    "bad_player_count": gettext_noop(
+        "This game cannot be played with that many players."
+    ),
+    "bad_options": gettext_noop("Those options are not valid: {reason}"),
+    "already_seated": gettext_noop("You already have a seat at this table."),
+    "table_full": gettext_noop("There is no free seat at this table."),
+    "unknown_bot": gettext_noop("There is no bot with that name."),
+    "no_bot_there": gettext_noop("There is no bot in that seat."),
+    "seats_not_full": gettext_noop("Every seat must be taken before the match starts."),
+    "private_table": gettext_noop(
+        "This table is private; you need an invitation link."
+    ),
+}
+ERRORS.update(LOBBY_ERRORS)

@@ -1,0 +1,176 @@
+"""Settings shared by every environment, read from the environment.
+
+Defaults need nothing installed: SQLite in WAL mode, one process, an in-memory
+channel layer. ``DATABASE_URL=postgres://user@host:port/name`` switches to
+PostgreSQL and ``REDIS_URL=redis://host:port/0`` to Redis pub/sub between
+several server processes.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from urllib.parse import unquote, urlparse
+
+from django.utils.translation import gettext_lazy as _
+
+from ludoteca.web.catalogs import locale_paths
+
+WEB_DIR = Path(__file__).resolve().parent.parent
+BASE_DIR = Path(os.environ.get("LUDOTECA_HOME", Path.cwd())).resolve()
+VAR_DIR = Path(os.environ.get("LUDOTECA_VAR", BASE_DIR / "var"))
+
+
+def env_bool(name: str, default: bool = False) -> bool:
+    value = os.environ.get(name)
+    if value is None:
+        return default
+    return value.strip().lower() in {"1", "true", "yes", "on"}
+
+
+def database_from_url(url: str | None, sqlite_path: Path) -> dict[str, object]:
+    """A Django DATABASES entry from ``DATABASE_URL`` (SQLite when unset)."""
+    if not url or url.startswith("sqlite"):
+        name = sqlite_path
+        if url and url.startswith("sqlite:///"):
+            name = Path(url[len("sqlite:///") :])
+        return {
+            "ENGINE": "django.db.backends.sqlite3",
+            "NAME": str(name),
+            # WAL lets readers work while one writer commits; IMMEDIATE takes
+            # the write lock at BEGIN so two writers never deadlock.
+            "OPTIONS": {
+                "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+                "transaction_mode": "IMMEDIATE",
+                "timeout": 20,
+            },
+            "TEST": {"NAME": os.environ.get("LUDOTECA_TEST_SQLITE") or None},
+        }
+    parsed = urlparse(url)
+    if parsed.scheme not in {"postgres", "postgresql"}:
+        raise ValueError(f"DATABASE_URL must be postgres:// or sqlite:///, not {url!r}")
+    return {
+        "ENGINE": "django.db.backends.postgresql",
+        "NAME": unquote(parsed.path.lstrip("/")) or "ludoteca",
+        "USER": unquote(parsed.username or ""),
+        "PASSWORD": unquote(parsed.password or ""),
+        "HOST": parsed.hostname or "",
+        "PORT": str(parsed.port or ""),
+        "CONN_MAX_AGE": 0,
+    }
+
+
+SECRET_KEY = os.environ.get("SECRET_KEY", "dev-only-not-secret-change-me-in-production")
+DEBUG = env_bool("DEBUG", False)
+ALLOWED_HOSTS = [
+    h.strip()
+    for h in os.environ.get("ALLOWED_HOSTS", "127.0.0.1,localhost").split(",")
+    if h.strip()
+]
+CSRF_TRUSTED_ORIGINS = [
+    o.strip()
+    for o in os.environ.get("CSRF_TRUSTED_ORIGINS", "").split(",")
+    if o.strip()
+]
+
+INSTALLED_APPS = [
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "django.contrib.staticfiles",
+    "channels",
+    "ludoteca.web.accounts",
+    "ludoteca.web.play",
+    "ludoteca.web.lobby",
+    "ludoteca.web.wiki",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.locale.LocaleMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+]
+
+ROOT_URLCONF = "ludoteca.web.urls"
+ASGI_APPLICATION = "ludoteca.web.asgi.application"
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [WEB_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.template.context_processors.i18n",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+            ]
+        },
+    }
+]
+
+DATABASES = {
+    "default": database_from_url(
+        os.environ.get("DATABASE_URL"), VAR_DIR / "ludoteca.sqlite3"
+    )
+}
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+REDIS_URL = os.environ.get("REDIS_URL", "")
+# Table updates never travel through the channel layer (see DESIGN.md); it is
+# kept only because Channels expects one.
+CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
+
+PASSWORD_HASHERS = [
+    "django.contrib.auth.hashers.Argon2PasswordHasher",
+    "django.contrib.auth.hashers.PBKDF2PasswordHasher",
+]
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+]
+LOGIN_URL = "login"
+LOGIN_REDIRECT_URL = "lobby"
+LOGOUT_REDIRECT_URL = "lobby"
+
+LANGUAGE_CODE = "pt-br"
+LANGUAGES = [("pt-br", _("Portuguese (Brazil)")), ("en", _("English"))]
+LANGUAGE_COOKIE_NAME = "django_language"
+USE_I18N = True
+TIME_ZONE = os.environ.get("TIME_ZONE", "America/Sao_Paulo")
+USE_TZ = True
+LOCALE_PATHS = locale_paths()
+
+STATIC_URL = "/static/"
+STATICFILES_DIRS = [WEB_DIR / "static"]
+STATIC_ROOT = VAR_DIR / "static"
+
+# Ludoteca's own knobs.
+LUDOTECA_BOT_EXECUTOR = os.environ.get("LUDOTECA_BOT_EXECUTOR", "process")
+LUDOTECA_BOT_BUDGET = float(os.environ.get("LUDOTECA_BOT_BUDGET", "5"))
+LUDOTECA_BOT_DELAY = float(os.environ.get("LUDOTECA_BOT_DELAY", "0.6"))
+LUDOTECA_ABSENT_GRACE = float(os.environ.get("LUDOTECA_ABSENT_GRACE", "90"))
+LUDOTECA_TICK = float(os.environ.get("LUDOTECA_TICK", "1"))
+LUDOTECA_MAX_MESSAGE = 8192
+LUDOTECA_CHAT_RATE = (5, 10.0)  # at most 5 messages per 10 seconds per socket
+LUDOTECA_CHAT_MAX = 500
+LUDOTECA_EXTRA_GAMES: list[str] = []
+LUDOTECA_WIKI_RATE = (6, 60.0)  # at most 6 edits a minute per person
+LUDOTECA_WIKI_NEW_ACCOUNT_WAIT = float(
+    os.environ.get("LUDOTECA_WIKI_NEW_ACCOUNT_WAIT", "600")
+)  # seconds a new account waits before editing
+
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "loggers": {"ludoteca": {"handlers": ["console"], "level": "INFO"}},
+}

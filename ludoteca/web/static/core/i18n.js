@@ -1,0 +1,28 @@
+// @ts-check
+/**
+ * Translation helpers over Django's JavaScript catalog (the page loads
+ * /jsi18n/, which defines window.gettext and friends in the reader's language).
+ */
+
+/** @param {string} msgid */
+export function t(msgid) {
+  const g = /** @type {any} */ (window).gettext;
+  return typeof g === "function" ? g(msgid) : msgid;
+}
+
+/**
+ * Translate a sentence and fill named placeholders: fmt("{player} wins.", {player: "Ana"}).
+ * @param {string} msgid
+ * @param {Record<string, unknown>} params
+ */
+export function fmt(msgid, params = {}) {
+  return t(msgid).replace(/\{(\w+)\}/g, (whole, key) =>
+    key in params ? String(params[key]) : whole,
+  );
+}
+
+/** @param {string} singular @param {string} plural @param {number} n */
+export function nt(singular, plural, n) {
+  const g = /** @type {any} */ (window).ngettext;
+  return typeof g === "function" ? g(singular, plural, n) : n === 1 ? singular : plural;
+}

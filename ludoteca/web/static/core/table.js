@@ -1,0 +1,343 @@
+// @ts-check
+/**
+ * The table client: one per page. It owns the socket and the versioned state,
+ * draws the seat panels, clocks, log, chat, refusal notices and the end screen,
+ * and hands the seat's view and legal actions to the game's board module
+ * (static/games/<id>/board.js, see docs/board-api.md).
+ */
+
+import { fmt, t } from "./i18n.js";
+import { TableSocket } from "./socket.js";
+import * as widgets from "./widgets.js";
+
+const { el, clear, formatClock } = widgets;
+
+const config = JSON.parse(
+  /** @type {HTMLElement} */ (document.getElementById("table-config")).textContent || "{}",
+);
+const app = /** @type {HTMLElement} */ (document.getElementById("table-app"));
+/** @param {string} role */
+const part = (role) => /** @type {HTMLElement} */ (app.querySelector(`[data-role="${role}"]`));
+
+/** Everything the client knows; replaced by "state", advanced by "update". */
+const table = {
+  version: /** @type {number|null} */ (null),
+  seat: /** @type {number|null} */ (null),
+  view: /** @type {any} */ (null),
+  legal: /** @type {any[]} */ ([]),
+  active: /** @type {number[]} */ ([]),
+  seats: /** @type {any[]} */ ([]),
+  clock: /** @type {any} */ (null),
+  clockSkew: 0,
+  status: "playing",
+  outcome: /** @type {any} */ (null),
+  seed: /** @type {string|null} */ (null),
+  info: /** @type {any} */ (null),
+  channels: /** @type {Record<string,string>} */ ({ table: "read" }),
+};
+
+/** Timing marks, read by the end-to-end test that measures move latency. */
+const marks = { sent: /** @type {Record<string, number>} */ ({}), received: /** @type {Record<number, number>} */ ({}) };
+/** @type {any} */ (window).ludoteca = { table, marks };
+
+let board = /** @type {any} */ (null);
+let refCounter = 0;
+let endShown = false;
+
+if (config.board_css) {
+  document.head.append(el("link", { rel: "stylesheet", href: `/static/${config.board_css}` }));
+}
+
+const boardModule = await import(`/static/${config.board}`);
+const ctx = {
+  get seat() { return table.seat; },
+  spectator: config.spectator,
+  t,
+  fmt,
+  widgets,
+  /** @param {number} seat */
+  name: (seat) => table.seats[seat]?.name ?? fmt("Seat {n}", { n: seat + 1 }),
+  /** @param {object} action */
+  send(action) {
+    if (table.version === null) return false;
+    const ref = ++refCounter;
+    marks.sent[ref] = Date.now();
+    return socket.send("act", table.version, { action, ref });
+  },
+};
+board = boardModule.createBoard(part("board"), ctx);
+
+const socket = new TableSocket(config.ws, {
+  lastVersion: () => table.version,
+  onStatus: (status) => {
+    const conn = part("conn");
+    conn.dataset.status = status;
+    conn.textContent = status === "open" ? "●" : "○";
+    conn.title = status === "open" ? t("Connected") : t("Reconnecting…");
+  },
+  onFrame: (frame) => handle(frame),
+});
+
+/** @param {{t: string, v: number|null, d: any}} frame */
+function handle(frame) {
+  const d = frame.d;
+  switch (frame.t) {
+    case "state":
+      table.seat = d.seat;
+      table.info = d.info;
+      table.channels = d.channels || table.channels;
+      part("seed-hash").textContent = d.seed_hash;
+      clear(part("log"));
+      addLog(d.log);
+      absorb(frame.v, d);
+      break;
+    case "update":
+      addLog(d.events);
+      absorb(frame.v, d);
+      break;
+    case "ack":
+      notice("");
+      break;
+    case "refused":
+    case "error":
+      notice(d.text || d.code, true);
+      break;
+    case "seats":
+      table.seats = d.seats;
+      setClock(d.clock);
+      drawPlayers();
+      break;
+    case "chat":
+      addChat(d);
+      break;
+  }
+}
+
+/** @param {number|null} version @param {any} d */
+function absorb(version, d) {
+  table.version = version;
+  table.view = d.view;
+  table.legal = d.legal || [];
+  table.active = d.active || [];
+  table.seats = d.seats || table.seats;
+  table.status = d.status;
+  table.outcome = d.outcome || null;
+  table.seed = d.seed || null;
+  setClock(d.clock);
+  if (version !== null) marks.received[version] = Date.now();
+  document.body.dataset.version = String(version);
+  drawPlayers();
+  drawStatus();
+  board.update(
+    {
+      view: table.view,
+      legal: table.legal,
+      active: table.active,
+      seats: table.seats,
+      status: table.status,
+      outcome: table.outcome,
+      version,
+    },
+    d.events || [],
+  );
+  if (table.status === "finished") showEnd();
+}
+
+/** @param {any} clock */
+function setClock(clock) {
+  if (!clock) return;
+  table.clock = clock;
+  table.clockSkew = clock.now - Date.now();
+  tickClocks();
+}
+
+function drawPlayers() {
+  const box = part("players");
+  clear(box);
+  table.seats.forEach((s, index) => {
+    const you = index === table.seat;
+    const panel = el(
+      "div",
+      {
+        class: `player${table.active.includes(index) ? " active" : ""}${you ? " you" : ""}`,
+        dataset: { seat: String(index) },
+      },
+      [
+        el("span", { class: `dot ${s.connected ? "on" : "off"}`, title: s.connected ? t("Connected") : t("Not connected") }),
+        el("span", { class: "player-name", text: s.name }),
+        you ? el("span", { class: "badge", text: t("you") }) : null,
+        s.standin ? el("span", { class: "badge warn", text: t("a bot is playing") }) : null,
+        el("span", { class: "clock", dataset: { seat: String(index) } }),
+      ],
+    );
+    box.append(panel);
+  });
+  const me = table.seat !== null ? table.seats[table.seat] : null;
+  const reclaim = app.querySelector('[data-role="reclaim"]');
+  const leave = app.querySelector('[data-role="leave"]');
+  const over = table.status === "finished";
+  if (reclaim) /** @type {HTMLElement} */ (reclaim).hidden = !me?.standin || over;
+  if (leave) /** @type {HTMLElement} */ (leave).hidden = !!me?.standin || over;
+  tickClocks();
+}
+
+function tickClocks() {
+  const clock = table.clock;
+  if (!clock) return;
+  const now = Date.now() + table.clockSkew;
+  for (const node of app.querySelectorAll(".clock[data-seat]")) {
+    const seat = Number(/** @type {HTMLElement} */ (node).dataset.seat);
+    const running = table.status === "playing" && clock.running.includes(seat);
+    let text;
+    if (clock.mode === "relaxed") {
+      text = running && clock.deadline ? formatClock(clock.deadline - now) : "";
+    } else {
+      const left = clock.ms[seat] - (running && clock.since ? now - clock.since : 0);
+      text = formatClock(left);
+      node.classList.toggle("low", running && left < 20000);
+    }
+    node.textContent = text;
+    node.classList.toggle("running", running);
+  }
+}
+setInterval(tickClocks, 250);
+
+function drawStatus() {
+  const status = part("status");
+  if (table.status === "finished") {
+    status.textContent = t("The match is over.");
+  } else if (table.seat !== null && table.active.includes(table.seat) && table.legal.length) {
+    status.textContent = t("Your turn.");
+  } else if (table.active.length) {
+    const names = table.active.map((s) => ctx.name(s)).join(", ");
+    status.textContent = fmt("Waiting for {player}.", { player: names });
+  } else {
+    status.textContent = "";
+  }
+  status.classList.toggle("your-turn", status.textContent === t("Your turn."));
+}
+
+/** @param {any[]} events */
+function addLog(events) {
+  const log = part("log");
+  for (const e of events || []) {
+    if (!e.text) continue;
+    log.append(el("li", { text: e.text, dataset: { v: String(e.v), type: e.type } }));
+  }
+  log.parentElement?.scrollTo({ top: log.scrollHeight });
+}
+
+let noticeTimer = 0;
+/** @param {string} text @param {boolean} [bad] */
+function notice(text, bad = false) {
+  const box = part("notice");
+  clearTimeout(noticeTimer);
+  box.textContent = text;
+  box.hidden = !text;
+  box.classList.toggle("bad", bad);
+  if (text) noticeTimer = window.setTimeout(() => { box.hidden = true; }, 6000);
+}
+
+// -- chat -----------------------------------------------------------------------
+
+const chat = part("chat");
+const toggle = part("chat-toggle");
+const unread = part("unread");
+let unreadCount = 0;
+const seenChat = new Set();
+
+function setChatOpen(open) {
+  chat.hidden = !open;
+  toggle.classList.toggle("open", open);
+  if (open) {
+    unreadCount = 0;
+    unread.hidden = true;
+    /** @type {HTMLInputElement} */ (chat.querySelector("input")).focus();
+  }
+}
+toggle.addEventListener("click", () => setChatOpen(chat.hidden));
+part("chat-close").addEventListener("click", () => setChatOpen(false));
+
+/** @param {any} line */
+function addChat(line) {
+  if (seenChat.has(line.id)) return;
+  seenChat.add(line.id);
+  const lines = part("chat-lines");
+  lines.append(
+    el("li", { class: line.notice ? "notice-line" : "" }, [
+      line.notice ? null : el("b", { text: `${line.author}: ` }),
+      el("span", { text: line.text }),
+    ]),
+  );
+  lines.scrollTo({ top: lines.scrollHeight });
+  if (line.notice) addLog([{ text: line.text, v: table.version, type: "notice" }]);
+  if (chat.hidden && !line.notice) {
+    unreadCount += 1;
+    unread.textContent = String(unreadCount);
+    unread.hidden = false;
+  }
+}
+
+const chatForm = /** @type {HTMLFormElement} */ (part("chat-form"));
+if (config.spectator) chatForm.hidden = true;
+chatForm.addEventListener("submit", (event) => {
+  event.preventDefault();
+  const input = /** @type {HTMLInputElement} */ (chatForm.elements.namedItem("text"));
+  const text = input.value.trim();
+  if (text && socket.send("chat", null, { text })) input.value = "";
+});
+
+// -- leaving and coming back ------------------------------------------------------
+
+app.querySelector('[data-role="leave"]')?.addEventListener("click", () => {
+  if (confirm(t("Leave the match? A bot will play your seat; you can take it back before the end."))) {
+    socket.send("leave", null, {});
+  }
+});
+app.querySelector('[data-role="reclaim"]')?.addEventListener("click", () => {
+  socket.send("reclaim", null, {});
+});
+
+// -- the end ------------------------------------------------------------------------
+
+function showEnd() {
+  if (endShown || !table.outcome) return;
+  endShown = true;
+  const dialog = /** @type {HTMLDialogElement} */ (part("end"));
+  clear(dialog);
+  const o = table.outcome;
+  const winners = o.winners.map((s) => ctx.name(s)).join(", ");
+  const youWon = table.seat !== null && o.winners.includes(table.seat);
+  const rows = table.seats
+    .map((s, i) => ({ i, rank: o.ranks[i], score: o.scores ? o.scores[i] : null }))
+    .sort((a, b) => a.rank - b.rank);
+  dialog.append(
+    el("h2", {
+      text: table.seat === null
+        ? fmt("{player} won.", { player: winners })
+        : youWon ? t("You won!") : fmt("{player} won.", { player: winners }),
+    }),
+    el("table", { class: "ranks" }, [
+      el("tbody", {}, rows.map((r) =>
+        el("tr", {}, [
+          el("td", { text: `${r.rank}.` }),
+          el("td", { text: ctx.name(r.i) }),
+          el("td", { text: r.score === null ? "" : String(r.score) }),
+        ]),
+      )),
+    ]),
+    el("p", { class: "seed" }, [
+      el("span", { text: `${t("Seed")}: ` }),
+      el("code", { text: table.seed || "" }),
+    ]),
+    el("p", { class: "muted", text: t("Anyone can check the match: the hash shown at the start is the SHA-256 of this seed, and `ludoteca replay` replays the record.") }),
+    el("p", {}, [
+      el("a", { class: "button", href: config.record, download: "", text: t("Download the record") }),
+      " ",
+      el("a", { class: "button primary", href: "/", text: t("Back to the lobby") }),
+      " ",
+      el("button", { type: "button", class: "button", text: t("See the board"), onclick: () => dialog.close() }),
+    ]),
+  );
+  dialog.showModal();
+}

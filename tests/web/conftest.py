@@ -1,0 +1,147 @@
+"""Fixtures for the web tests: users, tables and websocket clients.
+
+The toy game of the engine tests (High Card, `tests/engine/toygame.py`) is
+registered for these tests, so the platform is tested on a game with hidden
+hands whatever games are installed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+from collections.abc import AsyncIterator, Iterator
+from typing import Any
+
+import pytest
+import pytest_asyncio
+from channels.db import database_sync_to_async
+from django.contrib.auth.models import User
+from django.test import Client
+
+from ludoteca.engine import registry
+from ludoteca.web.catalogs import compile_all
+from tests.engine import toygame
+from tests.web.communicator import WebsocketCommunicator
+
+registry._games()[toygame.GAME.info.id] = toygame.GAME
+ORIGIN = (b"origin", b"http://127.0.0.1:8000")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _catalogs() -> None:
+    compile_all()
+
+
+@pytest.fixture(autouse=True)
+def _runtime_cleanup() -> Iterator[None]:
+    yield
+    from ludoteca.web.play import runtime
+
+    for rt in list(runtime._runtimes.values()):
+        if rt.loop.is_closed():
+            continue
+        if rt.ticker is not None:
+            rt.ticker.cancel()
+    runtime._runtimes.clear()
+
+
+def make_user(name: str) -> User:
+    return User.objects.create_user(name, password="pw-" + name + "-123")
+
+
+def make_table(users: list[User | str], game: str = "highcard", **kwargs: Any) -> int:
+    """A started table; a str in `users` is a bot name."""
+    from ludoteca.web.lobby import actions as lobby
+    from ludoteca.web.play import actions as play
+
+    owner = next(u for u in users if isinstance(u, User))
+    table = lobby.do_create_table(owner, game, len(users), {}, **kwargs)
+    for index, who in enumerate(users):
+        seat = table.seats.get(index=index)
+        seat.user = who if isinstance(who, User) else None
+        seat.bot = who if isinstance(who, str) else ""
+        seat.save()
+    play.do_start(table.pk)
+    return table.pk
+
+
+def session_cookie(user: User) -> bytes:
+    client = Client()
+    client.force_login(user)
+    return f"sessionid={client.cookies['sessionid'].value}".encode()
+
+
+class Socket:
+    """A websocket client that records every frame it receives."""
+
+    def __init__(self, path: str, cookie: bytes | None, lang: str = "en") -> None:
+        headers = [ORIGIN, (b"host", b"127.0.0.1:8000")]
+        cookies = f"django_language={lang}".encode()
+        if cookie:
+            cookies = cookie + b"; " + cookies
+        headers.append((b"cookie", cookies))
+        from ludoteca.web.asgi import websocket_app
+
+        self.comm = WebsocketCommunicator(websocket_app, path, headers=headers)
+        self.frames: list[dict[str, Any]] = []
+        self.raw: list[str] = []
+
+    async def connect(self) -> bool:
+        connected, _ = await self.comm.connect()
+        return connected
+
+    async def send(self, t: str, v: int | None = None, **d: Any) -> None:
+        await self.comm.send_to(text_data=json.dumps({"t": t, "v": v, "d": d}))
+
+    async def send_raw(self, text: str) -> None:
+        await self.comm.send_to(text_data=text)
+
+    async def recv(self, timeout: float = 3) -> dict[str, Any]:
+        text = await self.comm.receive_from(timeout)
+        self.raw.append(text)
+        frame = json.loads(text)
+        self.frames.append(frame)
+        return frame
+
+    async def until(
+        self, t: str, timeout: float = 5, where: Any = None
+    ) -> dict[str, Any]:
+        """Read frames until one of type `t` (matching `where`) arrives."""
+        loop = asyncio.get_running_loop()
+        end = loop.time() + timeout
+        while True:
+            frame = await self.recv(max(0.05, end - loop.time()))
+            if frame["t"] == t and (where is None or where(frame["d"])):
+                return frame
+
+    async def drain(self, wait: float = 0.2) -> list[dict[str, Any]]:
+        got = []
+        while not await self.comm.receive_nothing(wait):
+            got.append(await self.recv())
+        return got
+
+    async def close(self) -> None:
+        await self.comm.disconnect()
+
+
+@pytest_asyncio.fixture
+async def sockets() -> AsyncIterator[list[Socket]]:
+    opened: list[Socket] = []
+    yield opened
+    for s in opened:
+        with contextlib.suppress(BaseException):  # the app may have stopped
+            await s.close()
+    from ludoteca.web.play import runtime
+
+    await runtime.shutdown()
+
+
+async def open_socket(
+    opened: list[Socket], path: str, user: User | None, lang: str = "en"
+) -> Socket:
+    cookie = await database_sync_to_async(session_cookie)(user) if user else None
+    s = Socket(path, cookie, lang)
+    opened.append(s)
+    assert await s.connect()
+    return s

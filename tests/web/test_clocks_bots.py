@@ -1,0 +1,164 @@
+"""Clocks, absent players and bots: stand-ins, time budgets, other tables unaffected."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from datetime import timedelta
+from typing import Any
+
+import pytest
+from channels.db import database_sync_to_async
+from django.utils import timezone
+
+from ludoteca.bots import registry as bots
+from ludoteca.bots.random import RandomBot
+from ludoteca.web.play import actions
+from ludoteca.web.play.models import Move, Seat, Table
+from tests.web.conftest import make_table, make_user, open_socket
+
+pytestmark = [pytest.mark.django_db(transaction=True)]
+
+
+class SlowBot(RandomBot):
+    """Thinks for three seconds: longer than the test's time budget."""
+
+    name = "slow"
+
+    def choose(self, game: Any, state: Any, seat: int, seed: int) -> Any:
+        time.sleep(3)
+        return super().choose(game, state, seat, seed)
+
+
+def test_standin_is_medium_when_registered_else_random(monkeypatch):
+    monkeypatch.setattr(bots, "names", lambda: ["random"])
+    assert actions.standin_bot() == "random"
+    monkeypatch.setattr(bots, "names", lambda: ["easy", "hard", "medium", "random"])
+    assert actions.standin_bot() == "medium"
+
+
+def test_realtime_clock_charges_the_mover_and_adds_the_increment():
+    ana, bia = make_user("ana"), make_user("bia")
+    table_id = make_table([ana, bia], minutes=1, increment=5)
+    table = Table.objects.get(pk=table_id)
+    Table.objects.filter(pk=table_id).update(
+        turn_started_at=timezone.now() - timedelta(seconds=10)
+    )
+    hand = table.state["hands"][0]
+    actions.do_act(table_id, 0, {"type": "play", "card": hand[0]}, 0, user_id=ana.pk)
+    ms = list(Seat.objects.filter(table_id=table_id).values_list("clock_ms", flat=True))
+    # 60 s - ~10 s + 5 s for seat 0; seat 1 untouched.
+    assert 54_000 <= ms[0] <= 55_100 and ms[1] == 60_000
+    table.refresh_from_db()
+    assert table.deadline is not None
+    left = (table.deadline - timezone.now()).total_seconds()
+    assert 58 <= left <= 60  # seat 1's whole bank
+
+
+def test_relaxed_clock_gives_a_day_per_move_then_a_standin():
+    ana, bia = make_user("ana"), make_user("bia")
+    table_id = make_table([ana, bia], clock=Table.RELAXED)
+    table = Table.objects.get(pk=table_id)
+    assert table.deadline - table.turn_started_at == timedelta(days=1)
+    assert actions.do_expire(table_id) == []  # not yet
+    Table.objects.filter(pk=table_id).update(
+        turn_started_at=timezone.now() - timedelta(days=1, seconds=1)
+    )
+    changes = actions.do_expire(table_id)
+    assert len(changes) == 1 and changes[0].seats_changed
+    assert Seat.objects.get(table_id=table_id, index=0).standin in bots.names()
+
+
+@pytest.mark.asyncio
+async def test_running_out_of_time_hands_the_seat_to_a_bot_everyone_is_told(sockets):
+    ana = await database_sync_to_async(make_user)("ana")
+    bia = await database_sync_to_async(make_user)("bia")
+    table_id = await database_sync_to_async(make_table)([ana, bia])
+
+    def short_clock() -> None:
+        Seat.objects.filter(table_id=table_id).update(clock_ms=400)
+        Table.objects.filter(pk=table_id).update(
+            turn_started_at=timezone.now(),
+            deadline=timezone.now() + timedelta(milliseconds=400),
+        )
+
+    await database_sync_to_async(short_clock)()
+    b = await open_socket(sockets, f"/ws/play/{table_id}/", bia)
+    await b.send("hello")
+    await b.until("state")
+    told = await b.until(
+        "chat", timeout=5, where=lambda d: "ana" in d["text"] and d["notice"]
+    )
+    assert "time" in told["d"]["text"]
+    # The stand-in plays ana's card: bia gets the update with her turn.
+    update = await b.until("update", timeout=5)
+    assert update["v"] == 1 and update["d"]["legal"]
+    seat = await database_sync_to_async(Seat.objects.get)(table_id=table_id, index=0)
+    assert seat.standin and seat.clock_ms == 0
+
+
+@pytest.mark.asyncio
+async def test_an_absent_player_is_replaced_on_their_turn(sockets, settings):
+    settings.LUDOTECA_ABSENT_GRACE = 0.5
+    ana = await database_sync_to_async(make_user)("ana")
+    bia = await database_sync_to_async(make_user)("bia")
+    table_id = await database_sync_to_async(make_table)([ana, bia])
+    a = await open_socket(sockets, f"/ws/play/{table_id}/", ana)
+    b = await open_socket(sockets, f"/ws/play/{table_id}/", bia)
+    for s in (a, b):
+        await s.send("hello")
+        await s.until("state")
+    await a.close()  # ana is to play and goes away
+    seats = await b.until("seats", where=lambda d: not d["seats"][0]["connected"])
+    assert seats["d"]["seats"][0]["standin"] is None
+    told = await b.until(
+        "chat", timeout=5, where=lambda d: "ana" in d["text"] and d["notice"]
+    )
+    assert told["d"]["notice"]
+    update = await b.until("update", timeout=5)
+    assert update["v"] == 1
+
+
+@pytest.mark.asyncio
+async def test_a_slow_bot_keeps_its_budget_and_never_freezes_other_tables(
+    sockets, settings
+):
+    settings.LUDOTECA_BOT_BUDGET = 1.0
+    bots.register("slow", SlowBot)
+    try:
+        ana = await database_sync_to_async(make_user)("ana")
+        bia = await database_sync_to_async(make_user)("bia")
+        cid = await database_sync_to_async(make_user)("cid")
+        slow_table = await database_sync_to_async(make_table)([ana, "slow"])
+        other = await database_sync_to_async(make_table)([bia, cid])
+        a = await open_socket(sockets, f"/ws/play/{slow_table}/", ana)
+        b = await open_socket(sockets, f"/ws/play/{other}/", bia)
+        for s in (a, b):
+            await s.send("hello")
+        sa, sb = await a.until("state"), await b.until("state")
+        await a.send(
+            "act", 0, action={"type": "play", "card": sa["d"]["view"]["hand"][0]}
+        )
+        await a.until("ack")
+        # While the slow bot thinks, the other table plays at once.
+        started = time.monotonic()
+        await b.send(
+            "act", 0, action={"type": "play", "card": sb["d"]["view"]["hand"][0]}
+        )
+        await b.until("ack")
+        assert time.monotonic() - started < 0.5
+        # The slow bot is cut off at its budget and a random legal move is played.
+        update = await a.until("update", where=lambda d: d["active"] == [0], timeout=4)
+        elapsed = time.monotonic() - started
+        assert update["v"] == 2 and elapsed < 2.5
+        moves = await database_sync_to_async(
+            lambda: list(
+                Move.objects.filter(table_id=slow_table).values_list(
+                    "by_bot", flat=True
+                )
+            )
+        )()
+        assert moves == ["", "slow"]
+    finally:
+        bots._FACTORIES.pop("slow", None)
+        await asyncio.sleep(0)

@@ -1,0 +1,272 @@
+"""The table sockets: two seats and a spectator over Channels' WebsocketCommunicator."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from channels.db import database_sync_to_async
+
+from ludoteca.web.play.models import Move, Table
+from tests.engine import toygame
+from tests.web.conftest import Socket, make_table, make_user, open_socket
+
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
+
+
+def keys_named(data: Any, name: str) -> list[Any]:
+    """Every value under a key called `name`, anywhere in `data`."""
+    found = []
+    if isinstance(data, dict):
+        for key, value in data.items():
+            if key == name:
+                found.append(value)
+            found += keys_named(value, name)
+    elif isinstance(data, list):
+        for item in data:
+            found += keys_named(item, name)
+    return found
+
+
+async def setup_two(sockets: list[Socket], lang: str = "en") -> tuple[Any, ...]:
+    alice = await database_sync_to_async(make_user)("alice")
+    bob = await database_sync_to_async(make_user)("bob")
+    table_id = await database_sync_to_async(make_table)([alice, bob])
+    a = await open_socket(sockets, f"/ws/play/{table_id}/", alice, lang)
+    b = await open_socket(sockets, f"/ws/play/{table_id}/", bob, lang)
+    w = await open_socket(sockets, f"/ws/watch/{table_id}/", None, lang)
+    for s in (a, b, w):
+        await s.send("hello")
+    states = [await s.until("state") for s in (a, b, w)]
+    return table_id, a, b, w, states
+
+
+def true_state(table_id: int) -> toygame.State:
+    table = Table.objects.get(pk=table_id)
+    return toygame.GAME.from_json(table.state)
+
+
+async def test_two_seats_and_a_spectator_see_only_their_own_views(sockets):
+    table_id, a, b, w, (sa, sb, sw) = await setup_two(sockets)
+    state = await database_sync_to_async(true_state)(table_id)
+    seed = (await database_sync_to_async(Table.objects.get)(pk=table_id)).seed
+    assert sa["d"]["seat"] == 0 and sb["d"]["seat"] == 1 and sw["d"]["seat"] is None
+    assert sa["d"]["view"]["hand"] == list(state.hands[0])
+    assert sb["d"]["view"]["hand"] == list(state.hands[1])
+    assert "hand" not in sw["d"]["view"]
+    assert sa["d"]["legal"] and not sb["d"]["legal"] and not sw["d"]["legal"]
+    assert (
+        sa["d"]["seed_hash"] == sw["d"]["seed_hash"] and len(sa["d"]["seed_hash"]) == 64
+    )
+
+    # Play the match out: every move reaches all three, each with its own view.
+    for turn in range(4):
+        mover, other = (a, b) if turn % 2 == 0 else (b, a)
+        seat = turn % 2
+        state = await database_sync_to_async(true_state)(table_id)
+        card = state.hands[seat][0]
+        await mover.send("act", turn, action={"type": "play", "card": card}, ref=turn)
+        ack = await mover.until("ack")
+        assert ack["v"] == turn + 1 and ack["d"]["ref"] == turn
+        for s in (mover, other, w):
+            update = await s.until("update")
+            assert update["v"] == turn + 1
+            assert update["d"]["events"][0]["type"] == "played"
+            assert update["d"]["events"][0]["card"] == card
+
+    final = await database_sync_to_async(true_state)(table_id)
+    # No frame to bob or to the spectator ever carried alice's hand (nor the reverse).
+    initial = toygame.GAME.setup(2, seed, {})
+    for socket, seat in ((a, 0), (b, 1), (w, None)):
+        for frame in socket.frames:
+            for hand in keys_named(frame, "hand"):
+                assert seat is not None, "a spectator received a hand"
+                assert set(hand) <= set(initial.hands[seat])
+            assert not keys_named(frame, "deck") and not keys_named(frame, "rng")
+            if frame["d"].get("status") != "finished":
+                assert str(seed) not in json.dumps(frame)
+    last = w.frames[-1]
+    assert last["d"]["status"] == "finished"
+    assert last["d"]["seed"] == str(seed)
+    assert last["d"]["outcome"]["winners"]
+    assert final.hands == ((), ())
+
+
+async def test_stale_version_is_refused_with_the_fresh_view(sockets):
+    table_id, a, _b, _w, states = await setup_two(sockets)
+    hand = states[0]["d"]["view"]["hand"]
+    await a.send("act", 0, action={"type": "play", "card": hand[0]})
+    await a.until("ack")
+    await a.until("update")
+    # Alice acts again from version 0: refused, and she gets the current state.
+    await a.send("act", 0, action={"type": "play", "card": hand[1]}, ref="x")
+    refused = await a.until("refused")
+    assert refused["d"]["code"] == "stale_version" and refused["d"]["ref"] == "x"
+    fresh = await a.until("state")
+    assert fresh["v"] == 1 and fresh["d"]["view"]["hand"] == [hand[1]]
+    count = await database_sync_to_async(Move.objects.filter(table_id=table_id).count)()
+    assert count == 1
+
+
+async def test_reconnect_replays_the_missed_events(sockets):
+    table_id, a, b, _w, states = await setup_two(sockets)
+    await b.close()
+    hand = states[0]["d"]["view"]["hand"]
+    await a.send("act", 0, action={"type": "play", "card": hand[0]})
+    await a.until("ack")
+    bob = await database_sync_to_async(
+        lambda: Table.objects.get(pk=table_id).seats.get(index=1).user
+    )()
+    b2 = await open_socket(sockets, f"/ws/play/{table_id}/", bob)
+    await b2.send("hello", 0)
+    update = await b2.until("update")
+    assert update["d"]["from"] == 0 and update["v"] == 1
+    assert [e["card"] for e in update["d"]["events"]] == [hand[0]]
+    assert update["d"]["legal"]  # bob is to play now
+    # A client with no version (or one from the future) gets the full state.
+    b3 = await open_socket(sockets, f"/ws/play/{table_id}/", bob)
+    await b3.send("hello", 99)
+    assert (await b3.until("state"))["v"] == 1
+
+
+async def test_refusals_come_back_translated(sockets):
+    _table_id, a, b, _w, states = await setup_two(sockets, lang="pt-br")
+    hand = states[1]["d"]["view"]["hand"]
+    await b.send("act", 0, action={"type": "play", "card": hand[0]})
+    refused = await b.until("refused")
+    assert refused["d"]["code"] == "not_your_turn"
+    assert refused["d"]["text"] == "Não é a sua vez."
+    await a.send("act", 5, action={"type": "play", "card": 1})
+    stale = await a.until("refused")
+    assert stale["d"]["text"].startswith("A mesa avançou")
+
+
+async def test_bad_input_is_refused_and_changes_nothing(sockets):
+    table_id, a, _b, w, _states = await setup_two(sockets)
+    await a.send_raw("{not json")
+    assert (await a.until("error"))["d"]["code"] == "malformed_json"
+    await a.send_raw(json.dumps({"t": "teleport", "d": {}}))
+    assert (await a.until("error"))["d"]["code"] == "unknown_type"
+    await a.send_raw(json.dumps({"t": "act", "v": 0, "d": {"action": "play"}}))
+    assert (await a.until("error"))["d"]["code"] == "malformed_message"
+    await a.send_raw(json.dumps({"t": "chat", "d": {"text": "x" * 9000}}))
+    assert (await a.until("error"))["d"]["code"] == "too_large"
+    await a.send("act", 0, action={"type": "play", "card": 99})
+    assert (await a.until("refused"))["d"]["code"] == "card_not_in_hand"
+    await a.send("act", 0, action={"type": "play", "card": True})
+    assert (await a.until("refused"))["d"]["code"] == "malformed_action"
+    await w.send("act", 0, action={"type": "play", "card": 1})
+    assert (await w.until("refused"))["d"]["code"] == "spectator"
+    await w.send("chat", text="hello")
+    assert (await w.until("refused"))["d"]["code"] == "chat_closed"
+    count = await database_sync_to_async(Move.objects.filter(table_id=table_id).count)()
+    assert count == 0
+
+
+async def test_only_a_seats_owner_can_play_it(sockets):
+    alice = await database_sync_to_async(make_user)("alice")
+    bob = await database_sync_to_async(make_user)("bob")
+    eve = await database_sync_to_async(make_user)("eve")
+    table_id = await database_sync_to_async(make_table)([alice, bob])
+    intruder = Socket(f"/ws/play/{table_id}/", None)
+    sockets.append(intruder)
+    assert await intruder.connect()
+    assert (await intruder.recv())["d"]["code"] == "not_your_seat"
+    cookie_eve = await open_socket(sockets, f"/ws/watch/{table_id}/", eve)
+    await cookie_eve.send("hello")
+    state = await cookie_eve.until("state")
+    assert state["d"]["seat"] is None and "hand" not in state["d"]["view"]
+    eve_play = Socket(f"/ws/play/{table_id}/", None)
+    from tests.web.conftest import session_cookie
+
+    eve_play = Socket(
+        f"/ws/play/{table_id}/", await database_sync_to_async(session_cookie)(eve)
+    )
+    sockets.append(eve_play)
+    await eve_play.connect()
+    assert (await eve_play.recv())["d"]["code"] == "not_your_seat"
+
+
+async def test_websocket_origin_is_checked(sockets):
+    from ludoteca.web.asgi import websocket_app
+    from tests.web.communicator import WebsocketCommunicator
+
+    alice = await database_sync_to_async(make_user)("alice")
+    table_id = await database_sync_to_async(make_table)([alice, "random"])
+    comm = WebsocketCommunicator(
+        websocket_app,
+        f"/ws/watch/{table_id}/",
+        headers=[(b"origin", b"http://evil.example"), (b"host", b"127.0.0.1:8000")],
+    )
+    connected, _ = await comm.connect()
+    assert not connected
+
+
+async def test_finished_table_refuses_actions(sockets):
+    table_id, a, _b, _w, states = await setup_two(sockets)
+    await database_sync_to_async(Table.objects.filter(pk=table_id).update)(
+        status=Table.FINISHED
+    )
+    await a.send(
+        "act", 0, action={"type": "play", "card": states[0]["d"]["view"]["hand"][0]}
+    )
+    assert (await a.until("refused"))["d"]["code"] == "table_finished"
+
+
+async def test_chat_is_shared_rate_limited_and_kept_verbatim(sockets):
+    _table_id, a, b, w, _states = await setup_two(sockets)
+    await a.send("chat", text="<b>hi</b> & bye")
+    for s in (a, b, w):
+        line = await s.until("chat", where=lambda d: not d["notice"])
+        assert line["d"]["text"] == "<b>hi</b> & bye" and line["d"]["author"] == "alice"
+    for i in range(6):
+        await a.send("chat", text=f"spam {i}")
+    refused = await a.until("refused")
+    assert refused["d"]["code"] == "rate_limited"
+    await b.drain()
+    lines = [f for f in b.frames if f["t"] == "chat" and not f["d"]["notice"]]
+    assert len(lines) == 5  # the first line and four spam lines, then the limit
+
+
+async def test_a_bot_answers_through_the_same_path(sockets):
+    alice = await database_sync_to_async(make_user)("alice")
+    table_id = await database_sync_to_async(make_table)([alice, "random"])
+    a = await open_socket(sockets, f"/ws/play/{table_id}/", alice)
+    await a.send("hello")
+    state = await a.until("state")
+    await a.send(
+        "act", 0, action={"type": "play", "card": state["d"]["view"]["hand"][0]}
+    )
+    await a.until("ack")
+    seen = 0
+    while seen < 2:
+        frame = await a.until("update")
+        seen = frame["v"]
+    moves = await database_sync_to_async(
+        lambda: list(
+            Move.objects.filter(table_id=table_id).values_list("seat", "by_bot")
+        )
+    )()
+    assert moves == [(0, ""), (1, "random")]
+    assert frame["d"]["legal"]
+
+
+async def test_leaving_hands_the_seat_to_a_bot_and_reclaim_takes_it_back(sockets):
+    _table_id, a, b, _w, states = await setup_two(sockets)
+    await b.send("leave")
+    notice = await a.until("chat", where=lambda d: "bob" in d["text"])
+    assert notice["d"]["notice"] and "bob" in notice["d"]["text"]
+    seats = await a.until("seats")
+    assert seats["d"]["seats"][1]["standin"] in {"random", "medium"}
+    hand = states[0]["d"]["view"]["hand"]
+    await a.send("act", 0, action={"type": "play", "card": hand[0]})
+    # The stand-in plays bob's turn.
+    frame = await a.until("update")
+    while frame["v"] < 2:
+        frame = await a.until("update")
+    await b.send("reclaim")
+    back = await a.until("chat", where=lambda d: "back" in d["text"])
+    assert "bob" in back["d"]["text"]
+    seats = await a.until("seats")
+    assert seats["d"]["seats"][1]["standin"] is None
