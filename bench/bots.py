@@ -48,7 +48,7 @@ from ludoteca.bots.ismcts import IsmctsBot  # noqa: E402
 from ludoteca.engine import registry as games  # noqa: E402
 from ludoteca.engine.protocol import Action, Game, Outcome  # noqa: E402
 from ludoteca.engine.rng import mix_seed  # noqa: E402
-from ludoteca.engine.simulate import play_match  # noqa: E402
+from ludoteca.bots.arena import play_match  # noqa: E402
 
 LEVELS = ("easy", "medium", "hard")
 

@@ -26,7 +26,8 @@ What the generic search handles:
   one of them (drawn at random) acts next, each from its own perspective;
 - timed phases: when no seat is active and ``phase_seconds`` is set, the
   system timeout is applied (``seat=None``); in a timed phase with active
-  seats it happens now and then (`Search.timeout_chance`);
+  seats it happens at random, as often as a phase of that length would end
+  if each action took `Search.step_seconds`;
 - several winners and teams: each seat's reward comes from `outcome`
   (win = 1, loss = 0; in scored games without teams, half of it is the score
   normalised between the lowest and the highest); a solo game's reward is
@@ -44,7 +45,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ludoteca.bots.base import StopCheck, stop_requested
@@ -63,7 +64,10 @@ class Search:
     max_seconds: float | None = None
     rollout_depth: int = 150
     exploration: float = 0.7
-    timeout_chance: float = 0.05
+    step_seconds: float = 1.0
+    """Assumed time an action takes in a timed phase with active seats: a
+    phase of T seconds then times out with chance step_seconds / T per step
+    of a simulation (the real time elapsed is not part of the state)."""
     decisive: int = 4
     """In rollouts without a policy hint, a seat with at most this many
     actions looks one move ahead for a win (0: pure random rollouts)."""
@@ -266,8 +270,8 @@ class Ismcts:
         seats = self.game.active_seats(s)
         if not seats:
             return None
-        chance = self.search.timeout_chance
-        if chance and self.game.phase_seconds(s) is not None and rng.random() < chance:
+        limit = self.game.phase_seconds(s)
+        if limit is not None and rng.random() * limit < self.search.step_seconds:
             return None
         if len(seats) == 1:
             return next(iter(seats))
@@ -438,13 +442,7 @@ class IsmctsBot:
         hints = self._hints if self._hints is not None else for_game(game)
         search = self.search
         if hints.iterations and self.level in hints.iterations:
-            search = Search(
-                hints.iterations[self.level],
-                search.max_seconds,
-                search.rollout_depth,
-                search.exploration,
-                search.timeout_chance,
-            )
+            search = replace(search, iterations=hints.iterations[self.level])
         return Ismcts(game, search, hints)
 
     def decide(

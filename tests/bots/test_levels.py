@@ -8,13 +8,14 @@ from typing import Any
 import pytest
 
 from ludoteca.bots import levels, registry
+from ludoteca.bots.arena import play_match
 from ludoteca.bots.ismcts import IsmctsBot
 from ludoteca.engine import registry as games
 from ludoteca.engine import testkit
 from ludoteca.engine.protocol import Game
 from ludoteca.engine.rng import mix_seed
-from ludoteca.engine.simulate import play_match, simulate
-from tests.bots.conftest import all_games, game_ids
+from ludoteca.engine.simulate import simulate
+from tests.bots.conftest import all_games, game_ids, tables
 from tests.bots.goofspiel import GAME as GOOFSPIEL
 
 
@@ -39,10 +40,12 @@ def shrunk(level: str) -> IsmctsBot:
 
 @pytest.mark.parametrize("game", all_games(), ids=game_ids())
 def test_each_level_finishes_a_match(game: Game[Any]) -> None:
-    players = game.info.min_players
+    players, options = tables(game)[0]
     for i, level in enumerate(("easy", "medium", "hard")):
         bots = [shrunk(level), *(registry.make("random") for _ in range(players - 1))]
-        state, _ = play_match(game, bots, mix_seed("smoke", level, i))
+        seed = mix_seed("smoke", level, i)
+        # Five simulated seconds a move keep clock-bound games short.
+        state, _ = play_match(game, bots, seed, options, seconds_per_move=5.0)
         assert game.outcome(state) is not None, f"{level} did not finish"
         assert bots[0].last is not None
 
