@@ -44,11 +44,11 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from ludoteca.bots import levels, registry  # noqa: E402
+from ludoteca.bots.arena import play_match  # noqa: E402
 from ludoteca.bots.ismcts import IsmctsBot  # noqa: E402
 from ludoteca.engine import registry as games  # noqa: E402
 from ludoteca.engine.protocol import Action, Game, Outcome  # noqa: E402
 from ludoteca.engine.rng import mix_seed  # noqa: E402
-from ludoteca.bots.arena import play_match  # noqa: E402
 
 LEVELS = ("easy", "medium", "hard")
 
@@ -151,6 +151,7 @@ def play_batch(
     start: int,
     count: int,
     clock: bool = True,
+    seconds_per_move: float = 1.0,
 ) -> Row:
     """`count` seeded matches of one level against `opponent` bots."""
     game = find_game(game_id)
@@ -162,7 +163,7 @@ def play_batch(
         bots: list[Any] = [make_bot(opponent, clock) for _ in range(players)]
         bots[seat] = hero
         seed = mix_seed("bench-bots", game_id, level, opponent, players, m)
-        state, _ = play_match(game, bots, seed, options)
+        state, _ = play_match(game, bots, seed, options, seconds_per_move)
         outcome = game.outcome(state)
         row.matches += 1
         if outcome is None:
@@ -249,6 +250,7 @@ def measure(
     precision: float | None,
     max_matches: int,
     clock: bool,
+    seconds_per_move: float,
 ) -> Row:
     row = Row(game_id, players, level, opponent)
     batch = matches if precision is None else max(2 * players, 40)
@@ -257,7 +259,7 @@ def measure(
         parts = split(want, jobs, players)
         starts = [row.matches + sum(parts[:i]) for i in range(len(parts))]
         args = [
-            (game_id, players, level, opponent, s, c, clock)
+            (game_id, players, level, opponent, s, c, clock, seconds_per_move)
             for s, c in zip(starts, parts, strict=True)
         ]
         if pool is None:
@@ -298,6 +300,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         action="store_true",
         help="no wall-clock cap: levels think their whole iteration budget",
     )
+    parser.add_argument(
+        "--seconds-per-move",
+        type=float,
+        default=1.0,
+        help="simulated time an action takes, for games that end by the clock",
+    )
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--test-games", action="store_true", help="add the test games")
     args = parser.parse_args(argv)
@@ -309,8 +317,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     chosen = args.levels.split(",")
     pool = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
     budgets = ", ".join(
-        f"{name} {s.iterations} it/{s.max_seconds}s"
-        for name, s in levels.LEVELS.items()
+        f"{name} {s.steps} steps/{s.max_seconds}s" for name, s in levels.LEVELS.items()
     )
     clock = "no wall-clock cap" if args.no_clock else "with the wall-clock cap"
     print(f"levels: {budgets} ({clock})")
@@ -342,6 +349,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                         args.precision,
                         args.max_matches,
                         not args.no_clock,
+                        args.seconds_per_move,
                     )
                     print(format_row(row), flush=True)
     print(f"({time.perf_counter() - started:.0f} s in all)")

@@ -54,6 +54,7 @@ from ludoteca.engine.protocol import TIMEOUT, Action, Game, Outcome
 from ludoteca.engine.rng import Rng, mix_seed
 
 PRIOR_WEIGHT = 1.0
+SAFETY_DEPTH = 2000
 
 
 @dataclass(frozen=True)
@@ -63,6 +64,12 @@ class Search:
     iterations: int
     max_seconds: float | None = None
     rollout_depth: int = 150
+    """Actions per rollout before the game's `evaluate` hint scores it; a
+    game without that hint plays rollouts out (up to `SAFETY_DEPTH`)."""
+    steps: int | None = None
+    """A budget of simulated actions (tree and rollouts together), checked
+    between iterations: it adapts the iterations to the length of the game
+    and stays reproducible, unlike a clock."""
     exploration: float = 0.7
     step_seconds: float = 1.0
     """Assumed time an action takes in a timed phase with active seats: a
@@ -106,6 +113,7 @@ class Result:
     iterations: int
     seconds: float
     stopped: str = ""
+    steps: int = 0
     stats: dict[str, tuple[int, float]] = field(default_factory=dict)
 
 
@@ -140,7 +148,13 @@ class Ismcts:
         self.game = game
         self.search = search
         self.hints = hints
-        self.depth = hints.rollout_depth or search.rollout_depth
+        if hints.rollout_depth:
+            self.depth = hints.rollout_depth
+        elif hints.evaluate is not None:
+            self.depth = search.rollout_depth
+        else:
+            self.depth = SAFETY_DEPTH
+        self.steps = 0
         # Solo games reward the raw score; UCB then rescales means to [0, 1]
         # with the lowest and highest returns seen so far in this decision.
         self.low = math.inf
@@ -158,6 +172,8 @@ class Ismcts:
         game = self.game
         started = time.perf_counter()
         self.low, self.high = math.inf, -math.inf
+        self.steps = 0
+        step_budget = self.search.steps
         world = game.determinize(state, seat, mix_seed("ismcts-world", seed, 0))
         actions = self._tree_actions(world, seat)
         if not actions:
@@ -180,6 +196,8 @@ class Ismcts:
             if stop_requested(should_stop):
                 stopped = "cancelled"
                 break
+            if step_budget is not None and self.steps >= step_budget:
+                break
             if done:
                 world = game.determinize(
                     state, seat, mix_seed("ismcts-world", seed, done)
@@ -194,7 +212,8 @@ class Ismcts:
         stats = {
             k: (e.visits, e.total / max(1, e.visits)) for k, e in root.edges.items()
         }
-        return Result(action, done, time.perf_counter() - started, stopped, stats)
+        seconds = time.perf_counter() - started
+        return Result(action, done, seconds, stopped, self.steps, stats)
 
     def _best(self, root: _Node) -> Action:
         def rank(item: tuple[str, _Edge]) -> tuple[int, float, str]:
@@ -241,6 +260,7 @@ class Ismcts:
                         rewards = self._evaluate(s)
                         break
                     s = game.apply(s, None, dict(TIMEOUT)).state
+                    self.steps += 1
                     continue
                 public = actor != seat and self.search.others_by_public_view
                 info = (actor, repr(game.view(s, None if public else actor)))
@@ -250,6 +270,7 @@ class Ismcts:
             assert actor is not None
             action, expanded = self._select(node, s, actor, rng, path)
             s = game.apply(s, actor, action).state
+            self.steps += 1
             node = None
             if expanded:
                 rewards = self._rollout(s, rng)
@@ -388,6 +409,7 @@ class Ismcts:
                 if game.phase_seconds(s) is None:
                     break
                 s = game.apply(s, None, dict(TIMEOUT)).state
+                self.steps += 1
                 continue
             action = policy(game, s, actor, rng) if policy is not None else None
             if action is None:
@@ -397,6 +419,7 @@ class Ismcts:
                     continue
                 action = rng.choice(actions)
             s = game.apply(s, actor, action).state
+            self.steps += 1
         outcome = game.outcome(s)
         if outcome is not None:
             return outcome_rewards(game, outcome, game.num_players(s))
@@ -410,6 +433,7 @@ class Ismcts:
         keep = []
         for action in rng.shuffled(actions):
             nxt = game.apply(s, actor, action).state
+            self.steps += 1
             outcome = game.outcome(nxt)
             if outcome is None:
                 keep.append(nxt)
@@ -442,7 +466,9 @@ class IsmctsBot:
         hints = self._hints if self._hints is not None else for_game(game)
         search = self.search
         if hints.iterations and self.level in hints.iterations:
-            search = replace(search, iterations=hints.iterations[self.level])
+            search = replace(
+                search, iterations=hints.iterations[self.level], steps=None
+            )
         return Ismcts(game, search, hints)
 
     def decide(

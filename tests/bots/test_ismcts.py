@@ -153,3 +153,14 @@ def test_rollouts_take_a_win_one_move_ahead() -> None:
     for seed in range(5):
         nxt = searcher._decisive(state, 0, GOOFSPIEL.legal_actions(state, 0), Rng(seed))
         assert nxt.scores == (6, 0)
+
+
+def test_a_step_budget_counts_simulated_actions() -> None:
+    state = GOOFSPIEL.setup(2, 3)
+    search = Search(iterations=10**6, steps=300)
+    result = IsmctsBot("s", search, hints=Hints()).decide(GOOFSPIEL, state, 0, 1)
+    # An iteration of 6-round Goofspiel applies 12 actions, plus the rollout's
+    # one-move look-aheads (at most 4 each in the last rounds): under 40.
+    assert 300 <= result.steps < 300 + 40 and 300 / 40 <= result.iterations <= 340 / 12
+    again = IsmctsBot("s", search, hints=Hints()).decide(GOOFSPIEL, state, 0, 1)
+    assert again.stats == result.stats
