@@ -72,7 +72,9 @@ def test_hard_beats_random_at_goofspiel() -> None:
     # Tied matches count as won by both seats.
     hard_wins = first.wins[0] + second.wins[1]
     random_wins = first.wins[1] + second.wins[0]
-    assert hard_wins >= 2 * random_wins, (hard_wins, random_wins)
+    # A sanity check, not a measurement (bench/bots.py measures): a broken
+    # search (say, one maximising the wrong seat's reward) loses this series.
+    assert hard_wins >= random_wins + 3, (hard_wins, random_wins)
 
 
 @pytest.mark.skipif("agentavenue" not in games.ids(), reason="Agent Avenue not here")
