@@ -84,6 +84,10 @@ class Search:
     cards) rather than by their own view of each sampled world."""
 
 
+class _OutOfTime(Exception):
+    pass
+
+
 class _Edge:
     __slots__ = ("action", "avail", "prior", "total", "visits")
 
@@ -155,6 +159,7 @@ class Ismcts:
         else:
             self.depth = SAFETY_DEPTH
         self.steps = 0
+        self.deadline: float | None = None
         # Solo games reward the raw score; UCB then rescales means to [0, 1]
         # with the lowest and highest returns seen so far in this decision.
         self.low = math.inf
@@ -173,6 +178,7 @@ class Ismcts:
         started = time.perf_counter()
         self.low, self.high = math.inf, -math.inf
         self.steps = 0
+        self.deadline = None
         step_budget = self.search.steps
         world = game.determinize(state, seat, mix_seed("ismcts-world", seed, 0))
         actions = self._tree_actions(world, seat)
@@ -187,6 +193,7 @@ class Ismcts:
             if self.search.max_seconds is None
             else started + self.search.max_seconds
         )
+        self.deadline = deadline
         done = 0
         stopped = ""
         while done < self.search.iterations:
@@ -202,7 +209,13 @@ class Ismcts:
                 world = game.determinize(
                     state, seat, mix_seed("ismcts-world", seed, done)
                 )
-            self._iterate(world, seat, root, table, Rng(mix_seed("ismcts", seed, done)))
+            try:
+                self._iterate(
+                    world, seat, root, table, Rng(mix_seed("ismcts", seed, done))
+                )
+            except _OutOfTime:  # a long rollout ran past the clock: drop it
+                stopped = "time"
+                break
             done += 1
         action = (
             self._best(root)
@@ -400,7 +413,10 @@ class Ismcts:
     def _rollout(self, s: Any, rng: Rng) -> list[float]:
         game = self.game
         policy = self.hints.rollout_policy
-        for _ in range(self.depth):
+        for depth in range(self.depth):
+            late = self.deadline is not None and depth & 31 == 31
+            if late and time.perf_counter() > (self.deadline or 0.0):
+                raise _OutOfTime
             outcome = game.outcome(s)
             if outcome is not None:
                 return outcome_rewards(game, outcome, game.num_players(s))
