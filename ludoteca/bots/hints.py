@@ -50,10 +50,12 @@ The interface (all module-level functions or constants):
     Iterations per level (``"easy"``, ``"medium"``, ``"hard"``) when the
     game is much slower or faster than the defaults assume.
 
-``talk(game, state, seat, action, rng) -> list[Message]``
+``talk(game, state, seat, action, rng) -> list[dict]``
     Games with table talk (Mafia): short canned messages a bot posts with the
-    action it chose. `state` is a sampled world, `action` the chosen action.
-    See `ludoteca.bots.talk` for the message type.
+    action it chose (or, with `action` ``None``, at the start of a phase).
+    `state` is a sampled world. Each dict is ``{"channel": ..., "code": ...,
+    **params}`` with a code of `ludoteca.bots.phrases.TALK`; see
+    `ludoteca.bots.talk`.
 """
 
 from __future__ import annotations
@@ -75,7 +77,7 @@ Prune = Callable[[Game[Any], Any, int, list[Action]], list[Action]]
 Prior = Callable[[Game[Any], Any, int, list[Action]], Sequence[float]]
 Group = Callable[[Action], str]
 Evaluate = Callable[[Game[Any], Any], Sequence[float]]
-Talk = Callable[[Game[Any], Any, int, Action, Rng], list[Any]]
+Talk = Callable[[Game[Any], Any, int, Action | None, Rng], list[Any]]
 
 
 @dataclass(frozen=True)

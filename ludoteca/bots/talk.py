@@ -9,8 +9,15 @@ it does for events.
 The game supplies the rules of thumb through the ``talk`` hint in its
 ``bot.py`` (see `ludoteca.bots.hints`)::
 
-    def talk(game, state, seat, action, rng) -> list[Message]:
-        ...
+    def talk(game, state, seat, action, rng) -> list[dict]:
+        return [{"channel": "table", "code": "accuse", "seat": 3}]
+
+Each dict names a channel, a `code` from `ludoteca.bots.phrases.TALK` and
+its parameters (games may not import the bots layer, so hints return plain
+data). `action` is the action the bot just chose, or ``None`` when the
+platform asks whether the bot speaks in a phase where it cannot act (the
+accused's defence, say): call `messages` at the start of each phase for
+every bot seat, and after each bot decision.
 
 `state` is a world sampled for `seat` (``determinize``), never the real
 match, so a message can only say what the seat knows or guesses; a claim may
@@ -26,6 +33,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ludoteca.bots.hints import Hints, for_game
+from ludoteca.bots.phrases import TALK
 from ludoteca.engine.protocol import Action, Game
 from ludoteca.engine.rng import Rng, mix_seed
 
@@ -48,7 +56,7 @@ def messages(
     game: Game[Any],
     state: Any,
     seat: int,
-    action: Action,
+    action: Action | None,
     seed: int,
     hints: Hints | None = None,
 ) -> list[Message]:
@@ -61,6 +69,19 @@ def messages(
     writable = {
         c for c, mode in game.chat_channels(world, seat).items() if mode == "write"
     }
-    return [m for m in said if isinstance(m, Message) and m.channel in writable][
-        :MAX_MESSAGES
-    ]
+    out = []
+    for item in said:
+        message = item if isinstance(item, Message) else _from_dict(item)
+        if message is not None and message.channel in writable:
+            out.append(message)
+    return out[:MAX_MESSAGES]
+
+
+def _from_dict(item: Any) -> Message | None:
+    if not isinstance(item, Mapping):
+        return None
+    channel, code = item.get("channel"), item.get("code")
+    if not isinstance(channel, str) or code not in TALK:
+        return None
+    params = {k: v for k, v in item.items() if k not in ("channel", "code")}
+    return Message(channel, code, params)
