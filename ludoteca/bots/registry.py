@@ -8,13 +8,17 @@ lobby offers it only for them (`names(game_id)`).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import partial
 
+from ludoteca.bots import levels
 from ludoteca.bots.base import Bot
 from ludoteca.bots.random import RandomBot
 from ludoteca.games.luckybox.bot import GreedyBot as LuckyBoxGreedyBot
 
 _FACTORIES: dict[str, Callable[[], Bot]] = {"random": RandomBot}
 _ONLY_FOR: dict[str, frozenset[str]] = {}
+for _level in levels.LEVELS:
+    _FACTORIES[_level] = partial(levels.make, _level)
 
 
 def register(
