@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 from ludoteca.engine.i18n import missing_translations, read_po
-from ludoteca.web.catalogs import app_locale_dirs, game_locale_dirs
+from ludoteca.web.catalogs import locale_paths
 
 WEB = Path(__file__).resolve().parents[2] / "ludoteca" / "web"
 PO = WEB / "locale" / "pt_BR" / "LC_MESSAGES" / "django.po"
@@ -20,8 +20,7 @@ def test_platform_sentences_are_translated():
 
 def test_every_string_of_the_table_and_boards_is_translated():
     catalog = dict(read_po(PO))
-    # The browser's catalog holds every app's and every game's strings.
-    for locale in [*app_locale_dirs(), *game_locale_dirs()]:
+    for locale in locale_paths():  # boards may use the game's or an app's names
         for po in locale.glob("pt_BR/LC_MESSAGES/*.po"):
             catalog.update(read_po(po))
     missing = []

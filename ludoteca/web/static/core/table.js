@@ -334,12 +334,17 @@ function showEnd() {
   const rows = table.seats
     .map((s, i) => ({ i, rank: o.ranks[i], score: o.scores ? o.scores[i] : null }))
     .sort((a, b) => a.rank - b.rank);
+  // A board may add its own summary (a solo rating, ...); nobody "wins" alone.
+  const summary = typeof board.endSummary === "function" ? board.endSummary() : null;
   dialog.append(
     el("h2", {
-      text: table.seat === null
+      text: table.seats.length === 1
+        ? t("The match is over.")
+        : table.seat === null
         ? fmt("{player} won.", { player: winners })
         : youWon ? t("You won!") : fmt("{player} won.", { player: winners }),
     }),
+    summary ?? "",
     el("table", { class: "ranks" }, [
       el("tbody", {}, rows.map((r) =>
         el("tr", {}, [
@@ -354,7 +359,7 @@ function showEnd() {
       el("code", { text: table.seed || "" }),
     ]),
     el("p", { class: "muted", text: t("Anyone can check the match: the hash shown at the start is the SHA-256 of this seed, and `ludoteca replay` replays the record.") }),
-    rivalryLinks(),
+    rivalryLinks() ?? "", // append(null) would write "null"
     el("p", {}, [
       el("a", { class: "button", href: `/replay/${config.table}/`, text: t("Replay") }),
       " ",
