@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from collections import defaultdict
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
@@ -72,8 +73,11 @@ def table_lock(table_id: int) -> Iterator[Table]:
         yield Table.objects.select_for_update().get(pk=table_id)
 
 
-def standin_bot() -> str:
-    """The bot that plays for an absent player."""
+def standin_bot(game_id: str | None = None) -> str:
+    """The bot that plays for an absent player: the game's own bot if it has
+    one (registered for this game only, under the game's id), else a generic one."""
+    if game_id is not None and bots.games_of(game_id) == frozenset({game_id}):
+        return game_id
     return "medium" if "medium" in bots.names() else "random"
 
 
@@ -93,6 +97,28 @@ def check_version(table: Table, game: Game[Any], version: int | None) -> None:
         return
     if version != table.version:
         raise Refused("stale_version", {"version": table.version})
+
+
+def check_rate(table: Table, game: Game[Any], state: Any, seat_index: int) -> None:
+    """A game's optional rate limit (`<game package>.ratelimit.check_rate`).
+
+    The limit is measured on the server's clock from the seat's last recorded
+    action; a refused action is not recorded, so it does not count.
+    """
+    hook = games.rate_check(game)
+    if hook is None:
+        return
+    last = (
+        Move.objects.filter(table_id=table.pk, seat=seat_index)
+        .order_by("-index")
+        .values_list("created_at", flat=True)
+        .first()
+    )
+    last_ms = None if last is None else last.timestamp() * 1000
+    try:
+        hook(state, last_ms, time.time() * 1000)
+    except IllegalAction as refusal:
+        raise Refused(refusal.code, refusal.params, refusal.message) from None
 
 
 def check_seat_owner(seat: Seat, user_id: int | None, bot: str) -> None:
@@ -117,8 +143,16 @@ def _human_active(game: Game[Any], state: Any, seats: list[Seat]) -> list[Seat]:
 def charge_clocks(
     table: Table, seats: list[Seat], game: Game[Any], state: Any, now: datetime
 ) -> None:
-    """Take the time since the turn began from every human seat that was to act."""
-    if table.clock != Table.REALTIME or table.turn_started_at is None:
+    """Take the time since the turn began from every human seat that was to act.
+
+    Real-time games have no turns, hence no per-seat clocks: their own timer
+    (`phase_seconds`) bounds the match.
+    """
+    if (
+        table.clock != Table.REALTIME
+        or table.turn_started_at is None
+        or game.info.kind == "real-time"
+    ):
         return
     elapsed = int((now - table.turn_started_at).total_seconds() * 1000)
     for seat in _human_active(game, state, seats):
@@ -126,10 +160,24 @@ def charge_clocks(
 
 
 def set_deadline(
-    table: Table, seats: list[Seat], game: Game[Any], state: Any, now: datetime
+    table: Table,
+    seats: list[Seat],
+    game: Game[Any],
+    state: Any,
+    now: datetime,
+    *,
+    phase_changed: bool = True,
 ) -> None:
+    """The next deadline: a seat's clock or the end of a timed phase.
+
+    In a real-time game a phase runs from when it began however many actions
+    come in, so only a new phase (or the end) moves the deadline.
+    """
+    real_time = game.info.kind == "real-time"
+    if real_time and not phase_changed and table.status == Table.PLAYING:
+        return
     table.turn_started_at = now
-    humans = _human_active(game, state, seats)
+    humans = [] if real_time else _human_active(game, state, seats)
     if table.status != Table.PLAYING or not humans:
         table.deadline = None
     elif table.clock == Table.RELAXED:
@@ -197,6 +245,8 @@ def do_act(
         if not isinstance(action, dict):
             raise Refused("malformed_action")
         state = game.from_json(table.state or {})
+        if not system and not bot:
+            check_rate(table, game, state, seat_index)
         try:
             step = game.apply(state, seat_index, action)
         except IllegalAction as refusal:
@@ -206,7 +256,13 @@ def do_act(
             raise Refused("malformed_action") from None
         now = timezone.now()
         charge_clocks(table, seats, game, state, now)
-        if table.clock == Table.REALTIME and seat_index is not None and not bot:
+        real_time = game.info.kind == "real-time"
+        if (
+            table.clock == Table.REALTIME
+            and seat_index is not None
+            and not bot
+            and not real_time
+        ):
             seats[seat_index].clock_ms += table.clock_increment * 1000
         table.version += 1
         Move.objects.create(
@@ -228,7 +284,10 @@ def do_act(
             table.finished_at = now
             change.finished = True
             change.notices.append(notice(table, "finished"))
-        set_deadline(table, seats, game, step.state, now)
+        phase_changed = system or game.phase_seconds(state) != game.phase_seconds(
+            step.state
+        )
+        set_deadline(table, seats, game, step.state, now, phase_changed=phase_changed)
         table.save()
         Seat.objects.bulk_update(seats, ["clock_ms"])
         return change
@@ -246,9 +305,9 @@ def do_standin(table_id: int, seat_index: int, reason: str) -> Change:
         state = game.from_json(table.state or {})
         now = timezone.now()
         charge_clocks(table, seats, game, state, now)
-        seats[seat_index].standin = standin_bot()
+        seats[seat_index].standin = standin_bot(table.game)
         Seat.objects.bulk_update(seats, ["clock_ms", "standin"])
-        set_deadline(table, seats, game, state, now)
+        set_deadline(table, seats, game, state, now, phase_changed=False)
         table.save()
         return Change(
             table.pk, table.version, True, [notice(table, reason, seat=seat_index)]
@@ -273,7 +332,12 @@ def do_reclaim(table_id: int, seat_index: int, user_id: int) -> Change:
         Seat.objects.bulk_update([seat], ["standin", "absent_since", "clock_ms"])
         game = games.get(table.game)
         set_deadline(
-            table, seats, game, game.from_json(table.state or {}), timezone.now()
+            table,
+            seats,
+            game,
+            game.from_json(table.state or {}),
+            timezone.now(),
+            phase_changed=False,
         )
         table.save()
         return Change(

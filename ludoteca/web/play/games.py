@@ -7,9 +7,10 @@ placeholders, turning seat numbers into player names.
 
 from __future__ import annotations
 
+import functools
 import importlib
 import string
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from types import ModuleType
 from typing import Any
 
@@ -58,6 +59,30 @@ def text_module(game: Game[Any]) -> ModuleType | None:
         except ImportError:
             continue
     return None
+
+
+RateCheck = Callable[[Any, float | None, float], None]
+
+
+@functools.cache
+def _rate_check(package: str) -> RateCheck | None:
+    try:
+        module = importlib.import_module(f"{package}.ratelimit")
+    except ImportError:
+        return None
+    hook = getattr(module, "check_rate", None)
+    return hook if callable(hook) else None
+
+
+def rate_check(game: Game[Any]) -> RateCheck | None:
+    """A game's optional action rate limit, from ``<package>.ratelimit``.
+
+    ``check_rate(state, last_ms, now_ms)`` raises `IllegalAction` (with the
+    game's own sentence) when a seat acts again too soon; `last_ms` is when
+    the seat's last recorded action arrived (None: never), `now_ms` now, both
+    in epoch milliseconds on the server's clock. Rules stay clock-free.
+    """
+    return _rate_check(type(game).__module__.rpartition(".")[0])
 
 
 def _catalog(game: Game[Any], name: str) -> Mapping[str, str]:
