@@ -255,6 +255,7 @@ def do_act(
             log.exception("apply failed on table %s for %r", table_id, action)
             raise Refused("malformed_action") from None
         now = timezone.now()
+        clocks = [s.clock_ms for s in seats]
         charge_clocks(table, seats, game, state, now)
         real_time = game.info.kind == "real-time"
         if (
@@ -289,7 +290,8 @@ def do_act(
         )
         set_deadline(table, seats, game, step.state, now, phase_changed=phase_changed)
         table.save()
-        Seat.objects.bulk_update(seats, ["clock_ms"])
+        if [s.clock_ms for s in seats] != clocks:  # real-time games: never
+            Seat.objects.bulk_update(seats, ["clock_ms"])
         return change
 
 

@@ -97,13 +97,20 @@ class Runtime:
             await self.hub.announce_seats(change.table_id)
         for message_id in change.notices:
             await self.hub.announce_chat(change.table_id, message_id)
-        await self.drive_bots(change.table_id)
+        await self.drive_bots(change.table_id, change.version)
 
     # -- bots ---------------------------------------------------------------------
 
-    async def drive_bots(self, table_id: int) -> None:
-        """Ask every bot that may act now; in a real-time game, one per seat."""
-        snap = await self.hub.refresh(table_id)
+    async def drive_bots(self, table_id: int, version: int = -1) -> None:
+        """Ask every bot that may act now; in a real-time game, one per seat.
+
+        With `version`, the hub's snapshot at that version (or later) will do,
+        which the sockets' updates have usually loaded already.
+        """
+        if version >= 0:
+            snap = await self.hub.snapshot(table_id, version)
+        else:
+            snap = await self.hub.refresh(table_id)
         if snap.status != Table.PLAYING or snap.state is None:
             return
         game = snap.game
