@@ -229,3 +229,44 @@ async def test_bots_play_at_their_own_pace_until_the_match_ends(sockets, setting
         gaps = [(t2 - t1).total_seconds() for t1, t2 in itertools.pairwise(times)]
         # 0.6 s * 0.1 scale * at least 0.75 jitter, minus clock noise.
         assert min(gaps) >= 0.04, gaps
+
+
+def test_snapshot_advanced_in_process_equals_the_stored_table():
+    """The hub advances its snapshot from what do_act stored; it must be the
+    snapshot a process reading the database would build, up to the end."""
+    from ludoteca.web.play import snapshot
+
+    ana, bia = make_user("ana"), make_user("bia")
+    table_id, _ = piles_table([ana, bia], min_action_ms=0, action_limit=3)
+    start_play(table_id, [ana, bia])
+    prev = snapshot.load(table_id)
+    state = state_of(table_id)
+    swap = {"type": "swap", "card": state.piles[1][0][0], "slot": 0}
+    moves = [
+        (0, {"type": "open", "pile": 0}, ana),
+        (1, {"type": "open", "pile": 0}, bia),
+        (1, swap | {"expected": state.centre[0]}, bia),
+    ]
+    for seat, action, user in moves:
+        change = actions.do_act(table_id, seat, action, None, user_id=user.pk)
+        assert change.table is not None
+        advanced = snapshot.advance(
+            prev, change.table, change.seats, change.state, change.events
+        )
+        loaded = snapshot.load(table_id, prev)
+        assert advanced is not None
+        for name in ("version", "status", "state", "seats", "users", "seed_hash"):
+            assert getattr(advanced, name) == getattr(loaded, name), name
+        assert advanced.outcome == loaded.outcome and advanced.seed == loaded.seed
+        assert dict(advanced.clock, now=0) == dict(loaded.clock, now=0)
+        for v in loaded.events:
+            got = [e.as_dict() for e in advanced.events[v]]
+            assert got == [e.as_dict() for e in loaded.events[v]]
+        for seat in (0, 1, None):
+            frames = [snapshot.seat_data(snap, seat) for snap in (advanced, loaded)]
+            assert [f | {"clock": None} for f in frames] == [
+                frames[1] | {"clock": None}
+            ] * 2
+        prev = advanced
+    assert prev.status == Table.FINISHED and prev.outcome is not None
+    assert snapshot.advance(prev, change.table, [], None, ()) is None  # not v-1

@@ -62,6 +62,12 @@ class Change:
     seats_changed: bool = False
     notices: list[int] = field(default_factory=list)  # ChatMessage ids
     finished: bool = False
+    # What do_act stored, so this process's hub can advance its snapshot
+    # without reading it back (other processes load it from the database).
+    table: Table | None = None
+    seats: list[Seat] | None = None
+    state: Any = None
+    events: tuple[Any, ...] = ()
 
 
 @contextmanager
@@ -278,6 +284,8 @@ def do_act(
         )
         table.state = game.to_json(step.state)
         change = Change(table.pk, table.version)
+        change.table, change.seats = table, seats
+        change.state, change.events = step.state, tuple(step.events)
         outcome = game.outcome(step.state)
         if outcome is not None:
             table.status = Table.FINISHED
