@@ -1,0 +1,209 @@
+"""What a seat sees (`view`) and the worlds it cannot tell apart (`determinize`).
+
+Secret: every hand but one's own, every face-down card but one's own, and the
+undealt cards still face down (2 players). Public: the research board, the X
+marks, the predictions, the tricks, the observed cards and every score.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from ludoteca.engine import Rng
+from ludoteca.engine.rng import mix_seed
+from ludoteca.games.catinthebox import rules as R
+from ludoteca.games.catinthebox.state import (
+    COLORS,
+    EMPTY,
+    NONE,
+    OBSERVED,
+    PHASE_PLAY,
+    PHASE_PREDICT,
+    PHASE_SET_ASIDE,
+    Play,
+    RoundResult,
+    State,
+)
+
+ATTEMPTS = 64
+"""Plain rejection draws before the constructive fallback of `determinize`."""
+
+
+def active(state: State) -> frozenset[int]:
+    if state.phase == PHASE_SET_ASIDE:
+        return frozenset(s for s, c in enumerate(state.set_aside) if c == NONE)
+    if state.phase in (PHASE_PREDICT, PHASE_PLAY):
+        return frozenset({state.turn})
+    return frozenset()
+
+
+def _cell(owner: int) -> int | str | None:
+    if owner == EMPTY:
+        return None
+    if owner == OBSERVED:
+        return "observed"
+    return owner
+
+
+def board_json(state: State, board: tuple[tuple[int, ...], ...]) -> list[Any]:
+    """Rows in drawn order; a cell is a seat, ``None`` or ``"observed"``."""
+    return [
+        {"color": COLORS[c], "cells": [_cell(v) for v in board[c]]}
+        for c in state.rules.rows
+    ]
+
+
+def _plays(plays: tuple[Play, ...]) -> list[dict[str, Any]]:
+    return [{"seat": p.seat, "card": p.card, "color": COLORS[p.color]} for p in plays]
+
+
+def _bid(bid: int) -> int | None:
+    return None if bid == NONE else bid
+
+
+def result_json(state: State, r: RoundResult) -> dict[str, Any]:
+    return {
+        "round": r.round,
+        "start_player": r.start_player,
+        "bids": [_bid(b) for b in r.bids],
+        "tricks": list(r.tricks),
+        "largest_group": list(r.groups),
+        "bonus": list(r.bonus),
+        "scores": list(r.scores),
+        "paradox": None if r.paradox == NONE else r.paradox,
+        "unfinished_trick": _plays(r.unfinished),
+        "board": board_json(state, r.board),
+    }
+
+
+def view(state: State, seat: int | None) -> dict[str, Any]:
+    """Everything a board draws, built field by field.
+
+    phase, round/rounds, start_player, active (seats that may act), turn;
+    columns and board (rows top to bottom: colour and cells holding a seat,
+    None or "observed"); red_broken; x_revealed (colours per seat); predictions
+    (whether this player count predicts), allowed_predictions, bids (None until
+    made), tricks; trick (leader, led colour, plays with declared colours) and
+    last_trick (winner, plays); hand_sizes, set_aside_done, observed_cards
+    (2 players); scores (totals), round_scores, results (per round: bids,
+    tricks, largest_group, bonus, scores, paradox, unfinished_trick and the
+    final board); paradox (seat and round of the latest round's paradox);
+    options. A seat also gets seat, hand (sorted) and its own set_aside card.
+    """
+    n = state.num_players
+    last = state.results[-1] if state.results else None
+    out: dict[str, Any] = {
+        "phase": state.phase,
+        "round": state.round,
+        "rounds": n,
+        "start_player": state.start_player,
+        "active": sorted(active(state)),
+        "turn": state.turn if state.phase in (PHASE_PREDICT, PHASE_PLAY) else None,
+        "columns": state.highest_card,
+        "board": board_json(state, state.board),
+        "red_broken": R.is_red_broken(state.board),
+        "x_revealed": [
+            [COLORS[c] for c in range(len(COLORS)) if state.crossed[s][c]]
+            for s in range(n)
+        ],
+        "predictions": state.has_predictions,
+        "allowed_predictions": list(state.rules.allowed_predictions),
+        "bids": [_bid(b) for b in state.bids],
+        "tricks": list(state.tricks),
+        "trick": {
+            "leader": state.leader if state.phase == PHASE_PLAY else None,
+            "led": COLORS[R.led_color(state.trick)] if state.trick else None,
+            "plays": _plays(state.trick),
+        },
+        "last_trick": {
+            "winner": None if state.last_winner == NONE else state.last_winner,
+            "plays": _plays(state.last_trick),
+        },
+        "hand_sizes": [len(h) for h in state.hands],
+        "set_aside_done": [c != NONE for c in state.set_aside],
+        "observed_cards": list(state.observed_cards),
+        "scores": list(state.totals),
+        "round_scores": [list(r.scores) for r in state.results],
+        "results": [result_json(state, r) for r in state.results],
+        "paradox": (
+            {"seat": last.paradox, "round": last.round}
+            if last is not None and last.paradox != NONE
+            else None
+        ),
+        "options": {
+            "predictions": state.rules.predictions,
+            "two_player_seed": state.rules.two_player_seed,
+            "leader_red_when_forced": state.rules.leader_red_when_forced,
+            "row_order": state.rules.row_order,
+            "first_start_player": state.rules.first_start_player,
+            "prediction_order": state.rules.prediction_order,
+            "paradox_tokens_stay": state.rules.paradox_tokens_stay,
+            "tie_break": state.rules.tie_break,
+        },
+    }
+    if seat is not None:
+        out["seat"] = seat
+        out["hand"] = sorted(state.hands[seat])
+        card = state.set_aside[seat]
+        out["set_aside"] = None if card == NONE else card
+    return out
+
+
+def _deal(state: State, seat: int, pool: list[int], given: int = NONE) -> State:
+    """Give the other seats their hands and face-down cards from `pool`.
+
+    `given`, when set, is a card already chosen for the player to act.
+    """
+    hands = list(state.hands)
+    aside = list(state.set_aside)
+    for s in range(state.num_players):
+        if s == seat:
+            continue
+        size = len(state.hands[s])
+        if s == state.turn and given != NONE:
+            hands[s] = tuple(sorted([given, *pool[: size - 1]]))
+            del pool[: size - 1]
+        else:
+            hands[s] = tuple(sorted(pool[:size]))
+            del pool[:size]
+        if aside[s] != NONE:
+            aside[s] = pool.pop(0)
+    return replace(
+        state, hands=tuple(hands), set_aside=tuple(aside), undealt=tuple(pool)
+    )
+
+
+def _consistent(world: State, seat: int) -> bool:
+    """The player to act has a legal play, or the paradox would have ended it."""
+    if world.phase != PHASE_PLAY or world.turn == seat:
+        return True
+    return bool(R.legal_plays(world, world.turn))
+
+
+def _playable(state: State, card: int) -> bool:
+    """Whether a hand holding `card` gives the player to act a legal play."""
+    turn = state.turn
+    hands = (*state.hands[:turn], (card,), *state.hands[turn + 1 :])
+    return bool(R.legal_plays(replace(state, hands=hands), turn))
+
+
+def determinize(state: State, seat: int, seed: int) -> State:
+    rng = Rng(mix_seed("determinize", seed))
+    unseen: list[int] = list(state.undealt)
+    for s in range(state.num_players):
+        if s != seat:
+            unseen += state.hands[s]
+            if state.set_aside[s] != NONE:
+                unseen.append(state.set_aside[s])
+    unseen.sort()
+    for _ in range(ATTEMPTS):
+        world = _deal(state, seat, rng.shuffled(unseen))
+        if _consistent(world, seat):
+            return replace(world, rng=rng.state)
+    # Rare (a late, crowded board): first give the player to act one card it
+    # can declare, then deal the rest at random.
+    playable = [i for i, card in enumerate(unseen) if _playable(state, card)]
+    given = unseen.pop(rng.choice(playable))
+    world = _deal(state, seat, rng.shuffled(unseen), given)
+    return replace(world, rng=rng.state)

@@ -1,0 +1,98 @@
+"""Declaring colours and winning tricks (spec 2(c), 2(e)).
+
+A play is a card value and a declared colour. It is legal when the board cell
+of that colour and number is free, the player's X of that colour is still
+covered, and, for the leader, the colour is not red while red is unbroken.
+Following is never compulsory; declaring anything but the led colour reveals
+the player's X of the led colour.
+"""
+
+from __future__ import annotations
+
+from ludoteca.engine import IllegalAction
+from ludoteca.games.catinthebox.state import (
+    COLORS,
+    EMPTY,
+    OBSERVED,
+    RED,
+    Play,
+    State,
+)
+
+
+def is_red_broken(board: tuple[tuple[int, ...], ...]) -> bool:
+    """A player's token sits in the red row (observed tokens never count)."""
+    return any(cell >= 0 for cell in board[RED])
+
+
+def _open_plays(state: State, seat: int) -> list[tuple[int, int]]:
+    """(card, colour) pairs allowed by the general rules: free cell, covered X."""
+    crossed = state.crossed[seat]
+    return [
+        (card, color)
+        for card in sorted(set(state.hands[seat]))
+        for color in range(len(COLORS))
+        if not crossed[color] and state.board[color][card - 1] == EMPTY
+    ]
+
+
+def legal_plays(state: State, seat: int) -> list[tuple[int, int]]:
+    """Every (card, colour) `seat` may declare now; empty means a paradox."""
+    plays = _open_plays(state, seat)
+    if state.trick or is_red_broken(state.board):
+        return plays
+    # The leader may not open with red while it is unbroken (source page).
+    non_red = [p for p in plays if p[1] != RED]
+    if non_red or not state.rules.leader_red_when_forced:
+        return non_red
+    return plays  # house rule: only red is left, so red must be led
+
+
+def not_in_hand(card: int) -> IllegalAction:
+    return IllegalAction(
+        "card_not_in_hand", "you do not hold a card of that number", card=card
+    )
+
+
+def refusal(state: State, seat: int, card: int, color: int) -> IllegalAction | None:
+    """Why (card, colour) is not a legal play of `seat`, or None when it is."""
+    if card not in state.hands[seat]:
+        return not_in_hand(card)
+    if state.crossed[seat][color]:
+        return IllegalAction(
+            "color_crossed_out",
+            "your X of that colour is revealed: you cannot declare it this round",
+            color=COLORS[color],
+        )
+    cell = state.board[color][card - 1]
+    if cell == OBSERVED:
+        return IllegalAction(
+            "cell_observed",
+            "that colour and number is blocked by an observed token",
+            card=card,
+            color=COLORS[color],
+        )
+    if cell != EMPTY:
+        return IllegalAction(
+            "cell_taken",
+            "that colour and number has already been declared this round",
+            card=card,
+            color=COLORS[color],
+        )
+    if (card, color) not in legal_plays(state, seat):
+        return IllegalAction(
+            "red_not_broken",
+            "the leader cannot declare red until red has been broken",
+        )
+    return None
+
+
+def led_color(trick: tuple[Play, ...]) -> int:
+    return trick[0].color
+
+
+def trick_winner(trick: tuple[Play, ...]) -> int:
+    """Highest red wins, else the highest card of the led colour."""
+    reds = [p for p in trick if p.color == RED]
+    contenders = reds or [p for p in trick if p.color == led_color(trick)]
+    return max(contenders, key=lambda p: p.card).seat

@@ -1,0 +1,76 @@
+"""Round scoring (spec 2(d)): tricks, the connected-group bonus, the paradox.
+
+Two cells touch when they share an edge on the drawn board: the same colour
+row and neighbouring numbers, or the same number and neighbouring rows in the
+board's row order. Diagonals do not touch; empty and observed cells break a
+group.
+"""
+
+from __future__ import annotations
+
+from ludoteca.games.catinthebox.state import (
+    NONE,
+    TWO_PLAYER_BONUS_MAX_TRICKS,
+)
+
+Board = tuple[tuple[int, ...], ...]
+
+
+def groups(board: Board, seat: int, rows: tuple[int, ...]) -> list[int]:
+    """Sizes of the orthogonally connected groups of `seat`'s tokens."""
+    grid = [board[color] for color in rows]  # in drawn order, top to bottom
+    seen: set[tuple[int, int]] = set()
+    sizes = []
+    for r, row in enumerate(grid):
+        for c, owner in enumerate(row):
+            if owner != seat or (r, c) in seen:
+                continue
+            size, stack = 0, [(r, c)]
+            seen.add((r, c))
+            while stack:
+                y, x = stack.pop()
+                size += 1
+                for ny, nx in ((y - 1, x), (y + 1, x), (y, x - 1), (y, x + 1)):
+                    if (
+                        0 <= ny < len(grid)
+                        and 0 <= nx < len(row)
+                        and (ny, nx) not in seen
+                        and grid[ny][nx] == seat
+                    ):
+                        seen.add((ny, nx))
+                        stack.append((ny, nx))
+            sizes.append(size)
+    return sizes
+
+
+def largest_group(board: Board, seat: int, rows: tuple[int, ...]) -> int:
+    return max(groups(board, seat, rows), default=0)
+
+
+def earns_bonus(num_players: int, tricks: int, bid: int) -> bool:
+    """Exact prediction (3-5 players); at most 4 tricks with 2 players."""
+    if num_players == 2:
+        return tricks <= TWO_PLAYER_BONUS_MAX_TRICKS
+    return tricks == bid
+
+
+def round_scores(
+    num_players: int,
+    tricks: tuple[int, ...],
+    bids: tuple[int, ...],
+    largest: tuple[int, ...],
+    paradox: int,
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """(bonus, score) per seat; the paradox causer scores -1 per trick."""
+    bonus = []
+    scores = []
+    for seat in range(num_players):
+        if seat == paradox and paradox != NONE:
+            bonus.append(0)
+            scores.append(-tricks[seat])
+            continue
+        exact = earns_bonus(num_players, tricks[seat], bids[seat])
+        gained = largest[seat] if exact else 0
+        bonus.append(gained)
+        scores.append(tricks[seat] + gained)
+    return tuple(bonus), tuple(scores)

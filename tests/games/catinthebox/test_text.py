@@ -1,0 +1,65 @@
+"""Every sentence players see is in text.py, translated, and the help pages
+name every option."""
+
+import re
+from pathlib import Path
+
+import pytest
+
+from ludoteca.engine.i18n import missing_translations, noop_strings, read_po
+from ludoteca.games.catinthebox import GAME, text
+
+PACKAGE = Path(text.__file__).parent
+PO = PACKAGE / "locale" / "pt_BR" / "LC_MESSAGES" / "django.po"
+SOURCES = sorted(p for p in PACKAGE.glob("*.py") if p.name != "text.py")
+ENGINE_CODES = {"malformed_action", "not_your_turn", "game_over", "illegal_action"}
+
+
+def source() -> str:
+    return "\n".join(p.read_text("utf-8") for p in SOURCES)
+
+
+def test_every_sentence_has_a_pt_br_translation():
+    assert missing_translations([PACKAGE / "text.py"], PO) == []
+
+
+def test_the_catalog_has_no_stale_entries():
+    marked = set(noop_strings((PACKAGE / "text.py").read_text("utf-8")))
+    assert set(read_po(PO)) - {""} == marked
+
+
+def test_placeholders_survive_translation():
+    catalog = read_po(PO)
+    for english, portuguese in catalog.items():
+        assert set(re.findall(r"{\w+}", english)) == set(
+            re.findall(r"{\w+}", portuguese)
+        ), english
+
+
+def test_every_refusal_code_has_a_sentence():
+    codes = set(re.findall(r'IllegalAction\(\s*"(\w+)"', source())) | ENGINE_CODES
+    assert codes <= set(text.ERRORS)
+    assert set(text.ERRORS) <= codes | {"unknown_action"}
+
+
+def test_every_event_type_has_a_sentence():
+    kinds = set(re.findall(r'event\(\s*"(\w+)"', source()))
+    assert kinds and kinds == set(text.EVENTS)
+
+
+def test_colours_phases_and_options_have_names():
+    for name in ("blue", "yellow", "green", "red", "set_aside", "predict", "play"):
+        assert name in text.NAMES
+    for name, option in GAME.options.items():
+        assert option.help == text.OPTIONS[name]
+        if not isinstance(option.default, bool):
+            for choice in option.choices or ():
+                assert f"{name}.{choice}" in text.OPTIONS
+
+
+@pytest.mark.parametrize("language", ["en", "pt-BR"])
+def test_help_page_names_every_option(language):
+    page = (PACKAGE / "help" / f"{language}.wiki").read_text("utf-8")
+    for name in GAME.options:
+        assert name in page, name
+    assert page.count("== ") >= 6
