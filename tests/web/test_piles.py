@@ -270,3 +270,25 @@ def test_snapshot_advanced_in_process_equals_the_stored_table():
         prev = advanced
     assert prev.status == Table.FINISHED and prev.outcome is not None
     assert snapshot.advance(prev, change.table, [], None, ()) is None  # not v-1
+
+
+@pytest.mark.asyncio
+async def test_a_player_who_disconnects_puts_the_pile_down(sockets):
+    """2(e): the piles stay, the others play on, and coming back shows no
+    pile contents until the player picks a pile up again."""
+    table_id, ana, bia, a, b = await two_players(sockets, min_action_ms=500)
+    await database_sync_to_async(start_play)(table_id, [ana, bia])
+    await asyncio.sleep(0.55)
+    await a.send("act", None, action={"type": "open", "pile": 2}, ref=1)
+    await a.until("ack")
+    held = await b.until("update", where=lambda d: d["view"]["seats"][0]["open_pile"])
+    assert held["d"]["view"]["seats"][0]["open_pile"] == 2
+    await a.close()  # right after acting: the platform's close is not rate limited
+    down = await b.until("update", where=lambda d: d["events"])
+    assert [e["type"] for e in down["d"]["events"]] == ["pile_closed"]
+    state = await database_sync_to_async(state_of)(table_id)
+    assert state.open_pile[0] is None and state.piles[0][2]
+    back = await open_socket(sockets, f"/ws/play/{table_id}/", ana)
+    await back.send("hello")
+    view = (await back.until("state"))["d"]["view"]
+    assert all("cards" not in p for p in view["piles"] if p["status"] != "locked")

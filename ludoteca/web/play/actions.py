@@ -234,8 +234,13 @@ def do_act(
     user_id: int | None = None,
     bot: str = "",
     system: bool = False,
+    limited: bool = True,
 ) -> Change:
-    """Apply one action for a seat (or the system timeout with seat None)."""
+    """Apply one action for a seat (or the system timeout with seat None).
+
+    `limited=False` skips the game's rate limit: for the action the platform
+    itself takes for a seat whose player disconnected.
+    """
     with table_lock(table_id) as table:
         check_playing(table)
         game = games.get(table.game)
@@ -251,7 +256,7 @@ def do_act(
         if not isinstance(action, dict):
             raise Refused("malformed_action")
         state = game.from_json(table.state or {})
-        if not system and not bot:
+        if not system and not bot and limited:
             check_rate(table, game, state, seat_index)
         try:
             step = game.apply(state, seat_index, action)

@@ -85,6 +85,25 @@ def rate_check(game: Game[Any]) -> RateCheck | None:
     return _rate_check(type(game).__module__.rpartition(".")[0])
 
 
+LeaveHook = Callable[[Any, int], Any]
+
+
+@functools.cache
+def _leave_hook(package: str) -> LeaveHook | None:
+    try:
+        module = importlib.import_module(f"{package}.presence")
+    except ImportError:
+        return None
+    hook = getattr(module, "on_disconnect", None)
+    return hook if callable(hook) else None
+
+
+def disconnect_action(game: Game[Any]) -> LeaveHook | None:
+    """A game's optional ``<package>.presence.on_disconnect(state, seat)``: the
+    action to apply for a seat whose last socket closed (or None)."""
+    return _leave_hook(type(game).__module__.rpartition(".")[0])
+
+
 def _catalog(game: Game[Any], name: str) -> Mapping[str, str]:
     module = text_module(game)
     return getattr(module, name, {}) if module is not None else {}
