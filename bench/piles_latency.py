@@ -27,6 +27,7 @@ import bisect
 import json
 import os
 import random
+import signal
 import socket
 import statistics
 import subprocess
@@ -130,6 +131,7 @@ class Stats:
     acks: int = 0
     refused: dict[str, int] = field(default_factory=dict)
     swaps_sent: int = 0
+    actions_sent: int = 0  # every action, the "ready"s and opens included
     skipped: int = 0  # ticks with the previous action still unanswered
 
 
@@ -150,6 +152,7 @@ class Player:
             self.stats.swaps_sent += 1
         frame = {"t": "act", "v": self.version, "d": {"action": action, "ref": ref}}
         self.outstanding = ref
+        self.stats.actions_sent += 1
         await self.ws.send(json.dumps(frame))
         return ref
 
@@ -264,6 +267,12 @@ async def scenario(port: int, tables: list[tuple[int, list[str]]], seconds: floa
     return stats, latencies, elapsed, missing
 
 
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time a process has used so far (Linux /proc)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
@@ -279,13 +288,18 @@ def main() -> None:
 
     var = Path(tempfile.mkdtemp(prefix="piles-bench-"))
     port = free_port()
+    # Stopped from outside (timeout, kill): still stop the server in `finally`.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))
     proc = start_server(var, port)
     try:
         setup_django(var)
         rows = []
         for n, count in enumerate(counts):
             tables = make_tables(count, f"s{n}")
+            cpu_before, wall_before = cpu_seconds(proc.pid), time.perf_counter()
             stats, lat, elapsed, missing = asyncio.run(scenario(port, tables, seconds))
+            cpu = cpu_seconds(proc.pid) - cpu_before
+            wall = time.perf_counter() - wall_before
             ms = [x * 1000 for x in lat]
             ticks = count * PLAYERS * seconds / INTERVAL
             rows.append(
@@ -302,6 +316,8 @@ def main() -> None:
                     "p99": percentile(ms, 0.99) if ms else float("nan"),
                     "max": max(ms) if ms else float("nan"),
                     "missing": missing,
+                    "cpu": 100 * cpu / wall,
+                    "cpu_ms": 1000 * cpu / max(1, stats.actions_sent),
                 }
             )
             print(f"  {count} table(s) done", file=sys.stderr)
@@ -320,7 +336,8 @@ def main() -> None:
     )
     head = (
         "tables | sockets | swaps/s offered | sent | applied | ticks waited |"
-        " deliveries | p50 ms | p99 ms | max ms | refused (code: n)"
+        " deliveries | p50 ms | p99 ms | max ms | server CPU | CPU ms/action |"
+        " refused (code: n)"
     )
     print(head)
     print("-" * len(head))
@@ -330,7 +347,7 @@ def main() -> None:
             f"{r['tables']:6d} | {r['sockets']:7d} | {r['offered']:15.0f} |"
             f" {r['sent']:4.0f} | {r['applied']:7.0f} | {r['waited']:11.0f}% |"
             f" {r['n']:10d} | {r['p50']:6.1f} | {r['p99']:6.1f} | {r['max']:6.0f} |"
-            f" {codes or '-'}"
+            f" {r['cpu']:9.0f}% | {r['cpu_ms']:13.1f} | {codes or '-'}"
         )
     lost = sum(r["missing"] for r in rows)
     if lost:
