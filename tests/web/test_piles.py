@@ -162,12 +162,12 @@ async def test_rate_limit_refuses_a_too_quick_action_and_records_nothing(sockets
     assert (await a.until("ack"))["d"]["ref"] == 4
 
 
-def test_a_game_without_a_rate_limit_has_no_hook():
+def test_a_game_without_a_presence_hook_has_none():
     from ludoteca.web.play import games
     from tests.engine import toygame
 
-    assert games.rate_check(GAME) is not None
-    assert games.rate_check(toygame.GAME) is None
+    assert games.disconnect_action(GAME) is not None
+    assert games.disconnect_action(toygame.GAME) is None
 
 
 def test_match_timer_runs_from_the_start_of_play_and_clocks_stay_still():
@@ -175,15 +175,15 @@ def test_match_timer_runs_from_the_start_of_play_and_clocks_stay_still():
     table_id, _ = piles_table([ana, bia], min_action_ms=0, match_minutes=3)
     start_play(table_id, [ana, bia])
     table = Table.objects.get(pk=table_id)
-    deadline, began = table.deadline, table.turn_started_at
-    assert deadline is not None
+    deadline, began = table.deadline, table.phase_started_at
+    assert deadline is not None and began is not None
     assert abs((deadline - began).total_seconds() - 180) < 0.01
     clocks = list(Seat.objects.values_list("clock_ms", flat=True))
     for pile in (0, 1, 2):
         action = {"type": "open", "pile": pile}
         actions.do_act(table_id, 0, action, None, user_id=ana.pk)
     table.refresh_from_db()
-    assert table.deadline == deadline and table.turn_started_at == began
+    assert table.deadline == deadline and table.phase_started_at == began
     assert list(Seat.objects.values_list("clock_ms", flat=True)) == clocks
 
 

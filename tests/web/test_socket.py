@@ -270,3 +270,12 @@ async def test_leaving_hands_the_seat_to_a_bot_and_reclaim_takes_it_back(sockets
     assert seats["d"]["seats"][1]["standin"] is None
     back = await a.until("chat", where=lambda d: "back" in d["text"])
     assert "bob" in back["d"]["text"]
+
+
+async def test_a_flood_of_frames_is_refused(sockets):
+    _, a, *_rest = await setup_two(sockets)
+    for _ in range(40):
+        await a.send("ping")
+    got = await a.drain()
+    assert any(f["t"] == "error" and f["d"]["code"] == "rate_limited" for f in got)
+    assert sum(1 for f in got if f["t"] == "pong") <= 30

@@ -10,6 +10,7 @@ and the bot runner call them through ``database_sync_to_async``.
 
 from __future__ import annotations
 
+import json
 import logging
 import threading
 import time
@@ -29,6 +30,7 @@ from ludoteca.engine.errors import IllegalAction
 from ludoteca.engine.protocol import TIMEOUT, Game
 from ludoteca.web.play import games
 from ludoteca.web.play.models import ChatMessage, Move, Seat, Table
+from ludoteca.web.play.signals import match_finished
 
 log = logging.getLogger("ludoteca.play")
 
@@ -36,6 +38,8 @@ RELAXED_MOVE = timedelta(days=1)
 
 _locks: defaultdict[int, threading.Lock] = defaultdict(threading.Lock)
 _locks_guard = threading.Lock()
+# When each (table, seat) last acted, for games with an action rate limit.
+_last_action: dict[tuple[int, int], float] = {}
 
 
 class Refused(Exception):
@@ -105,28 +109,6 @@ def check_version(table: Table, game: Game[Any], version: int | None) -> None:
         raise Refused("stale_version", {"version": table.version})
 
 
-def check_rate(table: Table, game: Game[Any], state: Any, seat_index: int) -> None:
-    """A game's optional rate limit (`<game package>.ratelimit.check_rate`).
-
-    The limit is measured on the server's clock from the seat's last recorded
-    action; a refused action is not recorded, so it does not count.
-    """
-    hook = games.rate_check(game)
-    if hook is None:
-        return
-    last = (
-        Move.objects.filter(table_id=table.pk, seat=seat_index)
-        .order_by("-index")
-        .values_list("created_at", flat=True)
-        .first()
-    )
-    last_ms = None if last is None else last.timestamp() * 1000
-    try:
-        hook(state, last_ms, time.time() * 1000)
-    except IllegalAction as refusal:
-        raise Refused(refusal.code, refusal.params, refusal.message) from None
-
-
 def check_seat_owner(seat: Seat, user_id: int | None, bot: str) -> None:
     if bot:
         if seat.controller != bot:
@@ -146,18 +128,32 @@ def _human_active(game: Game[Any], state: Any, seats: list[Seat]) -> list[Seat]:
     return [s for s in seats if s.index in active and not s.controller]
 
 
+def has_player_clocks(table: Table, game: Game[Any]) -> bool:
+    """Real-time games (everybody acts at once) run on their phase timers only."""
+    return game.info.kind != "real-time"
+
+
+def phase_key(game: Game[Any], state: Any) -> str:
+    """What identifies the current timed phase: a new key restarts its timer.
+
+    The phase changes when `phase_seconds` changes or when the spectator view's
+    ``"phase"`` field does (a game may keep the same length for two phases).
+    """
+    seconds = game.phase_seconds(state)
+    if seconds is None:
+        return ""
+    view = game.view(state, None)
+    return json.dumps([seconds, view.get("phase") if isinstance(view, dict) else None])
+
+
 def charge_clocks(
     table: Table, seats: list[Seat], game: Game[Any], state: Any, now: datetime
 ) -> None:
-    """Take the time since the turn began from every human seat that was to act.
-
-    Real-time games have no turns, hence no per-seat clocks: their own timer
-    (`phase_seconds`) bounds the match.
-    """
+    """Take the time since the turn began from every human seat that was to act."""
     if (
         table.clock != Table.REALTIME
         or table.turn_started_at is None
-        or game.info.kind == "real-time"
+        or not has_player_clocks(table, game)
     ):
         return
     elapsed = int((now - table.turn_started_at).total_seconds() * 1000)
@@ -166,33 +162,27 @@ def charge_clocks(
 
 
 def set_deadline(
-    table: Table,
-    seats: list[Seat],
-    game: Game[Any],
-    state: Any,
-    now: datetime,
-    *,
-    phase_changed: bool = True,
+    table: Table, seats: list[Seat], game: Game[Any], state: Any, now: datetime
 ) -> None:
-    """The next deadline: a seat's clock or the end of a timed phase.
-
-    In a real-time game a phase runs from when it began however many actions
-    come in, so only a new phase (or the end) moves the deadline.
-    """
-    real_time = game.info.kind == "real-time"
-    if real_time and not phase_changed and table.status == Table.PLAYING:
-        return
     table.turn_started_at = now
-    humans = [] if real_time else _human_active(game, state, seats)
-    if table.status != Table.PLAYING or not humans:
+    humans = _human_active(game, state, seats)
+    if (
+        table.status != Table.PLAYING
+        or not humans
+        or not has_player_clocks(table, game)
+    ):
         table.deadline = None
     elif table.clock == Table.RELAXED:
         table.deadline = now + RELAXED_MOVE
     else:
         table.deadline = now + timedelta(milliseconds=min(s.clock_ms for s in humans))
-    phase = game.phase_seconds(state) if table.status == Table.PLAYING else None
-    if phase is not None:
-        phase_end = now + timedelta(seconds=phase)
+    key = phase_key(game, state) if table.status == Table.PLAYING else ""
+    if key != table.phase_key or (key and table.phase_started_at is None):
+        table.phase_key = key
+        table.phase_started_at = now if key else None
+    phase = game.phase_seconds(state) if key else None
+    if phase is not None and table.phase_started_at is not None:
+        phase_end = table.phase_started_at + timedelta(seconds=phase)
         table.deadline = min(filter(None, [table.deadline, phase_end]))
 
 
@@ -256,24 +246,28 @@ def do_act(
         if not isinstance(action, dict):
             raise Refused("malformed_action")
         state = game.from_json(table.state or {})
-        if not system and not bot and limited:
-            check_rate(table, game, state, seat_index)
+        now_ms = time.monotonic() * 1000
         try:
+            if seat_index is not None and not system and limited:
+                games.check_rate(
+                    game, state, _last_action.get((table_id, seat_index)), now_ms
+                )
             step = game.apply(state, seat_index, action)
         except IllegalAction as refusal:
             raise Refused(refusal.code, refusal.params, refusal.message) from None
         except Exception:  # a game bug must not take the table down
             log.exception("apply failed on table %s for %r", table_id, action)
             raise Refused("malformed_action") from None
+        if seat_index is not None:
+            _last_action[(table_id, seat_index)] = now_ms
         now = timezone.now()
         clocks = [s.clock_ms for s in seats]
         charge_clocks(table, seats, game, state, now)
-        real_time = game.info.kind == "real-time"
         if (
             table.clock == Table.REALTIME
             and seat_index is not None
             and not bot
-            and not real_time
+            and has_player_clocks(table, game)
         ):
             seats[seat_index].clock_ms += table.clock_increment * 1000
         table.version += 1
@@ -298,13 +292,13 @@ def do_act(
             table.finished_at = now
             change.finished = True
             change.notices.append(notice(table, "finished"))
-        phase_changed = system or game.phase_seconds(state) != game.phase_seconds(
-            step.state
-        )
-        set_deadline(table, seats, game, step.state, now, phase_changed=phase_changed)
+        set_deadline(table, seats, game, step.state, now)
         table.save()
         if [s.clock_ms for s in seats] != clocks:  # real-time games: never
             Seat.objects.bulk_update(seats, ["clock_ms"])
+        if change.finished:
+            # Results and ratings are written in the same transaction.
+            match_finished.send(sender=Table, table=table, seats=seats)
         return change
 
 
@@ -322,7 +316,7 @@ def do_standin(table_id: int, seat_index: int, reason: str) -> Change:
         charge_clocks(table, seats, game, state, now)
         seats[seat_index].standin = standin_bot(table.game)
         Seat.objects.bulk_update(seats, ["clock_ms", "standin"])
-        set_deadline(table, seats, game, state, now, phase_changed=False)
+        set_deadline(table, seats, game, state, now)
         table.save()
         return Change(
             table.pk, table.version, True, [notice(table, reason, seat=seat_index)]
@@ -347,12 +341,7 @@ def do_reclaim(table_id: int, seat_index: int, user_id: int) -> Change:
         Seat.objects.bulk_update([seat], ["standin", "absent_since", "clock_ms"])
         game = games.get(table.game)
         set_deadline(
-            table,
-            seats,
-            game,
-            game.from_json(table.state or {}),
-            timezone.now(),
-            phase_changed=False,
+            table, seats, game, game.from_json(table.state or {}), timezone.now()
         )
         table.save()
         return Change(
@@ -373,8 +362,8 @@ def do_expire(table_id: int) -> list[Change]:
     phase = game.phase_seconds(state)
     if (
         phase is not None
-        and table.turn_started_at is not None
-        and now >= table.turn_started_at + timedelta(seconds=phase)
+        and table.phase_started_at is not None
+        and now >= table.phase_started_at + timedelta(seconds=phase)
     ):
         with suppress(Refused):
             changes.append(do_act(table_id, None, TIMEOUT, None, system=True))
@@ -393,7 +382,14 @@ def do_expire(table_id: int) -> list[Change]:
         # A deadline that is not reached yet (for example after a reclaim).
         with table_lock(table_id) as locked:
             set_deadline(locked, seats, game, state, now)
-            locked.save(update_fields=["deadline", "turn_started_at"])
+            locked.save(
+                update_fields=[
+                    "deadline",
+                    "turn_started_at",
+                    "phase_started_at",
+                    "phase_key",
+                ]
+            )
     return changes
 
 

@@ -27,6 +27,7 @@ from ludoteca.web.play.models import ChatMessage, Seat, Table
 log = logging.getLogger("ludoteca.socket")
 
 HEARTBEAT_WRITE = 15.0  # seconds between last_seen writes
+FRAMES_PER_SECOND = 30  # more from one socket is a flood: refused, nothing done
 
 
 def _language(scope: dict[str, Any]) -> str:
@@ -65,6 +66,7 @@ class TableConsumer(AsyncWebsocketConsumer):
         self.seat: int | None = None
         self.send_lock = asyncio.Lock()
         self.chat_times: deque[float] = deque()
+        self.frame_times: deque[float] = deque()
         self.last_heartbeat = 0.0
         self.ready = False
         user = self.scope.get("user")
@@ -135,6 +137,13 @@ class TableConsumer(AsyncWebsocketConsumer):
     async def receive(
         self, text_data: str | None = None, bytes_data: bytes | None = None
     ) -> None:
+        now = time.monotonic()
+        self.frame_times.append(now)
+        while self.frame_times and now - self.frame_times[0] > 1.0:
+            self.frame_times.popleft()
+        if len(self.frame_times) > FRAMES_PER_SECOND:
+            await self.send_error("rate_limited", None)
+            return
         try:
             message = protocol.parse(text_data, settings.LUDOTECA_MAX_MESSAGE)
         except protocol.BadFrame as bad:

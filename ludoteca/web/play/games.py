@@ -61,28 +61,22 @@ def text_module(game: Game[Any]) -> ModuleType | None:
     return None
 
 
-RateCheck = Callable[[Any, float | None, float], None]
+def check_rate(
+    game: Game[Any], state: Any, last_ms: float | None, now_ms: float
+) -> None:
+    """A game's optional action rate limit (``<package>.ratelimit.check_rate``).
 
-
-@functools.cache
-def _rate_check(package: str) -> RateCheck | None:
+    Rules never read a clock, so a game that limits how fast a seat may act
+    (Piles) leaves the check to the platform; it raises IllegalAction.
+    """
+    package = type(game).__module__.rpartition(".")[0]
     try:
         module = importlib.import_module(f"{package}.ratelimit")
     except ImportError:
-        return None
-    hook = getattr(module, "check_rate", None)
-    return hook if callable(hook) else None
-
-
-def rate_check(game: Game[Any]) -> RateCheck | None:
-    """A game's optional action rate limit, from ``<package>.ratelimit``.
-
-    ``check_rate(state, last_ms, now_ms)`` raises `IllegalAction` (with the
-    game's own sentence) when a seat acts again too soon; `last_ms` is when
-    the seat's last recorded action arrived (None: never), `now_ms` now, both
-    in epoch milliseconds on the server's clock. Rules stay clock-free.
-    """
-    return _rate_check(type(game).__module__.rpartition(".")[0])
+        return
+    check = getattr(module, "check_rate", None)
+    if check is not None:
+        check(state, last_ms, now_ms)
 
 
 LeaveHook = Callable[[Any, int], Any]

@@ -11,6 +11,7 @@ layer's ``group_send`` is never used for table updates.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import os
@@ -64,10 +65,11 @@ class TableHub:
     # -- snapshots ------------------------------------------------------------
 
     async def snapshot(self, table_id: int, at_least: int = -1) -> snapshot.Snapshot:
-        """The table at version `at_least` or later, loaded once for all sockets."""
+        """The table at version `at_least` or later (any cached one for -1),
+        loaded once for all the sockets of this process."""
         async with self.load_locks[table_id]:
             cached = self.snaps.get(table_id)
-            if cached is not None and cached.version >= at_least >= 0:
+            if cached is not None and cached.version >= at_least:
                 return cached
             snap = await database_sync_to_async(snapshot.load)(table_id, cached)
             if table_id in self.sockets:
@@ -153,6 +155,22 @@ class TableHub:
             await self.redis.aclose()
         self.redis = self.listener = None
 
+    async def _resubscribe(self, pubsub: Any) -> Any:
+        """A fresh subscription; notices missed meanwhile are made up for by
+        sending every local socket whatever it lacks."""
+        with contextlib.suppress(Exception):
+            await pubsub.aclose()
+        try:
+            fresh = self.redis.pubsub()
+            await fresh.subscribe(REDIS_CHANNEL)
+        except Exception:
+            log.exception("Redis is still unreachable")
+            return pubsub
+        for table_id in list(self.sockets):
+            snap = await self.refresh(table_id)
+            await asyncio.gather(*(s.on_version(snap) for s in self.local(table_id)))
+        return fresh
+
     async def _publish(self, message: dict[str, Any]) -> None:
         if self.redis is None:
             return
@@ -171,8 +189,9 @@ class TableHub:
             except asyncio.CancelledError:
                 raise
             except Exception:
-                log.exception("Redis subscription failed; retrying")
+                log.exception("Redis subscription failed; subscribing again")
                 await asyncio.sleep(1)
+                pubsub = await self._resubscribe(pubsub)
                 continue
             if raw is None:
                 continue

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import concurrent.futures.process
 import logging
 import multiprocessing
 import random
@@ -199,20 +200,24 @@ class Runtime:
         self, game_id: str, state_json: dict[str, Any], seat: int, bot: str
     ) -> dict[str, Any]:
         """The bot's action within the time budget, else a random legal one."""
+        global _executor
         seed = secrets.randbits(62)
-        future = bot_executor().submit(
-            botrunner.choose, game_id, state_json, seat, bot, seed
-        )
         try:
+            future = bot_executor().submit(
+                botrunner.choose, game_id, state_json, seat, bot, seed
+            )
             return await asyncio.wait_for(
                 asyncio.wrap_future(future), settings.LUDOTECA_BOT_BUDGET
             )
         except TimeoutError:
             log.warning("bot %s over its time budget; playing at random", bot)
-            fallback = _fallback.submit(
-                botrunner.choose, game_id, state_json, seat, "random", seed
-            )
-            return await asyncio.wrap_future(fallback)
+        except concurrent.futures.process.BrokenProcessPool:
+            log.error("a bot worker died; new workers start with the next move")
+            _executor = None
+        fallback = _fallback.submit(
+            botrunner.choose, game_id, state_json, seat, "random", seed
+        )
+        return await asyncio.wrap_future(fallback)
 
     # -- timers ---------------------------------------------------------------------
 

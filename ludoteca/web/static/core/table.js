@@ -62,7 +62,9 @@ const ctx = {
     if (table.version === null) return 0;
     const ref = ++refCounter;
     marks.sent[ref] = Date.now();
-    return socket.send("act", table.version, { action, ref }) ? ref : 0;
+    const sent = socket.send("act", table.version, { action, ref });
+    if (!sent) notice(t("Not connected; reconnecting. Try again in a moment."), true);
+    return sent ? ref : 0;
   },
   /** The server's clock now (epoch ms), for deadlines in `state.clock`. */
   now: () => Date.now() + table.clockSkew,
@@ -79,6 +81,7 @@ const socket = new TableSocket(config.ws, {
   },
   onFrame: (frame) => handle(frame),
 });
+/** @type {any} */ (window).ludoteca.socket = socket;
 
 /** @param {{t: string, v: number|null, d: any}} frame */
 function handle(frame) {
@@ -190,6 +193,9 @@ function tickClocks() {
   const clock = table.clock;
   if (!clock) return;
   const now = Date.now() + table.clockSkew;
+  const phase = part("phase");
+  phase.textContent =
+    clock.phase_ends && table.status === "playing" ? `⏱ ${formatClock(clock.phase_ends - now)}` : "";
   for (const node of app.querySelectorAll(".clock[data-seat]")) {
     const seat = Number(/** @type {HTMLElement} */ (node).dataset.seat);
     const running = table.status === "playing" && clock.running.includes(seat);
@@ -223,7 +229,7 @@ function drawStatus() {
   } else {
     status.textContent = "";
   }
-  status.classList.toggle("your-turn", status.textContent === t("Your turn."));
+  status.parentElement?.classList.toggle("your-turn", status.textContent === t("Your turn."));
 }
 
 /** @param {any[]} events */
@@ -309,6 +315,21 @@ app.querySelector('[data-role="reclaim"]')?.addEventListener("click", () => {
 
 // -- the end ------------------------------------------------------------------------
 
+/** Links to the head-to-head page with every other person at the table. */
+function rivalryLinks() {
+  const me = table.seat === null ? null : table.seats[table.seat];
+  if (!me || me.bot) return null;
+  const others = table.seats.filter((s, i) => i !== table.seat && !s.bot);
+  if (!others.length) return null;
+  return el("p", { class: "rivalries" }, others.map((s) =>
+    el("a", {
+      class: "link",
+      href: `/rivalry/${encodeURIComponent(me.name)}/${encodeURIComponent(s.name)}/`,
+      text: fmt("Rivalry with {player}", { player: s.name }),
+    }),
+  ));
+}
+
 function showEnd() {
   if (endShown || !table.outcome) return;
   endShown = true;
@@ -340,7 +361,10 @@ function showEnd() {
       el("code", { text: table.seed || "" }),
     ]),
     el("p", { class: "muted", text: t("Anyone can check the match: the hash shown at the start is the SHA-256 of this seed, and `ludoteca replay` replays the record.") }),
+    rivalryLinks(),
     el("p", {}, [
+      el("a", { class: "button", href: `/replay/${config.table}/`, text: t("Replay") }),
+      " ",
       el("a", { class: "button", href: config.record, download: "", text: t("Download the record") }),
       " ",
       el("a", { class: "button primary", href: "/", text: t("Back to the lobby") }),

@@ -45,6 +45,8 @@ export function createBoard(root, ctx) {
   const view = () => last?.view;
   const legal = () => /** @type {any[]} */ (last?.legal ?? []);
   const me = () => ctx.seat;
+  /** When the current timed phase ends (server epoch ms), or null. */
+  const phaseEnds = () => last?.clock?.phase_ends ?? last?.clock?.deadline ?? null;
   const cardName = (/** @type {any} */ c) => `${t(designName(c.design))} (${t(COLOUR_NAMES[c.colour])})`;
 
   // -- sending --------------------------------------------------------------
@@ -105,8 +107,8 @@ export function createBoard(root, ctx) {
       over: t("Match over"),
     }[v.phase];
     top.append(el("span", { class: "pl-phase", text: phase }));
-    if (v.phase === "play" && v.timer_seconds && last.clock?.deadline) {
-      top.append(el("span", { class: "pl-timer", title: t("Time left"), text: formatClock(last.clock.deadline - ctx.now()) }));
+    if (v.phase === "play" && v.timer_seconds && phaseEnds()) {
+      top.append(el("span", { class: "pl-timer", title: t("Time left"), text: formatClock(phaseEnds() - ctx.now()) }));
     }
     if (v.action_limit) {
       top.append(el("span", { class: "pl-limit muted", text: fmt("{done} of {limit} actions", { done: v.actions, limit: v.action_limit }) }));
@@ -229,7 +231,7 @@ export function createBoard(root, ctx) {
           : el("p", { class: "muted", text: me() === null ? t("Waiting for everybody to be ready") : t("Waiting for the others…") }),
       ]);
     } else if (v.phase === "countdown") {
-      const left = last.clock?.deadline ? Math.max(1, Math.ceil((last.clock.deadline - ctx.now()) / 1000)) : 3;
+      const left = phaseEnds() ? Math.max(1, Math.ceil((phaseEnds() - ctx.now()) / 1000)) : 3;
       content = el("div", { class: "pl-count", role: "timer", text: String(Math.min(3, left)) });
     } else if (v.phase === "play" && Date.now() < goUntil) {
       content = el("div", { class: "pl-count go", text: t("Go!") });
