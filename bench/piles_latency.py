@@ -17,6 +17,20 @@ Bounded: at most 50 tables, a fixed play time per scenario, every wait has a
 timeout; it stops by itself. Not a test.
 
     .venv/bin/python bench/piles_latency.py [--tables 1,10,50] [--seconds 10]
+
+Measured 2026-11-29 on the 2-core development machine while ~8 other sessions
+ran their own tests and benchmarks (load average 15-19, so the server got
+only 14-19 % of a core):
+
+    tables | applied swaps/s | p50 ms | p99 ms | server CPU | CPU ms/action
+         1 |              17 |    126 |    401 |       14 % |           6.3
+        10 |              12 |   2499 |   3408 |       16 % |          10.0
+        50 |               0 |      - |      - |       19 % |          15.1
+
+An earlier run at load ~10 gave p50 21 ms (p99 838 ms) for one table. At
+~6-10 ms of server CPU per action, one process on one free core serves about
+100-150 actions/s: one table of 8 (40 swaps/s offered) fits, 10 tables (400/s)
+and 50 tables (2,000/s) need several processes (DATABASE_URL + REDIS_URL).
 """
 
 from __future__ import annotations
