@@ -66,6 +66,12 @@ class Change:
     seats_changed: bool = False
     notices: list[int] = field(default_factory=list)  # ChatMessage ids
     finished: bool = False
+    # What do_act stored, so this process's hub can advance its snapshot
+    # without reading it back (other processes load it from the database).
+    table: Table | None = None
+    seats: list[Seat] | None = None
+    state: Any = None
+    events: tuple[Any, ...] = ()
 
 
 @contextmanager
@@ -77,8 +83,11 @@ def table_lock(table_id: int) -> Iterator[Table]:
         yield Table.objects.select_for_update().get(pk=table_id)
 
 
-def standin_bot() -> str:
-    """The bot that plays for an absent player."""
+def standin_bot(game_id: str | None = None) -> str:
+    """The bot that plays for an absent player: the game's own bot if it has
+    one (registered for this game only, under the game's id), else a generic one."""
+    if game_id is not None and bots.games_of(game_id) == frozenset({game_id}):
+        return game_id
     return "medium" if "medium" in bots.names() else "random"
 
 
@@ -233,8 +242,13 @@ def do_act(
     user_id: int | None = None,
     bot: str = "",
     system: bool = False,
+    limited: bool = True,
 ) -> Change:
-    """Apply one action for a seat (or the system timeout with seat None)."""
+    """Apply one action for a seat (or the system timeout with seat None).
+
+    `limited=False` skips the game's rate limit: for the action the platform
+    itself takes for a seat whose player disconnected.
+    """
     with table_lock(table_id) as table:
         check_playing(table)
         game = games.get(table.game)
@@ -252,7 +266,7 @@ def do_act(
         state = game.from_json(table.state or {})
         now_ms = time.monotonic() * 1000
         try:
-            if seat_index is not None and not system:
+            if seat_index is not None and not system and limited:
                 games.check_rate(
                     game, state, _last_action.get((table_id, seat_index)), now_ms
                 )
@@ -265,6 +279,7 @@ def do_act(
         if seat_index is not None:
             _last_action[(table_id, seat_index)] = now_ms
         now = timezone.now()
+        clocks = [s.clock_ms for s in seats]
         charge_clocks(table, seats, game, state, now)
         if (
             table.clock == Table.REALTIME
@@ -286,6 +301,8 @@ def do_act(
         )
         table.state = game.to_json(step.state)
         change = Change(table.pk, table.version)
+        change.table, change.seats = table, seats
+        change.state, change.events = step.state, tuple(step.events)
         outcome = game.outcome(step.state)
         if outcome is not None:
             table.status = Table.FINISHED
@@ -295,7 +312,8 @@ def do_act(
             change.notices.append(notice(table, "finished"))
         set_deadline(table, seats, game, step.state, now)
         table.save()
-        Seat.objects.bulk_update(seats, ["clock_ms"])
+        if [s.clock_ms for s in seats] != clocks:  # real-time games: never
+            Seat.objects.bulk_update(seats, ["clock_ms"])
         if change.finished:
             # Results and ratings are written in the same transaction.
             match_finished.send(sender=Table, table=table, seats=seats)
@@ -314,7 +332,7 @@ def do_standin(table_id: int, seat_index: int, reason: str) -> Change:
         state = game.from_json(table.state or {})
         now = timezone.now()
         charge_clocks(table, seats, game, state, now)
-        seats[seat_index].standin = standin_bot()
+        seats[seat_index].standin = standin_bot(table.game)
         Seat.objects.bulk_update(seats, ["clock_ms", "standin"])
         set_deadline(table, seats, game, state, now)
         table.save()

@@ -104,8 +104,32 @@ class TableConsumer(AsyncWebsocketConsumer):
                 )
                 if changed:
                     await rt.hub.announce_seats(self.table_id)
+                await self._on_disconnect(rt)
             except Exception:
                 log.exception("presence update failed")
+
+    async def _on_disconnect(self, rt: runtime.Runtime) -> None:
+        """The game's own answer to a seat going away (Piles!: the pile in
+        hand goes back down), applied like the player's action."""
+        snap = await rt.hub.refresh(self.table_id)
+        if snap.status != Table.PLAYING or snap.state is None or self.seat is None:
+            return
+        hook = games.disconnect_action(snap.game)
+        action = hook(snap.state, self.seat) if hook is not None else None
+        if action is None:
+            return
+        try:
+            change = await database_sync_to_async(actions.do_act)(
+                self.table_id,
+                self.seat,
+                action,
+                None,
+                user_id=self.user_id,
+                limited=False,
+            )
+        except actions.Refused:
+            return  # a bot plays the seat, or the match just ended
+        await rt.after(change)
 
     # -- inbound ---------------------------------------------------------------
 

@@ -87,8 +87,23 @@ class TableHub:
 
     # -- announcements (local + other processes) -----------------------------
 
-    async def announce_version(self, table_id: int, version: int) -> None:
+    async def announce_version(
+        self, table_id: int, version: int, change: Any = None
+    ) -> None:
+        """`change` (an `actions.Change` from this process) lets the hub
+        advance its snapshot instead of reading the table back."""
         await self._publish({"k": "version", "table": table_id, "v": version})
+        if change is not None and change.table is not None:
+            async with self.load_locks[table_id]:
+                snap = snapshot.advance(
+                    self.snaps.get(table_id),
+                    change.table,
+                    change.seats,
+                    change.state,
+                    change.events,
+                )
+                if snap is not None and table_id in self.sockets:
+                    self.snaps[table_id] = snap
         await self.deliver_version(table_id, version)
 
     async def announce_seats(self, table_id: int) -> None:

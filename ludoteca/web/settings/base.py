@@ -160,6 +160,10 @@ STATIC_ROOT = VAR_DIR / "static"
 LUDOTECA_BOT_EXECUTOR = os.environ.get("LUDOTECA_BOT_EXECUTOR", "process")
 LUDOTECA_BOT_BUDGET = float(os.environ.get("LUDOTECA_BOT_BUDGET", "5"))
 LUDOTECA_BOT_DELAY = float(os.environ.get("LUDOTECA_BOT_DELAY", "0.6"))
+# Real-time games: seconds a bot without its own `pace` waits between actions,
+# and a factor on every bot's pace (tests speed bots up).
+LUDOTECA_REALTIME_BOT_PACE = float(os.environ.get("LUDOTECA_REALTIME_BOT_PACE", "1.2"))
+LUDOTECA_BOT_PACE_SCALE = float(os.environ.get("LUDOTECA_BOT_PACE_SCALE", "1"))
 LUDOTECA_ABSENT_GRACE = float(os.environ.get("LUDOTECA_ABSENT_GRACE", "90"))
 LUDOTECA_TICK = float(os.environ.get("LUDOTECA_TICK", "1"))
 LUDOTECA_MAX_MESSAGE = 8192
