@@ -96,15 +96,20 @@ def test_the_ticker_ends_a_phase_that_began_before_the_last_action():
     assert state_of(table_id).phase != NIGHT
 
 
-def test_without_a_phase_key_every_action_restarts_the_phase_clock():
+def test_the_games_own_phase_key_names_the_phase_else_the_view_does():
     from ludoteca.engine.protocol import Game
 
     class Plain(type(GAME)):  # type: ignore[misc]
-        phase_key = Game.phase_key
+        phase_key = Game.phase_key  # the protocol's default: None
 
     state = state_of(mafia_table([make_user("ana"), *["random"] * 6]))
-    assert not actions.same_phase(Plain(), state, state)
-    assert actions.same_phase(GAME, state, state)
+    actor = min(GAME.active_seats(state))
+    acted = GAME.apply(state, actor, {"type": "pass"}).state
+    assert acted.phase == NIGHT
+    assert actions.phase_key(GAME, acted) == actions.phase_key(GAME, state)
+    dawn = GAME.apply(state, None, TIMEOUT).state
+    assert actions.phase_key(GAME, dawn) != actions.phase_key(GAME, state)
+    assert "night" in actions.phase_key(Plain(), state)  # the view's "phase"
 
 
 # -- chats as meetings ----------------------------------------------------------

@@ -62,9 +62,9 @@ export function createBoard(root, ctx) {
   top.append(phaseLabel, countdown);
   function tick() {
     const clock = last?.clock;
-    const end = clock?.phase_end;
+    const end = clock?.phase_ends;
     if (!end || last.status !== "playing") { countdown.textContent = ""; return; }
-    const left = Math.max(0, end - (Date.now() + (last.clockSkew || 0)));
+    const left = Math.max(0, end - ctx.now());
     const secs = Math.ceil(left / 1000);
     countdown.textContent = `${Math.floor(secs / 60)}:${String(secs % 60).padStart(2, "0")}`;
     countdown.classList.toggle("low", secs <= 5);
