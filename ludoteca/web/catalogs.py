@@ -1,7 +1,8 @@
 """Where the translation catalogs live, and compiling them without GNU gettext.
 
 The web text is in ``ludoteca/web/locale``; every game package keeps its own
-``ludoteca/games/<id>/locale``. The .mo files are build products (not in git):
+``ludoteca/games/<id>/locale`` and the bots' talk is in ``ludoteca/bots/locale``.
+The .mo files are build products (not in git):
 `compile_all` writes them at startup, on migrate and before the tests.
 """
 
@@ -11,6 +12,7 @@ import os
 import tempfile
 from pathlib import Path
 
+import ludoteca.bots
 import ludoteca.games
 from ludoteca.engine.i18n import read_po, write_mo
 
@@ -33,8 +35,17 @@ def app_locale_dirs() -> list[Path]:
     return sorted(p for p in web.glob("*/locale") if p.is_dir())
 
 
+def bots_locale_dirs() -> list[Path]:
+    """The bots' canned table talk (`ludoteca/bots/locale`)."""
+    return [
+        Path(root) / "locale"
+        for root in ludoteca.bots.__path__
+        if (Path(root) / "locale").is_dir()
+    ]
+
+
 def locale_paths() -> list[Path]:
-    return [WEB_LOCALE, *app_locale_dirs(), *game_locale_dirs()]
+    return [WEB_LOCALE, *app_locale_dirs(), *game_locale_dirs(), *bots_locale_dirs()]
 
 
 def compile_all() -> list[Path]:

@@ -214,3 +214,49 @@ async def test_a_blackmailed_player_reads_the_day_chat_but_cannot_write(sockets)
     for who in ("mafia", "town", "watch"):
         line = await s[who].until("chat")
         assert line["d"]["text"] == "town is quiet"
+
+
+# -- bots' table talk -------------------------------------------------------------
+
+
+def _voting(table_id: int, silenced: int = -1) -> Any:
+    def to_voting(state: Any) -> Any:
+        state = replace(
+            state,
+            phase="voting",
+            day=1,
+            votes=(-1,) * state.num_players,
+            actions=(),
+        )
+        return state if silenced < 0 else set_player(state, silenced, silenced_day=1)
+
+    edit_state(table_id, to_voting)
+    return state_of(table_id)
+
+
+def test_a_bot_says_whom_it_votes_for_in_the_readers_language():
+    from ludoteca.web.play import snapshot
+    from ludoteca.web.play.models import ChatMessage
+
+    ana = make_user("ana")
+    table_id = mafia_table([ana, *["random"] * 6])
+    state = _voting(table_id)
+    vote = {"type": "vote", "target": 0}
+    ids, _ = actions.do_bot_talk(table_id, 3, "random", GAME.to_json(state), vote, 7)
+    assert len(ids) == 1
+    line = ChatMessage.objects.get(pk=ids[0])
+    assert line.channel == "table" and line.seat == 3 and line.params["seat"] == 0
+    names = ["ana", "b1", "b2", "b3", "b4", "b5", "b6"]
+    en = snapshot.chat_entry(line, names, "en", GAME)["text"]
+    pt = snapshot.chat_entry(line, names, "pt-br", GAME)["text"]
+    assert "ana" in en and en.startswith("I am voting for")
+    assert "ana" in pt and pt != en
+
+
+def test_a_blackmailed_bot_says_nothing():
+    ana = make_user("ana")
+    table_id = mafia_table([ana, *["random"] * 6])
+    state = _voting(table_id, silenced=3)
+    vote = {"type": "vote", "target": 0}
+    ids, _ = actions.do_bot_talk(table_id, 3, "random", GAME.to_json(state), vote, 7)
+    assert ids == []

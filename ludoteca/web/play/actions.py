@@ -444,6 +444,40 @@ def do_chat(
         return line.pk, table.version
 
 
+def do_bot_talk(
+    table_id: int,
+    seat: int,
+    bot: str,
+    state_json: dict[str, Any],
+    action: Any,
+    seed: int,
+) -> tuple[list[int], int]:
+    """The canned lines a bot says with `action` (or at a phase's start with
+    None), decided on the state it saw (`ludoteca.bots.talk`, sampled worlds
+    only) and stored if the seat may still write the channel: (ids, version)."""
+    from ludoteca.bots import talk
+
+    with transaction.atomic():
+        table = Table.objects.get(pk=table_id)
+        if table.status != Table.PLAYING:
+            return [], table.version
+        game = games.get(table.game)
+        said = talk.messages(game, game.from_json(state_json), seat, action, seed)
+        writable = channels_of(table, game, seat)
+        ids = [
+            ChatMessage.objects.create(
+                table=table,
+                channel=m.channel,
+                seat=seat,
+                author=bot,
+                params={"talk": m.code, **m.params},
+            ).pk
+            for m in said
+            if writable.get(m.channel) == "write"
+        ]
+        return ids, table.version
+
+
 def do_presence(table_id: int, seat_index: int, connected: bool) -> bool:
     """Record a seat's connection; True when what others see changed."""
     now = timezone.now()

@@ -301,7 +301,7 @@ class TableConsumer(AsyncWebsocketConsumer):
 
     def _chat(self, message: ChatMessage, snap: snapshot.Snapshot) -> dict[str, Any]:
         with translation.override(self.lang):
-            return snapshot.chat_entry(message, snap.names, self.lang)
+            return snapshot.chat_entry(message, snap.names, self.lang, snap.game)
 
     def _channels(self, snap: snapshot.Snapshot) -> dict[str, str]:
         if snap.state is None:

@@ -157,6 +157,11 @@ class _Blank(dict[str, Any]):
         return "{" + key + "}"
 
 
+def fill(sentence: str, params: Mapping[str, Any]) -> str:
+    """`sentence` with its `{placeholders}` filled (unknown ones kept)."""
+    return _fill(sentence, params)
+
+
 def _fill(sentence: str, params: Mapping[str, Any]) -> str:
     keys = {f for _, f, _, _ in string.Formatter().parse(sentence) if f}
     values = _Blank({k: v for k, v in params.items() if k in keys})

@@ -22,8 +22,9 @@ from channels.db import database_sync_to_async
 from django.conf import settings
 from django.utils import timezone
 
+from ludoteca.bots import hints
 from ludoteca.bots import registry as bots
-from ludoteca.web.play import actions, botrunner
+from ludoteca.web.play import actions, botrunner, games
 from ludoteca.web.play.hub import TableHub
 from ludoteca.web.play.models import Table
 
@@ -62,6 +63,7 @@ class Runtime:
         self.loop = loop
         self.hub = TableHub()
         self.pending: set[tuple[int, int, int]] = set()
+        self.talked: dict[int, str] = {}  # table -> the phase its bots spoke in
         self.tasks: set[asyncio.Task[Any]] = set()
         self.ticker: asyncio.Task[None] | None = None
         self.started = False
@@ -115,6 +117,7 @@ class Runtime:
         if snap.status != Table.PLAYING or snap.state is None:
             return
         game = snap.game
+        await self._phase_talk(snap)
         real_time = game.info.kind == "real-time"
         for seat in sorted(game.active_seats(snap.state)):
             info = snap.seats[seat]
@@ -132,6 +135,25 @@ class Runtime:
                     table_id, snap.version, seat, controller, snap.game_id, state_json
                 )
             )
+
+    async def _phase_talk(self, snap: Any) -> None:
+        """Once per timed phase, bots may speak without acting (a defence)."""
+        game = snap.game
+        if hints.for_game(game).talk is None:
+            return
+        key = actions.phase_key(game, snap.state)
+        if not key or self.talked.get(snap.table_id) == key:
+            return
+        self.talked[snap.table_id] = key
+        state_json = game.to_json(snap.state)
+        for seat, info in enumerate(snap.seats):
+            bot = info["bot"] or info["standin"]
+            if bot:
+                self.spawn(
+                    self.bot_talk(
+                        snap.table_id, snap.game_id, seat, bot, state_json, None
+                    )
+                )
 
     async def _realtime_bot_move(
         self, table_id: int, seat: int, bot: str, key: tuple[int, int, int]
@@ -189,12 +211,31 @@ class Runtime:
                 log.info("bot move refused on table %s: %s", table_id, refusal.code)
                 return
             await self.after(change)
+            await self.bot_talk(table_id, game_id, seat, bot, state_json, action)
         except asyncio.CancelledError:
             raise
         except Exception:
             log.exception("bot %s failed on table %s", bot, table_id)
         finally:
             self.pending.discard((table_id, version, seat))
+
+    async def bot_talk(
+        self,
+        table_id: int,
+        game_id: str,
+        seat: int,
+        bot: str,
+        state_json: dict[str, Any],
+        action: dict[str, Any] | None,
+    ) -> None:
+        """Post what a bot says with its action (games with a talk hint)."""
+        if hints.for_game(games.get(game_id)).talk is None:
+            return
+        ids, version = await database_sync_to_async(actions.do_bot_talk)(
+            table_id, seat, bot, state_json, action, secrets.randbits(62)
+        )
+        for message_id in ids:
+            await self.hub.announce_chat(table_id, message_id, version)
 
     async def choose(
         self, game_id: str, state_json: dict[str, Any], seat: int, bot: str

@@ -238,9 +238,25 @@ def full_state(snap: Snapshot, seat: int | None, lang: str) -> dict[str, Any]:
     return data
 
 
-def chat_entry(message: ChatMessage, names: list[str], lang: str) -> dict[str, Any]:
+def talk_text(game: Game[Any], params: dict[str, Any], names: list[str]) -> str:
+    """A bot's canned line (`ludoteca.bots.phrases.TALK`) in the active language."""
+    from ludoteca.bots.phrases import TALK
+
+    data = dict(params)
+    sentence = TALK.get(str(data.pop("talk", "")), "")
+    return games.fill(
+        translation.gettext(sentence), games.readable_params(game, data, names)
+    )
+
+
+def chat_entry(
+    message: ChatMessage, names: list[str], lang: str, game: Game[Any] | None = None
+) -> dict[str, Any]:
     text = message.text
-    if message.notice:
+    if game is not None and "talk" in message.params and not message.notice:
+        with translation.override(lang):
+            text = talk_text(game, dict(message.params), names)
+    elif message.notice:
         sentence = NOTICES.get(message.notice, message.notice)
         params = dict(message.params)
         seat = params.get("seat")
