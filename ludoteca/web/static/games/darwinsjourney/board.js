@@ -10,7 +10,7 @@
 
 import { loadData } from "./data.js";
 import { makeLabels, SEAT_COLORS } from "./labels.js";
-import { drawAcademy, drawEnvelopes, drawEvolution, drawGoals, drawJournals, drawMuseum, drawObjectives, drawOrder, pawn } from "./mainboard.js";
+import { drawAcademy, drawEnvelopes, drawEvolution, drawGoals, drawJournals, drawMuseum, drawObjectives, drawOrder, pawn, requirementChips, seal } from "./mainboard.js";
 import { drawPersonal } from "./personal.js";
 import { placementCost } from "./rules.js";
 import { drawTrack } from "./tracks.js";
@@ -178,6 +178,24 @@ export function createBoard(root, ctx) {
         }
       }
       for (const a of legal()) if (a.type !== "place") buttons.append(button(a));
+    } else if (task.kind === "crew") {
+      const hand = view.me?.crew_hand ?? [];
+      const letter = (/** @type {number} */ id) => String.fromCharCode(97 + hand.indexOf(id));
+      panel.append(el("div", { class: "dj-crew-hand" }, hand.map((/** @type {number} */ id) => {
+        const info = data.tiles.crew_cards[id];
+        return el("div", { class: "dj-crew" }, [
+          el("span", { class: "dj-crew-start" }, [el("b", { text: `${letter(id)})` }), el("small", { text: L.t("starting seal:") }), seal(el, L, info.start)]),
+          el("small", { text: L.t("crew card: needs") }),
+          requirementChips(el, L, Object.entries(info.requirement)),
+          el("small", { text: L.effects(info.effects) }),
+        ]);
+      })));
+      for (const a of legal()) {
+        buttons.append(el("button", {
+          type: "button", class: "button dj-act", dataset: { action: a.type }, onclick: () => send(a), title: A(a),
+          text: a.cards.map((/** @type {number} */ c, /** @type {number} */ i) => `${L.workerName(i + 1)}: ${letter(c)}`).join(" · "),
+        }));
+      }
     } else if (task.kind === "academy" && ui.seal) {
       const [, row, slot] = ui.seal.split(":").map(Number);
       panel.append(el("p", {}, [L.t("Seal chosen; now the worker:"), " ",

@@ -113,7 +113,7 @@ export function makeLabels(ctx) {
   function condition(c) {
     const count = c.count;
     if ("ship_at_beagle" in c) return t("ship at the Beagle");
-    if ("seals" in c) return fmt("{n} {seal}", { n: count, seal: sealName(c.seals) });
+    if ("seals" in c) return fmt("{n}× {seal}", { n: count, seal: sealName(c.seals) });
     if ("researched_kind" in c) return fmt("{n} {kind} researched", { n: count, kind: count === 1 ? kindName(c.researched_kind) : kindsName(c.researched_kind) });
     if ("researched_colour" in c) return fmt("{n} {colour} specimens researched", { n: count, colour: colourName(c.researched_colour) });
     const [[k, v]] = Object.entries(c);

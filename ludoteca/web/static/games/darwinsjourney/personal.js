@@ -119,7 +119,7 @@ export function drawPersonal(w, L, data, view, seat, mine, hot) {
     extra.push(el("small", { class: "muted", text: L.fmt("{n} objectives in reserve (hidden)", { n: p.reserve_count }) }));
   }
 
-  return el("section", { class: `dj-personal${mine ? " mine" : ""}`, style: `--seat: ${SEAT_COLORS[seat]}`, dataset: { seat: String(seat) } }, [
+  return el("section", { class: `dj-personal${mine ? " mine" : " compact"}`, style: `--seat: ${SEAT_COLORS[seat]}`, dataset: { seat: String(seat) } }, [
     el("h3", {}, [el("span", { class: "dj-swatch" }), mine ? L.fmt("Your board ({player})", { player: L.name(seat) }) : L.name(seat)]),
     stats, workers, slotRow("silver"), slotRow("gold"), research, ...extra,
   ]);
