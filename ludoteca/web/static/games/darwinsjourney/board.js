@@ -38,7 +38,9 @@ export function createBoard(root, ctx) {
   const mine = el("div", { class: "dj-mine" });
   const others = el("div", { class: "dj-others" });
   const final = el("div", { class: "dj-final" });
-  root.append(head, panel, final, mine, main, others);
+  const recentBox = el("details", { class: "dj-recent" });
+  /** @type {string[]} */ const recent = [];
+  root.append(head, panel, recentBox, final, mine, main, others);
   const loading = el("p", { class: "muted", text: ctx.t("Loading the board…") });
   main.append(loading);
 
@@ -137,10 +139,22 @@ export function createBoard(root, ctx) {
     const A = makeActionText();
     panel.append(el("p", { class: "dj-prompt", text: promptOf(L, data, view, task, true) }));
     const buttons = el("div", { class: "dj-actions" });
-    const button = (/** @type {any} */ a, /** @type {string} */ cls = "") => el("button", {
-      type: "button", class: `button dj-act ${cls}`, text: A(a), onclick: () => send(a),
-      dataset: { action: a.type },
-    });
+    const button = (/** @type {any} */ a, /** @type {string} */ cls = "") => {
+      const node = el("button", {
+        type: "button", class: `button dj-act ${cls}`, text: A(a), onclick: () => send(a),
+        dataset: { action: a.type },
+      });
+      if (a.path) {
+        const mark = (/** @type {boolean} */ on) => {
+          for (const id of a.path) root.querySelector(`[data-space="${id}"]`)?.classList.toggle("on-path", on);
+        };
+        node.addEventListener("mouseenter", () => mark(true));
+        node.addEventListener("mouseleave", () => mark(false));
+        node.addEventListener("focus", () => mark(true));
+        node.addEventListener("blur", () => mark(false));
+      }
+      return node;
+    };
     if (task.kind === "turn") {
       const places = ofType("place");
       const workers = [...new Set(places.map((a) => a.worker))];
@@ -303,14 +317,44 @@ export function createBoard(root, ctx) {
     const hot = hotMap(view);
     drawHead(view);
     drawPanel(view);
+    drawRecent();
     drawFinal(view);
     drawBoards(view, hot);
     drawMain(view, hot);
   }
 
+  function drawRecent() {
+    clear(recentBox);
+    if (!recent.length) return;
+    recentBox.append(
+      el("summary", { text: L.fmt("Last move: {move}", { move: recent[0] }) }),
+      el("ol", {}, recent.slice(1).map((line) => el("li", { text: line }))),
+    );
+  }
+
+  /** Readable lines for the moves just made, worded with the view before them. */
+  function remember(/** @type {any[]} */ events) {
+    const before = last?.view;
+    if (!data || !before) return;
+    for (const e of events) {
+      if (e.type !== "acted" || !e.action) continue;
+      let text;
+      try {
+        text = e.action.type === "end_turn" ? L.t("ended the turn")
+          : e.action.type === "skip" ? L.t("skipped")
+          : actionLabel(L, data, before, e.seat, e.action);
+      } catch {
+        text = e.action.type;
+      }
+      recent.unshift(`${ctx.name(e.seat)}: ${text}`);
+    }
+    recent.splice(10);
+  }
+
   return {
-    /** @param {any} state */
-    update(state) {
+    /** @param {any} state @param {any[]} [events] */
+    update(state, events = []) {
+      remember(events);
       last = state;
       const task = state.view?.task;
       const key = `${state.view?.round}|${task?.kind}|${task?.seat}|${task?.ref}|${(task?.parts ?? []).join(",")}|${legal().length}`;
