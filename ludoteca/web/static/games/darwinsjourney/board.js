@@ -86,6 +86,9 @@ export function createBoard(root, ctx) {
       }
     }
     for (const a of ofType("claim_crew")) put(`claim:${seat}:${a.worker}`, a, A(a));
+    for (const a of ofType("complete_objective")) {
+      hot.set(`reserve:${a.tile}`, { onClick: () => {}, hint: L.t("Ready to complete: choose its slot among the actions above.") });
+    }
     for (const a of [...ofType("explore"), ...ofType("navigate")]) {
       const end = a.path[a.path.length - 1];
       const same = legal().filter((b) => b.type === a.type && b.path?.[b.path.length - 1] === end);

@@ -17,6 +17,7 @@ export function drawPersonal(w, L, data, view, seat, mine, hot) {
   const { el } = w;
   const p = view.players[seat];
   const slotCosts = data.board.worker_slot_costs;
+  const behind = stepsBehind(data, p.ship, view.beagle);
   const stat = (/** @type {string} */ label, /** @type {any} */ value, /** @type {string} */ cls) => el("span", { class: `dj-stat ${cls}`, title: label }, [el("b", { text: String(value) }), el("small", { text: label })]);
   const stats = el("div", { class: "dj-stats" }, [
     stat(L.t("coins"), p.coins, "coins"),
@@ -26,6 +27,8 @@ export function drawPersonal(w, L, data, view, seat, mine, hot) {
     stat(L.t("tents left"), p.tents_left, "tents"),
     stat(L.t("lenses left"), p.lenses_left, "lenses"),
     stat(L.t("stamps"), `${p.stamps.join("·")}${p.tray ? ` +${p.tray}` : ""}`, "stamps"),
+    stat(L.t("ship"), behind ? L.fmt("{space} ({n} behind the Beagle)", { space: p.ship, n: behind }) : p.ship, `ship${behind ? " late" : ""}`),
+    p.reserved_turn ? stat(L.t("next turn order"), "✓", "order") : null,
   ]);
 
   // workers
@@ -112,7 +115,8 @@ export function drawPersonal(w, L, data, view, seat, mine, hot) {
       el("small", { class: "muted", text: L.t("Your reserve objectives (only you see them):") }),
       ...(reserve.length ? reserve.map((/** @type {number} */ id) => {
         const info = data.tiles.objectives[id];
-        return el("span", { class: `dj-obj small ${info.tier}`, dataset: { reserve: String(id) } }, [el("small", { text: info.tier === "gold" ? L.t("gold") : L.t("silver") }), el("span", { text: L.objective(info) })]);
+        const ready = hot(`reserve:${id}`);
+        return el("span", { class: `dj-obj small ${info.tier}${ready ? " ready" : ""}`, title: ready?.hint, dataset: { reserve: String(id) } }, [el("small", { text: info.tier === "gold" ? L.t("gold") : L.t("silver") }), el("span", { text: L.objective(info) })]);
       }) : [el("small", { text: L.t("empty") })]),
     ]));
   } else {
@@ -123,4 +127,18 @@ export function drawPersonal(w, L, data, view, seat, mine, hot) {
     el("h3", {}, [el("span", { class: "dj-swatch" }), mine ? L.fmt("Your board ({player})", { player: L.name(seat) }) : L.name(seat)]),
     stats, workers, slotRow("silver"), slotRow("gold"), research, ...extra,
   ]);
+}
+
+/** Fewest steps from the ship forward to the Beagle; 0 when on or past it. */
+export function stepsBehind(/** @type {any} */ data, /** @type {string} */ ship, /** @type {string} */ beagle) {
+  /** @type {Record<string, number>} */ const seen = { [ship]: 0 };
+  const queue = [ship];
+  while (queue.length) {
+    const here = /** @type {string} */ (queue.shift());
+    if (here === beagle) return seen[here];
+    for (const next of data.ocean.spaces[here]?.next ?? []) {
+      if (!(next in seen)) { seen[next] = seen[here] + 1; queue.push(next); }
+    }
+  }
+  return 0;
 }
