@@ -215,9 +215,25 @@ export function createBoard(root, ctx) {
       }
     } else if (task.kind === "academy" && ui.seal) {
       const [, row, slot] = ui.seal.split(":").map(Number);
-      panel.append(el("p", {}, [L.t("Seal chosen; now the worker:"), " ",
+      panel.append(el("p", {}, [L.t("Seal chosen; now the worker:"), " ", seal(el, L, view.academy[row][slot]), " ",
         el("button", { type: "button", class: "button", text: L.t("Undo"), dataset: { action: "undo" }, onclick: () => { ui.seal = null; draw(); } })]));
       for (const a of legal()) if (a.type !== "buy_seal" || (a.row === row && a.slot === slot)) buttons.append(button(a, a.type === "buy_seal" ? "primary" : ""));
+    } else if (task.kind === "academy") {
+      const buys = ofType("buy_seal");
+      panel.append(el("div", { class: "dj-panel-academy" }, view.academy.map((/** @type {string[]} */ row, /** @type {number} */ r) =>
+        el("div", { class: "dj-acad-row" }, [
+          el("span", { class: "dj-acad-cost", text: `${data.board.academy_row_costs[r]}$` }),
+          ...row.map((c, i) => {
+            if (!c) return el("span", { class: "dj-seal empty", text: "·" });
+            const chip = seal(el, L, c);
+            if (!buys.some((a) => a.row === r && a.slot === i)) return chip;
+            return el("button", {
+              type: "button", class: "dj-seal-btn", title: L.t("Choose this seal, then the worker"), dataset: { academy: `${r}:${i}` },
+              onclick: () => { ui.seal = `academy:${r}:${i}`; draw(); },
+            }, [chip]);
+          }),
+        ]))));
+      for (const a of legal()) if (a.type !== "buy_seal") buttons.append(button(a, "quiet"));
     } else {
       for (const a of legal()) buttons.append(button(a, a.type === "skip" || a.type === "end_turn" ? "quiet" : ""));
     }
