@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.conftest import DESKTOP, shot
+from tests.e2e.conftest import ARTIFACTS, DESKTOP, shot
 
 pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("e2e")]
 
@@ -38,6 +38,12 @@ def new_table(page: Any, base: str, players: int) -> str:
     page.click("form.new-table button[type=submit]")
     page.wait_for_url(re.compile(r".*/t/\d+/$"))
     return str(page.url)
+
+
+def screen(page: Any, name: str) -> None:
+    """What the player sees without scrolling (the phone's first screen)."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"))
 
 
 def table(page: Any, expr: str) -> Any:
@@ -125,7 +131,7 @@ def play_to_the_end(page: Any, name: str, limit: int = 400) -> None:
             turns += 1
         if kind not in shots and kind in ("menu", "explore", "navigate", "turn"):
             shots.add(kind)
-            shot(page, f"dj-{name}-{kind}")
+            screen(page, f"dj-{name}-{kind}")
         decide(page, turns, eager)
 
 
