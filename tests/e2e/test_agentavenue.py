@@ -128,6 +128,10 @@ def test_two_people_and_a_spectator_play_to_the_end(browser, server):
         if not my_turn(mover):
             time.sleep(0.05)
             continue
+        if turns == 4:
+            # The waiting player's connection drops: the page reconnects by
+            # itself and catches up with the move made meanwhile.
+            other.evaluate("window.ludoteca.socket.ws.close()")
         before = version(other)
         take_turn(mover)
         wait_version(other, before + 1)

@@ -185,7 +185,14 @@ class PilesBot:
 
     name = "piles"
 
-    def choose(self, game: Game[Any], state: Any, seat: int, seed: int) -> Action:
+    def choose(
+        self,
+        game: Game[Any],
+        state: Any,
+        seat: int,
+        seed: int,
+        should_stop: object = None,  # a heuristic answers at once
+    ) -> Action:
         view = game.view(state, seat)
         legal = game.legal_actions(state, seat)
         return choose(view, legal, Rng(mix_seed("piles-bot", seed)))

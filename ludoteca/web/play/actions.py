@@ -88,12 +88,30 @@ def check_playing(table: Table) -> None:
         raise Refused("table_not_started")
 
 
-def check_version(table: Table, game: Game[Any], version: int | None) -> None:
-    """Actions carry the version they were based on; real-time games opt out."""
-    if game.info.kind == "real-time":
+def check_version(
+    table: Table, game: Game[Any], version: int | None, seat: int | None = None
+) -> None:
+    """Actions carry the version they were based on; real-time games opt out.
+
+    In a simultaneous game the other seats' moves do not change what a seat
+    that still has to act may do, so an older version is accepted as long as
+    nothing was played for this seat (nor by the system) since then: a player
+    is not refused because someone else acted a moment earlier, and a double
+    click is still refused.
+    """
+    if game.info.kind == "real-time" or version == table.version:
         return
-    if version != table.version:
-        raise Refused("stale_version", {"version": table.version})
+    if (
+        game.info.kind == "simultaneous"
+        and seat is not None
+        and isinstance(version, int)
+        and 0 <= version < table.version
+        and not table.moves.filter(index__gt=version)
+        .filter(Q(seat=seat) | Q(seat__isnull=True))
+        .exists()
+    ):
+        return
+    raise Refused("stale_version", {"version": table.version})
 
 
 def check_seat_owner(seat: Seat, user_id: int | None, bot: str) -> None:
@@ -194,7 +212,7 @@ def do_act(
             if seat_index is None or not 0 <= seat_index < len(seats):
                 raise Refused("not_your_seat")
             check_seat_owner(seats[seat_index], user_id, bot)
-            check_version(table, game, version)
+            check_version(table, game, version, seat_index)
         if not isinstance(action, dict):
             raise Refused("malformed_action")
         state = game.from_json(table.state or {})

@@ -62,7 +62,9 @@ const ctx = {
     if (table.version === null) return false;
     const ref = ++refCounter;
     marks.sent[ref] = Date.now();
-    return socket.send("act", table.version, { action, ref });
+    const sent = socket.send("act", table.version, { action, ref });
+    if (!sent) notice(t("Not connected; reconnecting. Try again in a moment."), true);
+    return sent;
   },
 };
 board = boardModule.createBoard(part("board"), ctx);
@@ -77,6 +79,7 @@ const socket = new TableSocket(config.ws, {
   },
   onFrame: (frame) => handle(frame),
 });
+/** @type {any} */ (window).ludoteca.socket = socket;
 
 /** @param {{t: string, v: number|null, d: any}} frame */
 function handle(frame) {
@@ -326,12 +329,17 @@ function showEnd() {
   const rows = table.seats
     .map((s, i) => ({ i, rank: o.ranks[i], score: o.scores ? o.scores[i] : null }))
     .sort((a, b) => a.rank - b.rank);
+  // A board may add its own summary (a solo rating, ...); nobody "wins" alone.
+  const summary = typeof board.endSummary === "function" ? board.endSummary() : null;
   dialog.append(
     el("h2", {
-      text: table.seat === null
+      text: table.seats.length === 1
+        ? t("The match is over.")
+        : table.seat === null
         ? fmt("{player} won.", { player: winners })
         : youWon ? t("You won!") : fmt("{player} won.", { player: winners }),
     }),
+    summary ?? "",
     el("table", { class: "ranks" }, [
       el("tbody", {}, rows.map((r) =>
         el("tr", {}, [
@@ -346,7 +354,7 @@ function showEnd() {
       el("code", { text: table.seed || "" }),
     ]),
     el("p", { class: "muted", text: t("Anyone can check the match: the hash shown at the start is the SHA-256 of this seed, and `ludoteca replay` replays the record.") }),
-    rivalryLinks(),
+    rivalryLinks() ?? "", // append(null) would write "null"
     el("p", {}, [
       el("a", { class: "button", href: `/replay/${config.table}/`, text: t("Replay") }),
       " ",
