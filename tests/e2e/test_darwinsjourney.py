@@ -158,6 +158,8 @@ def test_a_solo_match_played_to_the_end(browser, server, errors):
     shot(page, "dj-solo-crew")
     play_to_the_end(page, "solo")
     page.wait_for_selector("dialog.end[open]", timeout=10000)
+    assert "Solo result" in page.inner_text("dialog.end .dj-end-summary")
+    screen(page, "dj-solo-end-dialog")
     page.click("dialog.end button")  # see the board
     page.wait_for_selector(".dj-final-table")
     text = page.inner_text(".dj-final-table")

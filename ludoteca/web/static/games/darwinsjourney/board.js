@@ -371,6 +371,18 @@ export function createBoard(root, ctx) {
   }
 
   return {
+    /** The end dialog's summary (table.js): the solo rating and the score categories. */
+    endSummary() {
+      const view = last?.view;
+      if (!view?.final) return null;
+      const cats = Object.keys(L.categories);
+      const tier = last?.outcome?.details?.solo_tier;
+      return el("div", { class: "dj-end-summary" }, [
+        tier ? el("p", { class: "dj-solo-tier", text: L.fmt("Solo result: {tier}", { tier: soloTier(tier) }) }) : null,
+        el("p", { class: "muted", text: view.final.map((/** @type {any} */ b, /** @type {number} */ s) =>
+          `${ctx.name(s)}: ${cats.filter((c) => b[c]).map((c) => `${/** @type {any} */ (L.categories)[c]} ${b[c]}`).join(", ") || "0"}`).join(" · ") }),
+      ]);
+    },
     /** @param {any} state @param {any[]} [events] */
     update(state, events = []) {
       remember(events);
