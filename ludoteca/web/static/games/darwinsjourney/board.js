@@ -264,6 +264,7 @@ export function createBoard(root, ctx) {
       el("span", { class: "dj-round", text: L.fmt("Round {n} of {total}", { n: Math.max(1, view.round), total: view.rounds }) }),
       el("span", { class: "dj-phase", text: phase }),
       el("span", { class: "dj-legend muted", text: L.t("Seals: E green (Exploration) · N blue (Navigation) · C yellow (Correspondence) · A red (Academy) · ✱ purple (any). $ coins · ★ points · ◆ knowledge · ↑ evolution") }),
+      el("span", { class: "dj-legend muted", text: L.t("Tracks: E/N/C explore, navigate, stamps · Obj objective · ▲ campsite with tent costs · gold ring: ribbon · ⚓ Beagle stop · flag: explorer for an island. Hover a space for details.") }),
     );
   }
 
