@@ -190,6 +190,11 @@ def test_two_players_against_a_bot_in_portuguese(browser, server, errors):
     assert other and not other.query_selector("[data-reserve]")
     assert "ocultos" in other.inner_text()
     shot(page, "dj-phone-other-board")
+    # Tapping a space says what it holds (no hover on a phone).
+    page.click(".dj-track-ocean .dj-space.info[data-space=O6]")
+    toast = page.wait_for_selector(".dj-toast:not([hidden])")
+    assert toast and "O6" in toast.inner_text() and "Acampamento" in toast.inner_text()
+    screen(page, "dj-phone-space-info")
     # A spectator sees the table but nobody's reserve objectives.
     table_id = page.url.rstrip("/").rsplit("/", 1)[1]
     spectator = browser.new_context(viewport=DESKTOP, locale="en-US").new_page()

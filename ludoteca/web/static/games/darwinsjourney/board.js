@@ -40,7 +40,16 @@ export function createBoard(root, ctx) {
   const final = el("div", { class: "dj-final" });
   const recentBox = el("details", { class: "dj-recent" });
   /** @type {string[]} */ const recent = [];
-  root.append(head, panel, recentBox, final, mine, main, others);
+  const toast = el("div", { class: "dj-toast", role: "status", hidden: true });
+  let toastTimer = 0;
+  const info = (/** @type {string} */ text) => {
+    toast.textContent = text;
+    toast.hidden = false;
+    clearTimeout(toastTimer);
+    toastTimer = window.setTimeout(() => { toast.hidden = true; }, 6000);
+  };
+  toast.addEventListener("click", () => { toast.hidden = true; });
+  root.append(head, panel, recentBox, final, mine, main, others, toast);
   const loading = el("p", { class: "muted", text: ctx.t("Loading the board…") });
   main.append(loading);
 
@@ -273,12 +282,12 @@ export function createBoard(root, ctx) {
     const h = (/** @type {string} */ key) => hot.get(key) ?? null;
     const ocean = el("section", { class: "dj-ocean" }, [
       el("h4", { text: L.t("Ocean") }),
-      el("div", { class: "dj-scroll" }, [drawTrack(w, L, data, "ocean", view, h)]),
+      el("div", { class: "dj-scroll" }, [drawTrack(w, L, data, "ocean", view, h, info)]),
       drawGoals(w, L, data, view),
     ]);
     const islands = el("section", { class: "dj-islands" }, ["A", "B", "C"].map((k) => el("div", { class: "dj-island" }, [
       el("h4", { text: L.fmt("Island {island}", { island: k }) }),
-      el("div", { class: "dj-scroll" }, [drawTrack(w, L, data, /** @type {any} */ (k), view, h)]),
+      el("div", { class: "dj-scroll" }, [drawTrack(w, L, data, /** @type {any} */ (k), view, h, info)]),
     ])));
     main.append(
       drawJournals(w, L, data, view, h),

@@ -16,8 +16,9 @@ const R = 16;
  * @param {any} w widgets @param {any} L labels @param {any} data
  * @param {"ocean"|"A"|"B"|"C"} which @param {any} view
  * @param {(key: string) => ({onClick: () => void, hint: string}|null)} hot
+ * @param {(text: string) => void} [onInfo] shows a space's description when tapped
  */
-export function drawTrack(w, L, data, which, view, hot) {
+export function drawTrack(w, L, data, which, view, hot, onInfo) {
   const { svg } = w;
   const track = which === "ocean" ? data.ocean : data.islands[which];
   const layout = which === "ocean" ? data.oceanLayout : data.islandLayout[which];
@@ -116,6 +117,10 @@ export function drawTrack(w, L, data, which, view, hot) {
     const title = svg("title");
     title.textContent = lines.join("\n") || id;
     g.append(title);
+    if (!target && onInfo) {
+      g.classList.add("info");
+      g.addEventListener("click", () => onInfo(`${id}: ${lines.join(" · ") || L.t("nothing")}`));
+    }
     if (target) {
       g.addEventListener("click", target.onClick);
       g.addEventListener("keydown", (/** @type {KeyboardEvent} */ e) => { if (e.key === "Enter") target.onClick(); });
