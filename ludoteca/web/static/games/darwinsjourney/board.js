@@ -272,6 +272,11 @@ export function createBoard(root, ctx) {
     head.append(
       el("span", { class: "dj-round", text: L.fmt("Round {n} of {total}", { n: Math.max(1, view.round), total: view.rounds }) }),
       el("span", { class: "dj-phase", text: phase }),
+      el("span", { class: "dj-scores" }, view.players.map((/** @type {any} */ p, /** @type {number} */ s) => el("span", {
+        class: `dj-chip${view.active === s ? " active" : ""}`, style: `--seat: ${SEAT_COLORS[s]}`,
+        title: L.fmt("{player}: {vp} points, {coins} coins", { player: ctx.name(s), vp: p.vp, coins: p.coins }),
+        text: `${ctx.name(s)} ${p.vp}★ ${p.coins}$`,
+      }))),
       el("span", { class: "dj-legend muted", text: L.t("Seals: E green (Exploration) · N blue (Navigation) · C yellow (Correspondence) · A red (Academy) · ✱ purple (any). $ coins · ★ points · ◆ knowledge · ↑ evolution") }),
       el("span", { class: "dj-legend muted", text: L.t("Tracks: E/N/C explore, navigate, stamps · Obj objective · ▲ campsite with tent costs · gold ring: ribbon · ⚓ Beagle stop · flag: explorer for an island. Hover a space for details.") }),
     );

@@ -95,7 +95,7 @@ export function drawPersonal(w, L, data, view, seat, mine, hot) {
       }, [
         el("small", { text: `${slot.vp}★${slot.cost ? ` · ${L.fmt("costs {n}", { n: slot.cost })}` : ""}` }),
         el("small", { class: "muted", text: L.slotEffect(slot.effect) }),
-        tile ? el("span", { class: "dj-slot-tile", text: `${value > 0 ? "✓" : "⌛"} ${L.objective(tile)}` }) : null,
+        tile ? el("span", { class: "dj-slot-tile", text: `${value > 0 ? "✓" : "○"} ${L.objective(tile)}` }) : null,
       ]);
     }),
   ]);
