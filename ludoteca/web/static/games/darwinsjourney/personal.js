@@ -91,7 +91,7 @@ export function drawPersonal(w, L, data, view, seat, mine, hot) {
       const tile = value ? data.tiles.objectives[Math.abs(value)] : null;
       return el(target ? "button" : "div", {
         type: target ? "button" : undefined, class: `dj-slot${value > 0 ? " done" : value < 0 ? " kept" : ""}${target ? " hot" : ""}`,
-        onclick: target?.onClick, title: target?.hint ?? (value > 0 ? L.t("completed") : value < 0 ? L.t("kept, not completed yet") : L.t("empty")),
+        onclick: target?.onClick, title: target?.hint ?? (value > 0 ? L.t("completed") : value < 0 ? L.t("kept, not completed yet") : L.t("empty slot")),
         dataset: { slot: `${tier}:${i}` },
       }, [
         el("small", { text: `${slot.vp}★${slot.cost ? ` · ${L.fmt("costs {n}", { n: slot.cost })}` : ""}` }),
