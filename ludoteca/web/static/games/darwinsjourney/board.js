@@ -189,7 +189,7 @@ export function createBoard(root, ctx) {
           row.append(el("button", {
             type: "button", class: `button dj-worker-pick${ui.worker === wk ? " primary" : ""}`, dataset: { worker: String(wk) },
             onclick: () => { ui.worker = ui.worker === wk ? null : wk; draw(); },
-          }, [pawn(el, L, seat, wk), ` ${L.workerName(wk)}`]));
+          }, [pawn(el, L, seat, wk), ` ${L.workerName(wk)} `, ...(view.players[seat].seals[wk] ?? []).map((/** @type {string} */ c) => seal(el, L, c, " tiny"))]));
         }
         panel.append(row);
         if (ui.worker !== null) {
