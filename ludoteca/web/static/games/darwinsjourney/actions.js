@@ -81,6 +81,7 @@ export function actionLabel(L, data, view, seat, a) {
       return L.fmt("Take “{objective}”", { objective: L.objective(data.tiles.objectives[id]) });
     }
     case "keep_objective": {
+      if (task.n === undefined) return L.fmt("Keep an objective unfinished on slot {n}", { n: a.slot + 1 });
       const tier = data.tiles.objectives[task.n]?.tier ?? "silver";
       const slot = data.board.objective_slots[tier][a.slot];
       return L.fmt("Keep it unfinished on {tier} slot {n} (costs {cost})", { tier: tier === "gold" ? L.t("gold") : L.t("silver"), n: a.slot + 1, cost: slot.cost });
