@@ -62,7 +62,7 @@ export function drawJournals(w, L, data, view, hot) {
     }
     const node = el(target ? "button" : "div", {
       type: target ? "button" : undefined,
-      class: `dj-loc kind-${loc.kind}${unlocked ? "" : " locked"}${target ? " hot" : ""}${target?.selected ? " selected" : ""}`,
+      class: `dj-loc kind-${loc.kind}${unlocked ? "" : " locked"}${target ? " hot" : ""}${target?.selected ? " selected" : ""}${view.task?.kind === "menu" && view.task.ref === id ? " current" : ""}`,
       dataset: { loc: id },
       title: target ? target.hint : undefined,
       onclick: target ? target.onClick : undefined,
