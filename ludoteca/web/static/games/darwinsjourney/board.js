@@ -32,6 +32,11 @@ export function createBoard(root, ctx) {
     taskKey: "",
   };
   root.classList.add("dj");
+  // Pages other than the table (the replay) may not load board.css themselves.
+  const css = new URL("./board.css", import.meta.url).href;
+  if (![...document.querySelectorAll('link[rel="stylesheet"]')].some((l) => /** @type {HTMLLinkElement} */ (l).href === css)) {
+    document.head.append(el("link", { rel: "stylesheet", href: css }));
+  }
   const head = el("div", { class: "dj-head" });
   const panel = el("div", { class: "dj-panel", "aria-live": "polite" });
   const main = el("div", { class: "dj-main" });
