@@ -1,7 +1,8 @@
 """Bots by name, for the command line, the web lobby and benchmarks.
 
 Most bots play any game through the protocol. A bot registered with `games`
-plays only those games (a game's own policy, like Lucky Box's `GreedyBot`): the
+plays only those games (a game's own policy, like Lucky Box's `GreedyBot` or
+Piles!' `PilesBot`): the
 lobby offers it only for them (`names(game_id)`).
 """
 
@@ -14,6 +15,7 @@ from ludoteca.bots import levels
 from ludoteca.bots.base import Bot
 from ludoteca.bots.random import RandomBot
 from ludoteca.games.luckybox.bot import GreedyBot as LuckyBoxGreedyBot
+from ludoteca.games.piles.bot import SPEEDS, PilesBot
 
 _FACTORIES: dict[str, Callable[[], Bot]] = {"random": RandomBot}
 _ONLY_FOR: dict[str, frozenset[str]] = {}
@@ -54,3 +56,6 @@ def games_of(name: str) -> frozenset[str] | None:
 
 
 register("luckybox-greedy", LuckyBoxGreedyBot, games=("luckybox",))
+# Piles! bots play at a human pace (seconds between actions); the name sets it.
+for _name, _pace in SPEEDS.items():
+    register(_name, partial(PilesBot, _pace), games=("piles",))

@@ -57,15 +57,17 @@ const ctx = {
   widgets,
   /** @param {number} seat */
   name: (seat) => table.seats[seat]?.name ?? fmt("Seat {n}", { n: seat + 1 }),
-  /** @param {object} action */
+  /** @param {object} action @returns {number} the ref of the sent action, 0 if not sent */
   send(action) {
-    if (table.version === null) return false;
+    if (table.version === null) return 0;
     const ref = ++refCounter;
     marks.sent[ref] = Date.now();
     const sent = socket.send("act", table.version, { action, ref });
     if (!sent) notice(t("Not connected; reconnecting. Try again in a moment."), true);
-    return sent;
+    return sent ? ref : 0;
   },
+  /** The server's clock now (epoch ms), for deadlines in `state.clock`. */
+  now: () => Date.now() + table.clockSkew,
 };
 board = boardModule.createBoard(part("board"), ctx);
 
@@ -100,10 +102,12 @@ function handle(frame) {
       break;
     case "ack":
       notice("");
+      board.answer?.({ ok: true, ref: d.ref, version: frame.v });
       break;
     case "refused":
     case "error":
       notice(d.text || d.code, true);
+      board.answer?.({ ok: false, ref: d.ref, code: d.code, text: d.text || d.code });
       break;
     case "seats":
       table.seats = d.seats;
@@ -139,6 +143,7 @@ function absorb(version, d) {
       seats: table.seats,
       status: table.status,
       outcome: table.outcome,
+      clock: table.clock,
       version,
     },
     d.events || [],
@@ -188,11 +193,16 @@ function tickClocks() {
   const clock = table.clock;
   if (!clock) return;
   const now = Date.now() + table.clockSkew;
+  const phase = part("phase");
+  phase.textContent =
+    clock.phase_ends && table.status === "playing" ? `⏱ ${formatClock(clock.phase_ends - now)}` : "";
   for (const node of app.querySelectorAll(".clock[data-seat]")) {
     const seat = Number(/** @type {HTMLElement} */ (node).dataset.seat);
     const running = table.status === "playing" && clock.running.includes(seat);
     let text;
-    if (clock.mode === "relaxed") {
+    if (table.info?.kind === "real-time") {
+      text = ""; // no turns, no per-seat clocks: the game's own timer counts
+    } else if (clock.mode === "relaxed") {
       text = running && clock.deadline ? formatClock(clock.deadline - now) : "";
     } else {
       const left = clock.ms[seat] - (running && clock.since ? now - clock.since : 0);
@@ -209,6 +219,8 @@ function drawStatus() {
   const status = part("status");
   if (table.status === "finished") {
     status.textContent = t("The match is over.");
+  } else if (table.info?.kind === "real-time") {
+    status.textContent = ""; // no turns: the board tells what is going on
   } else if (table.seat !== null && table.active.includes(table.seat) && table.legal.length) {
     status.textContent = t("Your turn.");
   } else if (table.active.length) {
@@ -217,7 +229,7 @@ function drawStatus() {
   } else {
     status.textContent = "";
   }
-  status.classList.toggle("your-turn", status.textContent === t("Your turn."));
+  status.parentElement?.classList.toggle("your-turn", status.textContent === t("Your turn."));
 }
 
 /** @param {any[]} events */

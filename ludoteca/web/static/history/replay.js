@@ -72,6 +72,12 @@ async function show(/** @type {number} */ target) {
         action: Object.entries(frame.move.action).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join(" · "),
       })
     : t("The match begins.");
+  const log = part("log");
+  clear(log);
+  for (const line of frame.log) {
+    log.append(el("li", { text: line.text, class: line.step === step ? "current" : "" }));
+  }
+  log.lastElementChild?.scrollIntoView({ block: "nearest" });
   for (const { seat, board } of mounted) {
     const view = seatParam === "all" ? frame.views[String(seat)] : frame.views.seat;
     board.update(
