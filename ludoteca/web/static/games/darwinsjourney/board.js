@@ -14,6 +14,7 @@ import { drawAcademy, drawEnvelopes, drawEvolution, drawGoals, drawJournals, dra
 import { drawPersonal } from "./personal.js";
 import { placementCost } from "./rules.js";
 import { drawTrack } from "./tracks.js";
+import { endSummary, finalScores } from "./final.js";
 import { actionLabel, promptOf } from "./actions.js";
 
 /** @param {HTMLElement} root @param {any} ctx */
@@ -332,23 +333,9 @@ export function createBoard(root, ctx) {
 
   function drawFinal(/** @type {any} */ view) {
     clear(final);
-    if (!view.final) return;
-    const cats = Object.keys(L.categories);
-    const totals = view.final.map((/** @type {any} */ b) => cats.reduce((s, c) => s + (b[c] ?? 0), 0));
-    final.append(el("section", { class: "dj-final-box" }, [
-      el("h3", { text: L.t("Final scoring") }),
-      el("table", { class: "dj-final-table" }, [
-        el("thead", {}, [el("tr", {}, [el("th", {}), ...view.final.map((/** @type {any} */ _, /** @type {number} */ s) => el("th", { style: `--seat: ${SEAT_COLORS[s]}`, text: ctx.name(s) }))])]),
-        el("tbody", {}, [
-          ...cats.map((c) => el("tr", {}, [el("th", { text: /** @type {any} */ (L.categories)[c] }), ...view.final.map((/** @type {any} */ b) => el("td", { text: String(b[c] ?? 0) }))])),
-          el("tr", { class: "total" }, [el("th", { text: L.t("Total") }), ...totals.map((/** @type {number} */ n) => el("td", { text: String(n) }))]),
-        ]),
-      ]),
-      last?.outcome?.details?.solo_tier ? el("p", { text: L.fmt("Solo result: {tier}", { tier: soloTier(last.outcome.details.solo_tier) }) }) : null,
-    ]));
+    const box = finalScores(w, L, view, last?.outcome);
+    if (box) final.append(box);
   }
-
-  const soloTier = (/** @type {string} */ k) => ({ legendary: L.t("Legendary naturalist"), great: L.t("Great naturalist"), good: L.t("Good naturalist"), beginner: L.t("Beginner naturalist") })[k] ?? k;
 
   function draw() {
     if (!data || !last?.view) return;
@@ -393,15 +380,7 @@ export function createBoard(root, ctx) {
   return {
     /** The end dialog's summary (table.js): the solo rating and the score categories. */
     endSummary() {
-      const view = last?.view;
-      if (!view?.final) return null;
-      const cats = Object.keys(L.categories);
-      const tier = last?.outcome?.details?.solo_tier;
-      return el("div", { class: "dj-end-summary" }, [
-        tier ? el("p", { class: "dj-solo-tier", text: L.fmt("Solo result: {tier}", { tier: soloTier(tier) }) }) : null,
-        el("p", { class: "muted", text: view.final.map((/** @type {any} */ b, /** @type {number} */ s) =>
-          `${ctx.name(s)}: ${cats.filter((c) => b[c]).map((c) => `${/** @type {any} */ (L.categories)[c]} ${b[c]}`).join(", ") || "0"}`).join(" · ") }),
-      ]);
+      return endSummary(w, L, last?.view, last?.outcome);
     },
     /** @param {any} state @param {any[]} [events] */
     update(state, events = []) {
