@@ -114,3 +114,77 @@ def test_shown_costs_match_the_rules(tmp_path: Path) -> None:
     got = json.loads(result.stdout)
     for case, shown in zip(cases, got, strict=True):
         assert shown == case["want"], (case["kind"], case.get("loc"), case["seat"])
+
+
+LABELS = """
+import { readFileSync } from "node:fs";
+const { actionLabel, promptOf } = await import(process.argv[2] + "/actions.js");
+const { makeLabels } = await import(process.argv[2] + "/labels.js");
+const { data, cases } = JSON.parse(readFileSync(process.argv[3], "utf8"));
+const fill = (s, p) =>
+  s.replace(/\\{(\\w+)\\}/g, (w, k) => (k in p ? String(p[k]) : w));
+const L = makeLabels({ t: (s) => s, fmt: fill, name: (s) => `P${s}` });
+const out = cases.map((c) => ({
+  label: actionLabel(L, data, c.view, c.seat, c.action),
+  prompt: promptOf(L, data, c.view, c.view.task, true),
+}));
+console.log(JSON.stringify(out));
+"""
+
+
+def board_data() -> dict[str, Any]:
+    ocean = json.loads((data.DATA / "ocean.json").read_text())
+    islands = json.loads((data.DATA / "islands.json").read_text())
+    space = dict(ocean["spaces"])
+    for island in data.ISLANDS:
+        space.update(islands[island]["spaces"])
+    return {
+        "board": data.board(),
+        "ocean": ocean,
+        "islands": islands,
+        "locations": json.loads((data.DATA / "locations.json").read_text()),
+        "tiles": json.loads((data.DATA / "tiles.json").read_text()),
+        "space": space,
+    }
+
+
+@pytest.mark.skipif(NODE is None, reason="node is not installed")
+def test_every_action_and_task_has_a_readable_label(tmp_path: Path) -> None:
+    cases: list[dict[str, Any]] = []
+    kinds: set[tuple[str, str]] = set()
+    for seed in range(8):
+        rng = random.Random(seed)
+        state = GAME.setup(1 + seed % 4, seed)
+        while GAME.outcome(state) is None:
+            (seat,) = GAME.active_seats(state)
+            legal = GAME.legal_actions(state, seat)
+            view = GAME.view(state, seat)
+            for a in legal:
+                if (
+                    view["task"]["kind"],
+                    a["type"],
+                ) not in kinds or rng.random() < 0.02:
+                    kinds.add((view["task"]["kind"], a["type"]))
+                    cases.append({"view": view, "seat": seat, "action": a})
+            doing = [a for a in legal if a["type"] not in ("skip", "end_turn")]
+            state = GAME.apply(state, seat, rng.choice(doing or legal)).state
+    types = {c["action"]["type"] for c in cases}
+    assert {"place", "part", "explore", "navigate", "stamp", "buy_seal"} <= types
+    payload = tmp_path / "cases.json"
+    payload.write_text(json.dumps({"data": board_data(), "cases": cases}))
+    script = tmp_path / "labels.mjs"
+    script.write_text(LABELS)
+    assert NODE is not None
+    result = subprocess.run(
+        [NODE, str(script), RULES.parent.as_uri(), str(payload)],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+    )
+    for case, shown in zip(cases, json.loads(result.stdout), strict=True):
+        action, task = case["action"], case["view"]["task"]["kind"]
+        assert shown["label"] and shown["label"] != action["type"], action
+        assert shown["prompt"] and shown["prompt"] != task, task
+        for text in shown.values():
+            assert "undefined" not in text and "{" not in text, (action, text)
