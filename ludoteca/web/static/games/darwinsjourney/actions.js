@@ -113,7 +113,7 @@ export function promptOf(L, data, view, task, mine) {
   const n = task.n;
   const texts = {
     crew: () => L.t("Choose which crew card goes with each of workers 2, 3 and 4 (its seal is the worker's first)."),
-    turn: () => (mine ? L.t("Your turn: choose a worker, then a location. Free actions below.") : L.t("places a worker")),
+    turn: () => (mine ? L.t("Your turn: choose a worker, then a location.") : L.t("places a worker")),
     menu: () => (task.ref ? L.fmt("{location}: take its actions in any order, or end your turn.", { location: L.locationName(task.ref) }) : L.t("Take these rewards in any order, or skip.")),
     explore: () => L.fmt("Explore {n}: move one explorer (click the space or choose a path).", { n }),
     navigate: () => L.fmt("Navigate {n}: sail your ship (click the space or choose a path).", { n }),

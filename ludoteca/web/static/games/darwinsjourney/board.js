@@ -209,7 +209,9 @@ export function createBoard(root, ctx) {
           panel.append(list);
         }
       }
-      for (const a of legal()) if (a.type !== "place") buttons.append(button(a));
+      const free = legal().filter((a) => a.type !== "place");
+      if (free.length) panel.append(el("p", { class: "muted", text: L.t("Free actions, before or after placing:") }));
+      for (const a of free) buttons.append(button(a));
     } else if (task.kind === "crew") {
       const hand = view.me?.crew_hand ?? [];
       const letter = (/** @type {number} */ id) => String.fromCharCode(97 + hand.indexOf(id));
