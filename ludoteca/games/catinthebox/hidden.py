@@ -13,6 +13,7 @@ from typing import Any
 from ludoteca.engine import Rng
 from ludoteca.engine.rng import mix_seed
 from ludoteca.games.catinthebox import rules as R
+from ludoteca.games.catinthebox.scoring import largest_group, largest_group_cells
 from ludoteca.games.catinthebox.state import (
     COLORS,
     EMPTY,
@@ -62,6 +63,14 @@ def _bid(bid: int) -> int | None:
     return None if bid == NONE else bid
 
 
+def _group_cells(state: State, board: tuple[tuple[int, ...], ...]) -> list[Any]:
+    """Per seat, the [colour, number] cells of its largest group."""
+    return [
+        [[COLORS[c], n] for c, n in largest_group_cells(board, s, state.rules.rows)]
+        for s in range(state.num_players)
+    ]
+
+
 def result_json(state: State, r: RoundResult) -> dict[str, Any]:
     return {
         "round": r.round,
@@ -69,6 +78,7 @@ def result_json(state: State, r: RoundResult) -> dict[str, Any]:
         "bids": [_bid(b) for b in r.bids],
         "tricks": list(r.tricks),
         "largest_group": list(r.groups),
+        "group_cells": _group_cells(state, r.board),
         "bonus": list(r.bonus),
         "scores": list(r.scores),
         "paradox": None if r.paradox == NONE else r.paradox,
@@ -82,12 +92,14 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
 
     phase, round/rounds, start_player, active (seats that may act), turn;
     columns and board (rows top to bottom: colour and cells holding a seat,
-    None or "observed"); red_broken; x_revealed (colours per seat); predictions
+    None or "observed"); red_broken; largest_group (each seat's largest group
+    on the board now); x_revealed (colours per seat); predictions
     (whether this player count predicts), allowed_predictions, bids (None until
     made), tricks; trick (leader, led colour, plays with declared colours) and
     last_trick (winner, plays); hand_sizes, set_aside_done, observed_cards
     (2 players); scores (totals), round_scores, results (per round: bids,
-    tricks, largest_group, bonus, scores, paradox, unfinished_trick and the
+    tricks, largest_group with group_cells (the [colour, number] cells of one
+    largest group per seat), bonus, scores, paradox, unfinished_trick and the
     final board); paradox (seat and round of the latest round's paradox);
     options. A seat also gets seat, hand (sorted) and its own set_aside card.
     """
@@ -103,6 +115,9 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "columns": state.highest_card,
         "board": board_json(state, state.board),
         "red_broken": R.is_red_broken(state.board),
+        "largest_group": [
+            largest_group(state.board, s, state.rules.rows) for s in range(n)
+        ],
         "x_revealed": [
             [COLORS[c] for c in range(len(COLORS)) if state.crossed[s][c]]
             for s in range(n)

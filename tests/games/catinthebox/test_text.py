@@ -51,7 +51,8 @@ def test_colours_phases_and_options_have_names():
     for name in ("blue", "yellow", "green", "red", "set_aside", "predict", "play"):
         assert name in text.NAMES
     for name, option in GAME.options.items():
-        assert option.help == text.OPTIONS[name]
+        assert option.help == text.OPTION_HELP[name]
+        assert name in text.OPTIONS  # the label
         if not isinstance(option.default, bool):
             for choice in option.choices or ():
                 assert f"{name}.{choice}" in text.OPTIONS
