@@ -64,3 +64,24 @@ def test_help_page_names_every_option(language):
     for name in GAME.options:
         assert name in page, name
     assert page.count("== ") >= 6
+
+
+def test_every_event_sentence_is_filled_by_its_data():
+    """The web layer fills {name} from the event's data ({player} also from
+    `seat`), so each placeholder must name a key the event carries."""
+    from ludoteca.engine import Rng
+
+    seen = set()
+    for players, seed in ((2, 1), (4, 2), (5, 3)):
+        rng = Rng(seed)
+        state = GAME.setup(players, seed)
+        while GAME.outcome(state) is None:
+            seat = rng.choice(sorted(GAME.active_seats(state)))
+            step = GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
+            for ev in step.events:
+                keys = set(ev.data) | ({"player"} if "seat" in ev.data else set())
+                wanted = set(re.findall(r"{(\w+)}", text.EVENTS[ev.type]))
+                assert wanted <= keys, (ev.type, ev.data)
+                seen.add(ev.type)
+            state = step.state
+    assert {"round_started", "played", "trick_won", "round_scored"} <= seen

@@ -101,6 +101,7 @@ function handle(frame) {
     case "refused":
     case "error":
       notice(d.text || d.code, true);
+      if (frame.t === "refused") board.refused?.(d);
       break;
     case "seats":
       table.seats = d.seats;
