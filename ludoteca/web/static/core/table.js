@@ -100,8 +100,9 @@ function handle(frame) {
       break;
     case "refused":
     case "error":
+      // A board may take a refusal in hand (returning true): then no notice.
+      if (frame.t === "refused" && board.refused?.(d) === true) break;
       notice(d.text || d.code, true);
-      if (frame.t === "refused") board.refused?.(d);
       break;
     case "seats":
       table.seats = d.seats;

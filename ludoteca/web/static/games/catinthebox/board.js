@@ -16,7 +16,7 @@ import { cellKey, drawResearch } from "./research.js";
 
 /** @param {HTMLElement} root @param {any} ctx */
 export function createBoard(root, ctx) {
-  const { el, clear } = ctx.widgets;
+  const { el, clear, canonical } = ctx.widgets;
   const { t, fmt } = ctx;
 
   /** UI-only state: the chosen card, a round under review, the last refusal. */
@@ -26,6 +26,8 @@ export function createBoard(root, ctx) {
     dismissed: false,
     round: 0,
     refusal: "",
+    sent: /** @type {any} */ (null),
+    retry: /** @type {any} */ (null),
   };
   /** @type {any} */ let last = null;
 
@@ -39,6 +41,7 @@ export function createBoard(root, ctx) {
   const legalOf = (/** @type {string} */ type) => (last?.legal ?? []).filter((/** @type {any} */ a) => a.type === type);
   const send = (/** @type {any} */ action) => {
     ui.refusal = "";
+    ui.sent = action;
     ctx.send(action);
   };
 
@@ -245,11 +248,26 @@ export function createBoard(root, ctx) {
       }
       if (before && before.hand && view.hand && before.hand.length !== view.hand.length) ui.card = null;
       redraw();
+      if (ui.retry) {
+        const again = (state.legal ?? []).find((/** @type {any} */ a) => canonical(a) === canonical(ui.retry));
+        ui.retry = null;
+        if (again) send(again);
+      }
     },
-    /** The server refused an action: say why, next to the choice. @param {{text: string}} refusal */
+    /**
+     * The server refused an action: say why, next to the choice. A card set
+     * aside while another seat set its own aside first (the version moved on)
+     * is simply sent again once the fresh state is in.
+     * @param {{code: string, text: string}} refusal
+     */
     refused(refusal) {
+      if (refusal.code === "stale_version" && ui.sent?.type === "set_aside") {
+        ui.retry = ui.sent;
+        return true;
+      }
       ui.refusal = refusal.text || "";
       if (last?.view) drawHand(last.view);
+      return false;
     },
   };
 }
