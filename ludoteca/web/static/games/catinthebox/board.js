@@ -148,10 +148,11 @@ export function createBoard(root, ctx) {
     if (asides.length) prompt = t("Choose a card to set aside face down; it takes no part in this round.");
     else if (predicts.length) prompt = t("How many tricks will you win this round?");
     else if (plays.length && ui.card === null) {
-      prompt = view.trick.led
-        ? fmt("Choose a card, then declare its colour. Declaring anything but {color} reveals your X of {color}.", { color: t(view.trick.led) })
-        : t("You lead: choose a card, then declare its colour.");
+      prompt = view.trick.led ? t("Choose a card, then declare its colour.") : t("You lead: choose a card, then declare its colour.");
     } else if (plays.length) prompt = fmt("Declare a colour for your {card}:", { card: ui.card });
+    const warning = plays.length && view.trick.led
+      ? fmt("Declaring anything but {color} reveals your X of {color}.", { color: t(view.trick.led) })
+      : "";
 
     const cards = el("div", { class: "cb-hand-cards" });
     let marked = false; // of equal cards, only the first shows as chosen
@@ -172,6 +173,7 @@ export function createBoard(root, ctx) {
     const head = el("div", { class: "cb-hand-head" }, [
       el("h3", { text: t("Your hand") }),
       prompt ? el("span", { class: "cb-prompt", text: prompt }) : null,
+      warning ? el("span", { class: "cb-warning", text: warning }) : null,
     ]);
     const aside = view.set_aside !== null && view.set_aside !== undefined
       ? el("div", { class: "cb-aside", title: t("Face-down card") }, [
