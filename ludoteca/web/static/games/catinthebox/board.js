@@ -10,7 +10,7 @@
  * server's refusal (in the reader's language) says why.
  */
 
-import { colorBadge } from "./marks.js";
+import { colorBadge, seatBadge } from "./marks.js";
 import { COLOR_ORDER, cardFace, drawLegend, drawPlayers, drawScores, drawTrick } from "./panels.js";
 import { cellKey, drawResearch } from "./research.js";
 
@@ -123,7 +123,10 @@ export function createBoard(root, ctx) {
     if (r.unfinished_trick.length) {
       box.append(el("p", { class: "cb-unfinished" }, [
         el("span", { text: t("Unfinished trick:") }),
-        ...r.unfinished_trick.map((/** @type {any} */ p) => cardFace(ctx, p.card, { color: p.color, small: true, hint: ctx.name(p.seat) })),
+        ...r.unfinished_trick.map((/** @type {any} */ p) => el("figure", { class: "cb-played" }, [
+          cardFace(ctx, p.card, { color: p.color, small: true, hint: ctx.name(p.seat) }),
+          el("figcaption", {}, [seatBadge(ctx.widgets.svg, p.seat, 14), el("span", { text: ctx.name(p.seat) })]),
+        ])),
       ]));
     }
     main.append(box);
