@@ -1,0 +1,190 @@
+"""One player's part of a revealed number: crossing, lightning and bonuses.
+
+Spec 3(c) step 2. Each function works on one player's part and returns the
+changed player with the events it caused; the round flow lives in `flow.py`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ludoteca.engine.protocol import Event, event
+from ludoteca.games.luckybox.cards import (
+    CELLS,
+    DOUBLE_LIGHTNING,
+    FULL,
+    LIGHTNING,
+    LINE_NAMES,
+    MOON,
+    STAR,
+    card,
+    cells_showing,
+    completed_lines,
+    crossing_number,
+    token_json,
+)
+from ludoteca.games.luckybox.state import Player, Sheet, Stage, State
+
+Cross = tuple[int, int, int]
+"""(card, cell, shift): cross that cell, having moved the number `shift` steps."""
+
+
+def shortest_shift(revealed: int, target: int) -> int:
+    """Signed steps from `revealed` to `target` the short way round 1…9 (9+1 = 1)."""
+    up = (target - revealed) % 9
+    return up if up <= 4 else up - 9
+
+
+def open_cells(player: Player, number: int) -> list[tuple[int, int]]:
+    """Unmarked cells showing `number` (0: any number) on the player's cards."""
+    found = []
+    for sheet in player.sheets:
+        cells = range(CELLS) if number == 0 else cells_showing(sheet.card, number)
+        found += [(sheet.card, c) for c in cells if not sheet.crossed >> c & 1]
+    return found
+
+
+def cross_options(player: Player, revealed: int) -> list[Cross]:
+    """Every way to cross the revealed number, lightning included.
+
+    A cell showing the number must be crossed if there is one, and then no
+    lightning may be spent. Otherwise each token moves the number one step;
+    the table always charges the short way round (the long way costs more
+    and gains nothing).
+    """
+    exact = open_cells(player, revealed)
+    if exact:
+        return [(c, cell, 0) for c, cell in exact]
+    if player.lightning == 0:
+        return []
+    options = []
+    for sheet in player.sheets:
+        grid = card(sheet.card).grid
+        for cell in range(CELLS):
+            if sheet.crossed >> cell & 1:
+                continue
+            shift = shortest_shift(revealed, grid[cell])
+            if abs(shift) <= player.lightning:
+                options.append((sheet.card, cell, shift))
+    return options
+
+
+def may_pass(player: Player, revealed: int, forced_lightning: bool) -> bool:
+    """Passing is allowed only to a player who would have to spend lightning."""
+    if open_cells(player, revealed):
+        return False
+    return not forced_lightning
+
+
+def _gain_lightning(player: Player, amount: int, cap: int) -> Player:
+    total = player.lightning + amount
+    return replace(player, lightning=min(total, cap) if cap else total)
+
+
+def mark(
+    player: Player, seat: int, card_id: int, cell: int, cap: int
+) -> tuple[Player, list[Event]]:
+    """Cross one cell and pay every line it completes (chains come back here)."""
+    sheets = list(player.sheets)
+    index = next(i for i, s in enumerate(sheets) if s.card == card_id)
+    before = sheets[index].crossed
+    after = before | 1 << cell
+    sheets[index] = Sheet(card_id, after)
+    player = replace(player, sheets=tuple(sheets))
+    events: list[Event] = []
+    face = card(card_id)
+    for line in completed_lines(before, after):
+        token = face.bonuses[line]
+        events.append(
+            event(
+                "line_completed",
+                seat=seat,
+                card=card_id,
+                line=LINE_NAMES[line],
+                bonus=token_json(token),
+            )
+        )
+        if crossing_number(token) is not None:
+            player = replace(player, pending=(*player.pending, (card_id, line)))
+        elif token == LIGHTNING:
+            player = _gain_lightning(player, 1, cap)
+        elif token == DOUBLE_LIGHTNING:
+            player = _gain_lightning(player, 2, cap)
+        elif token == STAR:
+            player = replace(player, stars=player.stars + 1)
+        elif token == MOON:
+            player = replace(player, moons=player.moons + 1)
+    if after == FULL:
+        events.append(event("card_completed", seat=seat, card=card_id))
+    return player, events
+
+
+def bonus_number(pending: tuple[int, int]) -> int:
+    number = crossing_number(card(pending[0]).bonuses[pending[1]])
+    assert number is not None
+    return number
+
+
+def drop_lost_bonuses(player: Player, seat: int) -> tuple[Player, list[Event]]:
+    """A number or ? bonus with no cell left to cross is lost (assumption 2)."""
+    kept, events = [], []
+    for item in player.pending:
+        if open_cells(player, bonus_number(item)):
+            kept.append(item)
+        else:
+            events.append(
+                event("bonus_lost", seat=seat, card=item[0], line=LINE_NAMES[item[1]])
+            )
+    stage: Stage = "bonus" if kept else "idle"
+    return replace(player, pending=tuple(kept), stage=stage), events
+
+
+def cross_revealed(
+    state: State, seat: int, card_id: int, cell: int, shift: int
+) -> tuple[Player, list[Event]]:
+    """The player's cross for the revealed number, then its bonuses."""
+    player = state.players[seat]
+    player = replace(player, lightning=player.lightning - abs(shift))
+    number = card(card_id).grid[cell]
+    events = []
+    if shift:
+        revealed = state.number
+        events.append(
+            event(
+                "lightning_spent",
+                seat=seat,
+                tokens=abs(shift),
+                revealed=revealed,
+                number=number,
+            )
+        )
+    events.append(
+        event("crossed", seat=seat, card=card_id, cell=cell, number=number, shift=shift)
+    )
+    player, more = mark(player, seat, card_id, cell, state.max_lightning)
+    player, lost = drop_lost_bonuses(player, seat)
+    return player, events + more + lost
+
+
+def cross_bonus(
+    state: State, seat: int, bonus: tuple[int, int], card_id: int, cell: int
+) -> tuple[Player, list[Event]]:
+    """Use one pending number or ? bonus on a cell, then what that completes."""
+    player = state.players[seat]
+    pending = list(player.pending)
+    pending.remove(bonus)
+    player = replace(player, pending=tuple(pending))
+    events = [
+        event(
+            "bonus_crossed",
+            seat=seat,
+            card=bonus[0],
+            line=LINE_NAMES[bonus[1]],
+            target=card_id,
+            cell=cell,
+            number=card(card_id).grid[cell],
+        )
+    ]
+    player, more = mark(player, seat, card_id, cell, state.max_lightning)
+    player, lost = drop_lost_bonuses(player, seat)
+    return player, events + more + lost

@@ -1,0 +1,124 @@
+"""Every sentence and name of Super Mega Lucky Box that players see, in English.
+
+The web layer translates them (pt-BR in locale/pt_BR/LC_MESSAGES/django.po)
+and fills the placeholders: {player} is the seat's name, {card} a Lucky Box
+card's number, {bonus} one of NAMES' bonus names (an event's bonus
+is a name such as "moon", or a number n, which reads as NAMES["number"] with
+{number} = n), {band} one of SOLO_BANDS.
+"""
+
+from __future__ import annotations
+
+from ludoteca.engine.i18n import gettext_noop
+
+ERRORS = {
+    "malformed_action": gettext_noop("This is not a valid action."),
+    "unknown_action": gettext_noop("This game has no such action."),
+    "illegal_action": gettext_noop("That move is not allowed now."),
+    "not_your_turn": gettext_noop("You have nothing to do right now."),
+    "game_over": gettext_noop("The match is over."),
+    "not_drafting": gettext_noop("There are no cards for you to choose now."),
+    "wrong_number_of_cards": gettext_noop("Keep exactly {count} of the cards."),
+    "card_not_offered": gettext_noop("You may only keep cards offered to you."),
+    "cards_not_in_order": gettext_noop(
+        "List each card once, in increasing order of their numbers."
+    ),
+    "not_your_card": gettext_noop("That card is not in front of you."),
+    "no_such_cell": gettext_noop("Cells are numbered 0 to 8, row by row."),
+    "cell_already_crossed": gettext_noop("That cell is already crossed."),
+    "resolve_bonus_first": gettext_noop("First use the bonuses you have unlocked."),
+    "not_crossing": gettext_noop("You have nothing to cross now."),
+    "wrong_number": gettext_noop("That cell does not show {number}."),
+    "must_cross_revealed": gettext_noop(
+        "You have a cell showing {number}, so you must cross it without lightning."
+    ),
+    "not_enough_lightning": gettext_noop("You do not have that many lightning tokens."),
+    "shift_misses": gettext_noop(
+        "That shift does not turn {number} into the number of that cell."
+    ),
+    "must_cross": gettext_noop("You must cross a cell this time."),
+    "no_bonus_pending": gettext_noop("You have no bonus waiting to be used."),
+    "no_such_bonus": gettext_noop("That bonus is not waiting to be used."),
+    "wrong_bonus_number": gettext_noop("This bonus can only cross a {number}."),
+}
+
+EVENTS = {
+    "cards_offered": gettext_noop("You are offered Lucky Box cards: choose yours."),
+    "cards_chosen": gettext_noop("{player} has chosen."),
+    "cards_kept": gettext_noop("{player} keeps their chosen cards."),
+    "round_started": gettext_noop("Round {round} begins."),
+    "number_revealed": gettext_noop("Number {index} of 9 is a {number}."),
+    "no_cross": gettext_noop("{player} cannot cross anything for this {number}."),
+    "lightning_spent": gettext_noop(
+        "{player} spends {tokens} lightning to turn the {revealed} into a {number}."
+    ),
+    "crossed": gettext_noop("{player} crosses a {number} on card {card}."),
+    "passed": gettext_noop("{player} keeps their lightning and crosses nothing."),
+    "line_completed": gettext_noop(
+        "{player} completes a line of card {card}: {bonus}."
+    ),
+    "bonus_crossed": gettext_noop("{player} uses a bonus to cross a {number}."),
+    "bonus_lost": gettext_noop("{player} has no cell for a bonus, which is lost."),
+    "card_completed": gettext_noop("{player} has crossed every cell of card {card}!"),
+    "round_scored": gettext_noop(
+        "Round {round}: {player} scores {cards} for cards and {stars} for stars."
+    ),
+    "final_scored": gettext_noop(
+        "{player}: {moon_points} for {moons} moons, {unfinished} for unfinished "
+        "cards, {total} in all."
+    ),
+    "solo_rated": gettext_noop("Final score {total}: {band}"),
+}
+
+SOLO_BANDS = {
+    "unlucky": gettext_noop("Super Mega Unlucky! Luck was not on your side."),
+    "good_start": gettext_noop("A good start! Do better next time?"),
+    "getting_there": gettext_noop("Now you're getting the hang of it!"),
+    "great": gettext_noop("Great game! Skill or luck?"),
+    "super": gettext_noop("Super score! Can you go even further?"),
+    "spectacular": gettext_noop("A spectacular game, one to remember!"),
+    "legend": gettext_noop("You are a Super Mega Lucky Legend!"),
+}
+
+NAMES = {
+    # Bonuses (numbers are shown as themselves).
+    "any": gettext_noop("cross any number"),
+    "lightning": gettext_noop("one lightning token"),
+    "lightning2": gettext_noop("two lightning tokens"),
+    "star": gettext_noop("a star"),
+    "moon": gettext_noop("a moon"),
+    "blank": gettext_noop("nothing"),
+    "number": gettext_noop("cross a {number}"),
+    # What a player is doing.
+    "waiting": gettext_noop("Waiting"),
+    "drafting": gettext_noop("Choosing cards"),
+    "crossing": gettext_noop("Crossing"),
+    "bonus": gettext_noop("Using bonuses"),
+    # Parts of the table.
+    "lightning_tokens": gettext_noop("Lightning"),
+    "stars_this_round": gettext_noop("Stars this round"),
+    "moons": gettext_noop("Moons"),
+    "pass": gettext_noop("Cross nothing"),
+    "keep": gettext_noop("Keep these cards"),
+    # Choices of the options.
+    "optional": gettext_noop("Optional: keep your tokens and cross nothing"),
+    "forced": gettext_noop("Forced: spend them whenever they reach a cell"),
+    # Solo ratings, so that an event's {band} reads as its sentence.
+    **SOLO_BANDS,
+}
+
+
+OPTIONS = {
+    "stuck_lightning": gettext_noop("Lightning when no cell shows the number"),
+    "max_lightning": gettext_noop("Most lightning tokens a player may hold"),
+}
+
+OPTION_HELP = {
+    "stuck_lightning": gettext_noop(
+        "Without a cell showing the number, lightning may be spent (optional) or "
+        "must be spent when it reaches a cell (forced)."
+    ),
+    "max_lightning": gettext_noop(
+        "Most lightning tokens a player may hold (0: no limit)."
+    ),
+}
