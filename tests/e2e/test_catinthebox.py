@@ -68,7 +68,7 @@ def wait_applied(page: Any, s: dict[str, Any]) -> None:
     page.wait_for_function(
         "legal => JSON.stringify(window.ludoteca.table.legal) !== legal",
         arg=json.dumps(s["legal"], separators=(",", ":")),
-        timeout=10000,
+        timeout=20000,
     )
 
 
