@@ -109,6 +109,8 @@ export function createBoard(root, ctx) {
     if (r.paradox !== null) {
       box.append(el("div", { class: "cb-paradox", role: "alert" }, [
         el("b", { text: t("Paradox!") }),
+        " ",
+        seatBadge(ctx.widgets.svg, r.paradox, 18),
         el("span", { text: ` ${fmt("{player} could not declare any colour, so round {round} ended at once.", { player: ctx.name(r.paradox), round: r.round })} ` }),
         el("span", { text: fmt("{player} scores minus one per trick won ({score}) and no bonus.", { player: ctx.name(r.paradox), score: r.scores[r.paradox] }) }),
       ]));
