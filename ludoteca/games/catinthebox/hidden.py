@@ -8,12 +8,13 @@ marks, the predictions, the tricks, the observed cards and every score.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 from typing import Any
 
 from ludoteca.engine import Rng
 from ludoteca.engine.rng import mix_seed
 from ludoteca.games.catinthebox import rules as R
-from ludoteca.games.catinthebox.scoring import largest_group, largest_group_cells
+from ludoteca.games.catinthebox.scoring import largest_group_cells, largest_groups
 from ludoteca.games.catinthebox.state import (
     COLORS,
     EMPTY,
@@ -63,12 +64,27 @@ def _bid(bid: int) -> int | None:
     return None if bid == NONE else bid
 
 
-def _group_cells(state: State, board: tuple[tuple[int, ...], ...]) -> list[Any]:
+Board = tuple[tuple[int, ...], ...]
+
+
+@lru_cache(maxsize=4096)
+def _largest(board: Board, rows: tuple[int, ...], n: int) -> tuple[int, ...]:
+    """Each seat's largest group (cached: views of one board repeat a lot)."""
+    return largest_groups(board, n, rows)
+
+
+@lru_cache(maxsize=1024)
+def _cells(board: Board, rows: tuple[int, ...], n: int) -> tuple[Any, ...]:
+    return tuple(
+        tuple((COLORS[c], x) for c, x in largest_group_cells(board, s, rows))
+        for s in range(n)
+    )
+
+
+def _group_cells(state: State, board: Board) -> list[Any]:
     """Per seat, the [colour, number] cells of its largest group."""
-    return [
-        [[COLORS[c], n] for c, n in largest_group_cells(board, s, state.rules.rows)]
-        for s in range(state.num_players)
-    ]
+    cells = _cells(board, state.rules.rows, state.num_players)
+    return [[[color, x] for color, x in seat] for seat in cells]
 
 
 def result_json(state: State, r: RoundResult) -> dict[str, Any]:
@@ -115,9 +131,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "columns": state.highest_card,
         "board": board_json(state, state.board),
         "red_broken": R.is_red_broken(state.board),
-        "largest_group": [
-            largest_group(state.board, s, state.rules.rows) for s in range(n)
-        ],
+        "largest_group": list(_largest(state.board, state.rules.rows, n)),
         "x_revealed": [
             [COLORS[c] for c in range(len(COLORS)) if state.crossed[s][c]]
             for s in range(n)

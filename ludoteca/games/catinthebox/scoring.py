@@ -51,6 +51,35 @@ def groups(board: Board, seat: int, rows: tuple[int, ...]) -> list[int]:
     return [len(cells) for cells in _components(board, seat, rows)]
 
 
+def largest_groups(board: Board, n: int, rows: tuple[int, ...]) -> tuple[int, ...]:
+    """Every seat's largest group in one pass over the board (for views)."""
+    grid = [board[color] for color in rows]
+    width = len(grid[0]) if grid else 0
+    best = [0] * n
+    seen: set[tuple[int, int]] = set()
+    for r, row in enumerate(grid):
+        for c, owner in enumerate(row):
+            if owner < 0 or (r, c) in seen:
+                continue
+            size, stack = 0, [(r, c)]
+            seen.add((r, c))
+            while stack:
+                y, x = stack.pop()
+                size += 1
+                for ny, nx in ((y - 1, x), (y + 1, x), (y, x - 1), (y, x + 1)):
+                    if (
+                        0 <= ny < len(grid)
+                        and 0 <= nx < width
+                        and (ny, nx) not in seen
+                        and grid[ny][nx] == owner
+                    ):
+                        seen.add((ny, nx))
+                        stack.append((ny, nx))
+            if owner < n and size > best[owner]:
+                best[owner] = size
+    return tuple(best)
+
+
 def largest_group_cells(
     board: Board, seat: int, rows: tuple[int, ...]
 ) -> list[tuple[int, int]]:

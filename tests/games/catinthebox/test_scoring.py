@@ -10,6 +10,7 @@ from ludoteca.games.catinthebox.scoring import (
     groups,
     largest_group,
     largest_group_cells,
+    largest_groups,
     round_scores,
 )
 from ludoteca.games.catinthebox.state import (
@@ -84,6 +85,21 @@ def test_the_cells_of_the_largest_group_are_the_first_of_tied_groups():
     assert largest_group_cells(board, 1, BYGR) == []
     red_top = ROW_ORDERS["red-blue-yellow-green"]
     assert largest_group_cells(board, 0, red_top)[0] == (BLUE, 6)
+
+
+def test_all_largest_groups_at_once_agree_with_one_seat_at_a_time():
+    picture = """
+        1 2 3 4 5 6 7 8
+    B   A A B # C C C .
+    Y   . A B B . C . D
+    G   A . . B . . . D
+    R   C C . . A A A A
+    """
+    board = parse_board(picture, 8)
+    for rows in ROW_ORDERS.values():
+        assert largest_groups(board, 4, rows) == tuple(
+            largest_group(board, seat, rows) for seat in range(4)
+        )
 
 
 def test_a_ring_counts_each_cell_once():
