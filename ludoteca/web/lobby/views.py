@@ -137,7 +137,7 @@ def table(request: HttpRequest, pk: int) -> HttpResponse:
         {
             **row,
             "seated": seated,
-            "bots": bots.names(),
+            "bots": bots.names(table.game),
             "invite_url": request.build_absolute_uri(
                 reverse("invite", args=[table.invite_token])
             ),

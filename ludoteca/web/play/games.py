@@ -7,10 +7,11 @@ placeholders, turning seat numbers into player names.
 
 from __future__ import annotations
 
+import functools
 import importlib
 import json
 import string
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from types import ModuleType
 from typing import Any
 
@@ -59,6 +60,43 @@ def text_module(game: Game[Any]) -> ModuleType | None:
         except ImportError:
             continue
     return None
+
+
+def check_rate(
+    game: Game[Any], state: Any, last_ms: float | None, now_ms: float
+) -> None:
+    """A game's optional action rate limit (``<package>.ratelimit.check_rate``).
+
+    Rules never read a clock, so a game that limits how fast a seat may act
+    (Piles) leaves the check to the platform; it raises IllegalAction.
+    """
+    package = type(game).__module__.rpartition(".")[0]
+    try:
+        module = importlib.import_module(f"{package}.ratelimit")
+    except ImportError:
+        return
+    check = getattr(module, "check_rate", None)
+    if check is not None:
+        check(state, last_ms, now_ms)
+
+
+LeaveHook = Callable[[Any, int], Any]
+
+
+@functools.cache
+def _leave_hook(package: str) -> LeaveHook | None:
+    try:
+        module = importlib.import_module(f"{package}.presence")
+    except ImportError:
+        return None
+    hook = getattr(module, "on_disconnect", None)
+    return hook if callable(hook) else None
+
+
+def disconnect_action(game: Game[Any]) -> LeaveHook | None:
+    """A game's optional ``<package>.presence.on_disconnect(state, seat)``: the
+    action to apply for a seat whose last socket closed (or None)."""
+    return _leave_hook(type(game).__module__.rpartition(".")[0])
 
 
 def _catalog(game: Game[Any], name: str) -> Mapping[str, str]:
