@@ -15,19 +15,35 @@ from ludoteca.bots import registry as bots
 from ludoteca.bots.random import RandomBot
 from ludoteca.web.play import actions
 from ludoteca.web.play.models import Move, Seat, Table
+from tests.engine import toygame
 from tests.web.conftest import make_table, make_user, open_socket
 
 pytestmark = [pytest.mark.django_db(transaction=True)]
 
 
 class SlowBot(RandomBot):
-    """Thinks for three seconds: longer than the test's time budget."""
+    """Thinks for three seconds, ignoring the stop signal: over the budget."""
 
     name = "slow"
 
-    def choose(self, game: Any, state: Any, seat: int, seed: int) -> Any:
+    def choose(
+        self, game: Any, state: Any, seat: int, seed: int, should_stop: Any = None
+    ) -> Any:
         time.sleep(3)
         return super().choose(game, state, seat, seed)
+
+
+class ThinkerBot(RandomBot):
+    """Thinks until told to stop, then plays its last legal action."""
+
+    name = "thinker"
+
+    def choose(
+        self, game: Any, state: Any, seat: int, seed: int, should_stop: Any = None
+    ) -> Any:
+        while not should_stop():
+            time.sleep(0.01)
+        return game.legal_actions(state, seat)[-1]
 
 
 def test_standin_is_medium_when_registered_else_random(monkeypatch):
@@ -204,3 +220,25 @@ def test_timed_phases_end_with_the_system_timeout_and_rate_limits_apply():
     assert refused.value.code == "too_fast"
     ms = list(Seat.objects.filter(table_id=table_id).values_list("clock_ms", flat=True))
     assert ms == [600_000, 600_000]  # no player clock runs in a real-time game
+
+
+def test_a_bot_is_told_to_stop_within_its_budget(settings):
+    import asyncio as aio
+
+    from ludoteca.web.play import runtime
+
+    settings.LUDOTECA_BOT_BUDGET = 0.5
+    bots.register("thinker", ThinkerBot)
+    try:
+        game = toygame.GAME
+        state = game.setup(2, 7, {})
+        started = time.monotonic()
+        rt = runtime.Runtime(aio.new_event_loop())
+        action = rt.loop.run_until_complete(
+            rt.choose("highcard", game.to_json(state), 0, "thinker")
+        )
+        rt.loop.close()
+        assert action == game.legal_actions(state, 0)[-1]  # its own answer
+        assert time.monotonic() - started < 0.5
+    finally:
+        bots._FACTORIES.pop("thinker", None)

@@ -102,7 +102,7 @@ def deal_round(state: State, number: int, start: int) -> tuple[State, Events]:
         last_winner=NONE,
         rng=rng.state,
     )
-    events = [event("round_started", round=number, start_player=start)]
+    events = [event("round_started", round=number, player=start)]
     events += [event("dealt", to=[s], hand=list(hands[s])) for s in range(n)]
     return nxt, events
 

@@ -28,34 +28,34 @@ from ludoteca.games.catinthebox.state import (
 
 OPTIONS = {
     "predictions": Option(
-        "1-3", choices=tuple(PREDICTION_SETS), help=text.OPTIONS["predictions"]
+        "1-3", choices=tuple(PREDICTION_SETS), help=text.OPTION_HELP["predictions"]
     ),
     "two_player_seed": Option(
-        True, choices=(True, False), help=text.OPTIONS["two_player_seed"]
+        True, choices=(True, False), help=text.OPTION_HELP["two_player_seed"]
     ),
     "leader_red_when_forced": Option(
-        False, choices=(False, True), help=text.OPTIONS["leader_red_when_forced"]
+        False, choices=(False, True), help=text.OPTION_HELP["leader_red_when_forced"]
     ),
     "row_order": Option(
         "blue-yellow-green-red",
         choices=tuple(ROW_ORDERS),
-        help=text.OPTIONS["row_order"],
+        help=text.OPTION_HELP["row_order"],
     ),
     "first_start_player": Option(
         "random",
         choices=("random", "first_seat"),
-        help=text.OPTIONS["first_start_player"],
+        help=text.OPTION_HELP["first_start_player"],
     ),
     "prediction_order": Option(
         "start_player_first",
         choices=("start_player_first", "start_player_last"),
-        help=text.OPTIONS["prediction_order"],
+        help=text.OPTION_HELP["prediction_order"],
     ),
     "paradox_tokens_stay": Option(
-        True, choices=(True, False), help=text.OPTIONS["paradox_tokens_stay"]
+        True, choices=(True, False), help=text.OPTION_HELP["paradox_tokens_stay"]
     ),
     "tie_break": Option(
-        "shared", choices=("shared", "most_tricks"), help=text.OPTIONS["tie_break"]
+        "shared", choices=("shared", "most_tricks"), help=text.OPTION_HELP["tie_break"]
     ),
 }
 

@@ -8,11 +8,13 @@ marks, the predictions, the tricks, the observed cards and every score.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 from typing import Any
 
 from ludoteca.engine import Rng
 from ludoteca.engine.rng import mix_seed
 from ludoteca.games.catinthebox import rules as R
+from ludoteca.games.catinthebox.scoring import largest_group_cells, largest_groups
 from ludoteca.games.catinthebox.state import (
     COLORS,
     EMPTY,
@@ -62,6 +64,29 @@ def _bid(bid: int) -> int | None:
     return None if bid == NONE else bid
 
 
+Board = tuple[tuple[int, ...], ...]
+
+
+@lru_cache(maxsize=4096)
+def _largest(board: Board, rows: tuple[int, ...], n: int) -> tuple[int, ...]:
+    """Each seat's largest group (cached: views of one board repeat a lot)."""
+    return largest_groups(board, n, rows)
+
+
+@lru_cache(maxsize=1024)
+def _cells(board: Board, rows: tuple[int, ...], n: int) -> tuple[Any, ...]:
+    return tuple(
+        tuple((COLORS[c], x) for c, x in largest_group_cells(board, s, rows))
+        for s in range(n)
+    )
+
+
+def _group_cells(state: State, board: Board) -> list[Any]:
+    """Per seat, the [colour, number] cells of its largest group."""
+    cells = _cells(board, state.rules.rows, state.num_players)
+    return [[[color, x] for color, x in seat] for seat in cells]
+
+
 def result_json(state: State, r: RoundResult) -> dict[str, Any]:
     return {
         "round": r.round,
@@ -69,6 +94,7 @@ def result_json(state: State, r: RoundResult) -> dict[str, Any]:
         "bids": [_bid(b) for b in r.bids],
         "tricks": list(r.tricks),
         "largest_group": list(r.groups),
+        "group_cells": _group_cells(state, r.board),
         "bonus": list(r.bonus),
         "scores": list(r.scores),
         "paradox": None if r.paradox == NONE else r.paradox,
@@ -82,12 +108,14 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
 
     phase, round/rounds, start_player, active (seats that may act), turn;
     columns and board (rows top to bottom: colour and cells holding a seat,
-    None or "observed"); red_broken; x_revealed (colours per seat); predictions
+    None or "observed"); red_broken; largest_group (each seat's largest group
+    on the board now); x_revealed (colours per seat); predictions
     (whether this player count predicts), allowed_predictions, bids (None until
     made), tricks; trick (leader, led colour, plays with declared colours) and
     last_trick (winner, plays); hand_sizes, set_aside_done, observed_cards
     (2 players); scores (totals), round_scores, results (per round: bids,
-    tricks, largest_group, bonus, scores, paradox, unfinished_trick and the
+    tricks, largest_group with group_cells (the [colour, number] cells of one
+    largest group per seat), bonus, scores, paradox, unfinished_trick and the
     final board); paradox (seat and round of the latest round's paradox);
     options. A seat also gets seat, hand (sorted) and its own set_aside card.
     """
@@ -103,6 +131,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "columns": state.highest_card,
         "board": board_json(state, state.board),
         "red_broken": R.is_red_broken(state.board),
+        "largest_group": list(_largest(state.board, state.rules.rows, n)),
         "x_revealed": [
             [COLORS[c] for c in range(len(COLORS)) if state.crossed[s][c]]
             for s in range(n)

@@ -67,7 +67,7 @@ def describe(kind: str, data: Mapping[str, Any]) -> str:
     """One line of English for an event (logs and golden files, not players)."""
     seat = _seat(data.get("seat"))
     if kind == "round_started":
-        start = _seat(data["start_player"])
+        start = _seat(data["player"])
         return f"== round {data['round']}, start player {start} =="
     if kind == "dealt":
         return "dealt " + " ".join(str(c) for c in data["hand"])

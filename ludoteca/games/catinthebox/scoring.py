@@ -16,20 +16,23 @@ from ludoteca.games.catinthebox.state import (
 Board = tuple[tuple[int, ...], ...]
 
 
-def groups(board: Board, seat: int, rows: tuple[int, ...]) -> list[int]:
-    """Sizes of the orthogonally connected groups of `seat`'s tokens."""
+def _components(
+    board: Board, seat: int, rows: tuple[int, ...]
+) -> list[list[tuple[int, int]]]:
+    """`seat`'s orthogonally connected groups as (drawn row, column) cells,
+    found top to bottom, left to right."""
     grid = [board[color] for color in rows]  # in drawn order, top to bottom
     seen: set[tuple[int, int]] = set()
-    sizes = []
+    found = []
     for r, row in enumerate(grid):
         for c, owner in enumerate(row):
             if owner != seat or (r, c) in seen:
                 continue
-            size, stack = 0, [(r, c)]
+            cells, stack = [], [(r, c)]
             seen.add((r, c))
             while stack:
                 y, x = stack.pop()
-                size += 1
+                cells.append((y, x))
                 for ny, nx in ((y - 1, x), (y + 1, x), (y, x - 1), (y, x + 1)):
                     if (
                         0 <= ny < len(grid)
@@ -39,8 +42,54 @@ def groups(board: Board, seat: int, rows: tuple[int, ...]) -> list[int]:
                     ):
                         seen.add((ny, nx))
                         stack.append((ny, nx))
-            sizes.append(size)
-    return sizes
+            found.append(cells)
+    return found
+
+
+def groups(board: Board, seat: int, rows: tuple[int, ...]) -> list[int]:
+    """Sizes of the orthogonally connected groups of `seat`'s tokens."""
+    return [len(cells) for cells in _components(board, seat, rows)]
+
+
+def largest_groups(board: Board, n: int, rows: tuple[int, ...]) -> tuple[int, ...]:
+    """Every seat's largest group in one pass over the board (for views)."""
+    grid = [board[color] for color in rows]
+    width = len(grid[0]) if grid else 0
+    best = [0] * n
+    seen: set[tuple[int, int]] = set()
+    for r, row in enumerate(grid):
+        for c, owner in enumerate(row):
+            if owner < 0 or (r, c) in seen:
+                continue
+            size, stack = 0, [(r, c)]
+            seen.add((r, c))
+            while stack:
+                y, x = stack.pop()
+                size += 1
+                for ny, nx in ((y - 1, x), (y + 1, x), (y, x - 1), (y, x + 1)):
+                    if (
+                        0 <= ny < len(grid)
+                        and 0 <= nx < width
+                        and (ny, nx) not in seen
+                        and grid[ny][nx] == owner
+                    ):
+                        seen.add((ny, nx))
+                        stack.append((ny, nx))
+            if owner < n and size > best[owner]:
+                best[owner] = size
+    return tuple(best)
+
+
+def largest_group_cells(
+    board: Board, seat: int, rows: tuple[int, ...]
+) -> list[tuple[int, int]]:
+    """The cells (colour index, number) of `seat`'s largest group, sorted;
+    of tied groups, the one reached first reading the drawn board."""
+    found = _components(board, seat, rows)
+    if not found:
+        return []
+    best = max(found, key=len)  # max keeps the first of equal sizes
+    return sorted((rows[r], c + 1) for r, c in best)
 
 
 def largest_group(board: Board, seat: int, rows: tuple[int, ...]) -> int:

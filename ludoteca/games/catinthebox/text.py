@@ -1,8 +1,9 @@
 """Every sentence players see from Cat in the Box, in English, for translation.
 
 `ERRORS` maps refusal codes, `EVENTS` event types, `NAMES` colours, phases
-and the game's terms, `OPTIONS` each table option and its choices. The
-placeholders ({player}, {card}, {color}, ...) are filled by the web layer.
+and the game's terms, `OPTIONS` each table option's label and its choices,
+`OPTION_HELP` what each option does. The placeholders ({player}, {card},
+{color}, ...) are filled by the web layer.
 """
 
 from __future__ import annotations
@@ -73,11 +74,33 @@ NAMES = {
 }
 
 OPTIONS = {
-    "predictions": gettext_noop("Trick counts a player may predict (3-5 players)."),
+    "predictions": gettext_noop("Predictions allowed"),
     "predictions.1-3": gettext_noop("1, 2 or 3"),
     "predictions.0-3": gettext_noop("0 to 3"),
     "predictions.1-4": gettext_noop("1 to 4"),
     "predictions.0-4": gettext_noop("0 to 4"),
+    "two_player_seed": gettext_noop("Observed cards (2 players)"),
+    "leader_red_when_forced": gettext_noop("Forced red lead"),
+    "row_order": gettext_noop("Row order"),
+    "row_order.blue-yellow-green-red": gettext_noop("blue, yellow, green, red"),
+    "row_order.red-blue-yellow-green": gettext_noop("red, blue, yellow, green"),
+    "first_start_player": gettext_noop("First start player"),
+    "first_start_player.random": gettext_noop("A random player"),
+    "first_start_player.first_seat": gettext_noop("The first seat"),
+    "prediction_order": gettext_noop("Prediction order"),
+    "prediction_order.start_player_first": gettext_noop("Start player first"),
+    "prediction_order.start_player_last": gettext_noop("Start player last"),
+    "paradox_tokens_stay": gettext_noop("Tokens of an interrupted trick"),
+    "tie_break": gettext_noop("Tie break"),
+    "tie_break.shared": gettext_noop("Tied players share the win"),
+    "tie_break.most_tricks": gettext_noop("Most tricks over the match, then shared"),
+    "yes": gettext_noop("Yes"),
+    "no": gettext_noop("No"),
+}
+"""Option labels for the new-table form; `<option>.<choice>` labels a choice."""
+
+OPTION_HELP = {
+    "predictions": gettext_noop("Trick counts a player may predict (3-5 players)."),
     "two_player_seed": gettext_noop(
         "2 players: turn up 3 undealt cards and block their cells."
     ),
@@ -87,22 +110,13 @@ OPTIONS = {
     "row_order": gettext_noop(
         "Order of the colour rows on the research board, top to bottom."
     ),
-    "row_order.blue-yellow-green-red": gettext_noop("blue, yellow, green, red"),
-    "row_order.red-blue-yellow-green": gettext_noop("red, blue, yellow, green"),
     "first_start_player": gettext_noop("Who starts the first round."),
-    "first_start_player.random": gettext_noop("A random player"),
-    "first_start_player.first_seat": gettext_noop("The first seat"),
     "prediction_order": gettext_noop(
         "Whether the round's start player predicts first or last."
     ),
-    "prediction_order.start_player_first": gettext_noop("Start player first"),
-    "prediction_order.start_player_last": gettext_noop("Start player last"),
     "paradox_tokens_stay": gettext_noop(
         "Tokens of the trick a paradox interrupts count for the groups."
     ),
     "tie_break": gettext_noop("How a tie for the highest total is settled."),
-    "tie_break.shared": gettext_noop("Tied players share the win"),
-    "tie_break.most_tricks": gettext_noop("Most tricks over the match, then shared"),
-    "yes": gettext_noop("Yes"),
-    "no": gettext_noop("No"),
 }
+"""What each option does, shown under it on the new-table form."""

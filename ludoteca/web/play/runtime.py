@@ -245,7 +245,13 @@ class Runtime:
         seed = secrets.randbits(62)
         try:
             future = bot_executor().submit(
-                botrunner.choose, game_id, state_json, seat, bot, seed
+                botrunner.choose,
+                game_id,
+                state_json,
+                seat,
+                bot,
+                seed,
+                settings.LUDOTECA_BOT_BUDGET,
             )
             return await asyncio.wait_for(
                 asyncio.wrap_future(future), settings.LUDOTECA_BOT_BUDGET

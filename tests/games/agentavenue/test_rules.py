@@ -434,7 +434,7 @@ def test_events_show_the_face_down_card_to_its_owner_only():
     step = GAME.apply(_basic(), 0, {"type": "offer", "up": "henchman", "down": "mole"})
     public = [e.as_dict() for e in step.events if e.to is None]
     private = [e.as_dict() for e in step.events if e.to is not None]
-    assert public == [{"type": "cards_offered", "seat": 0, "up": "henchman"}]
+    assert public == [{"type": "cards_offered", "seat": 0, "card": "henchman"}]
     assert private == [{"type": "face_down_chosen", "seat": 0, "card": "mole"}]
     assert all(e.to == (0,) for e in step.events if e.to is not None)
     drawn = GAME.apply(step.state, 1, {"type": "pick", "take": "up"}).events

@@ -9,6 +9,8 @@ from ludoteca.games.catinthebox.scoring import (
     earns_bonus,
     groups,
     largest_group,
+    largest_group_cells,
+    largest_groups,
     round_scores,
 )
 from ludoteca.games.catinthebox.state import (
@@ -67,6 +69,37 @@ def test_ties_between_groups_score_one_of_them():
     """
     assert sizes(picture) == [3, 3, 1]
     assert largest_group(parse_board(picture, 8), 0, BYGR) == 3
+
+
+def test_the_cells_of_the_largest_group_are_the_first_of_tied_groups():
+    """The board highlights one largest group: of tied groups, the one met
+    first reading the drawn board top to bottom, left to right."""
+    picture = """
+        1 2 3 4 5 6 7 8
+    B   . . . . . A A .
+    Y   A A . . . . A .
+    R   . A . . . . . .
+    """
+    board = parse_board(picture, 8)
+    assert largest_group_cells(board, 0, BYGR) == [(BLUE, 6), (BLUE, 7), (YELLOW, 7)]
+    assert largest_group_cells(board, 1, BYGR) == []
+    red_top = ROW_ORDERS["red-blue-yellow-green"]
+    assert largest_group_cells(board, 0, red_top)[0] == (BLUE, 6)
+
+
+def test_all_largest_groups_at_once_agree_with_one_seat_at_a_time():
+    picture = """
+        1 2 3 4 5 6 7 8
+    B   A A B # C C C .
+    Y   . A B B . C . D
+    G   A . . B . . . D
+    R   C C . . A A A A
+    """
+    board = parse_board(picture, 8)
+    for rows in ROW_ORDERS.values():
+        assert largest_groups(board, 4, rows) == tuple(
+            largest_group(board, seat, rows) for seat in range(4)
+        )
 
 
 def test_a_ring_counts_each_cell_once():

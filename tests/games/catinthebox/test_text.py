@@ -51,7 +51,8 @@ def test_colours_phases_and_options_have_names():
     for name in ("blue", "yellow", "green", "red", "set_aside", "predict", "play"):
         assert name in text.NAMES
     for name, option in GAME.options.items():
-        assert option.help == text.OPTIONS[name]
+        assert option.help == text.OPTION_HELP[name]
+        assert name in text.OPTIONS  # the label
         if not isinstance(option.default, bool):
             for choice in option.choices or ():
                 assert f"{name}.{choice}" in text.OPTIONS
@@ -63,3 +64,24 @@ def test_help_page_names_every_option(language):
     for name in GAME.options:
         assert name in page, name
     assert page.count("== ") >= 6
+
+
+def test_every_event_sentence_is_filled_by_its_data():
+    """The web layer fills {name} from the event's data ({player} also from
+    `seat`), so each placeholder must name a key the event carries."""
+    from ludoteca.engine import Rng
+
+    seen = set()
+    for players, seed in ((2, 1), (4, 2), (5, 3)):
+        rng = Rng(seed)
+        state = GAME.setup(players, seed)
+        while GAME.outcome(state) is None:
+            seat = rng.choice(sorted(GAME.active_seats(state)))
+            step = GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
+            for ev in step.events:
+                keys = set(ev.data) | ({"player"} if "seat" in ev.data else set())
+                wanted = set(re.findall(r"{(\w+)}", text.EVENTS[ev.type]))
+                assert wanted <= keys, (ev.type, ev.data)
+                seen.add(ev.type)
+            state = step.state
+    assert {"round_started", "played", "trick_won", "round_scored"} <= seen

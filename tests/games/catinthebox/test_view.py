@@ -71,6 +71,7 @@ def test_view_shows_board_marks_trick_bids_and_scores():
     assert v["board"][0]["cells"] == [0, None, None, None, None, None]
     assert v["board"][1]["cells"][4] == 0 and v["board"][3]["cells"][2] == 2
     assert v["red_broken"] is True
+    assert v["largest_group"] == [1, 1, 1]  # B1 and Y5 do not touch
     assert v["x_revealed"] == [[], ["yellow"], []]
     assert v["trick"] == {
         "leader": 0,
@@ -93,6 +94,7 @@ def test_view_after_a_round_has_scores_groups_and_the_final_board():
     last = v["results"][0]
     assert last["paradox"] == 1 and last["largest_group"] == [1, 0, 0]
     assert last["board"][0]["cells"][1] == 0
+    assert last["group_cells"] == [[["blue", 2]], [], []]
     assert v["scores"] == list(nxt.totals)
 
 

@@ -5,14 +5,15 @@ from ludoteca.games.darwinsjourney import GAME
 
 
 def test_testkit_every_player_count():
-    report = testkit.check_game(GAME, matches=2, fuzz_examples=40)
-    assert report.matches == 2 * 4
+    matches = None if testkit.deep() else 1  # LUDOTECA_DEEP=1: many more
+    report = testkit.check_game(GAME, matches=matches, fuzz_examples=30)
+    assert report.matches >= 4
 
 
 def test_testkit_with_options():
     testkit.check_game(
         GAME,
-        player_counts=[1, 3],
+        player_counts=[3],
         matches=1,
         options=[{"museum_evolution_scope": "whole_museum", "solo_rival": False}],
         fuzz_examples=20,

@@ -115,6 +115,8 @@ function handle(frame) {
       break;
     case "refused":
     case "error":
+      // A board may take a refusal in hand (returning true): then no notice.
+      if (frame.t === "refused" && board.refused?.(d) === true) break;
       notice(d.text || d.code, true);
       board.answer?.({ ok: false, ref: d.ref, code: d.code, text: d.text || d.code });
       break;

@@ -23,6 +23,9 @@ const moveLine = part("move");
 let step = 0;
 const steps = config.steps;
 slider.max = String(steps);
+if (config.board_css) {
+  document.head.append(el("link", { rel: "stylesheet", href: `/static/${config.board_css}` }));
+}
 const boardModule = await import(`/static/${config.board}`).catch(() => import("/static/core/generic-board.js"));
 
 /** @param {number|null} seat */

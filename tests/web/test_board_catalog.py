@@ -1,0 +1,46 @@
+"""Every sentence a game board translates in the browser (`t("...")`,
+`fmt("...")` in static/games/*/*.js) has a pt-BR translation in the catalogs
+that Django's JavaScript catalog serves (the web's and the games')."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from ludoteca.engine.i18n import read_po
+from ludoteca.web.catalogs import locale_paths
+
+STATIC = Path(__file__).resolve().parents[2] / "ludoteca" / "web" / "static"
+CALL = re.compile(r'\b(?:t|fmt)\(\s*"((?:[^"\\]|\\.)*)"')
+
+
+def catalog() -> dict[str, str]:
+    merged: dict[str, str] = {}
+    for locale in locale_paths():
+        for po in locale.glob("pt_BR/LC_MESSAGES/django.po"):
+            merged.update(read_po(po))
+    return merged
+
+
+@pytest.mark.parametrize(
+    "board", sorted(p.name for p in (STATIC / "games").iterdir() if p.is_dir())
+)
+def test_board_sentences_are_translated(board):
+    known = catalog()
+    missing = []
+    for script in sorted((STATIC / "games" / board).glob("*.js")):
+        for match in CALL.finditer(script.read_text("utf-8")):
+            msgid = match.group(1).replace('\\"', '"')
+            if not known.get(msgid):
+                missing.append(msgid)
+    assert missing == []
+
+
+def test_placeholders_survive_in_the_web_catalog():
+    for english, portuguese in catalog().items():
+        if english:
+            assert set(re.findall(r"{\w+}", english)) == set(
+                re.findall(r"{\w+}", portuguese)
+            ), english
