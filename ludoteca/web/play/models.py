@@ -54,8 +54,6 @@ class Table(models.Model):
     outcome = models.JSONField(null=True, blank=True)
     started_at = models.DateTimeField(null=True, blank=True)
     turn_started_at = models.DateTimeField(null=True, blank=True)
-    # When the game's current timed phase began (see Game.phase_key).
-    phase_started_at = models.DateTimeField(null=True, blank=True)
     deadline = models.DateTimeField(null=True, blank=True, db_index=True)
     # Timed phases (games with phase_seconds): when the current phase began.
     phase_started_at = models.DateTimeField(null=True, blank=True)
