@@ -237,3 +237,27 @@ def test_help_page_renders_safely(tmp_path, monkeypatch):
     html = Client().get("/help/highcard/").content.decode()
     assert "<strong>Win</strong>" in html and "Goal" in html
     assert "onclick" not in html and "javascript:" not in html
+
+
+def test_a_solo_table_starts_at_once(monkeypatch):
+    from ludoteca.engine.protocol import GameInfo
+    from tests.engine.toygame import HighCard
+
+    class Solo(HighCard):
+        info = GameInfo("solocard", "Solo Card", {"en": "Solo Card"}, 1, 2)
+
+    from ludoteca.engine import registry
+
+    monkeypatch.setitem(registry._games(), "solocard", Solo())
+    client, _ = logged_in("ana")
+    client.post(
+        "/new/solocard/",
+        {
+            "players": "1",
+            "option_cards": "8",
+            "clock": "realtime",
+            "clock_minutes": "10",
+            "clock_increment": "5",
+        },
+    )
+    assert Table.objects.get().status == Table.PLAYING

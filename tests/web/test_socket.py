@@ -255,10 +255,10 @@ async def test_a_bot_answers_through_the_same_path(sockets):
 async def test_leaving_hands_the_seat_to_a_bot_and_reclaim_takes_it_back(sockets):
     _table_id, a, b, _w, states = await setup_two(sockets)
     await b.send("leave")
+    seats = await a.until("seats", where=lambda d: d["seats"][1]["standin"])
+    assert seats["d"]["seats"][1]["standin"] in {"random", "medium"}
     notice = await a.until("chat", where=lambda d: "bob" in d["text"])
     assert notice["d"]["notice"] and "bob" in notice["d"]["text"]
-    seats = await a.until("seats")
-    assert seats["d"]["seats"][1]["standin"] in {"random", "medium"}
     hand = states[0]["d"]["view"]["hand"]
     await a.send("act", 0, action={"type": "play", "card": hand[0]})
     # The stand-in plays bob's turn.
@@ -266,7 +266,7 @@ async def test_leaving_hands_the_seat_to_a_bot_and_reclaim_takes_it_back(sockets
     while frame["v"] < 2:
         frame = await a.until("update")
     await b.send("reclaim")
+    seats = await a.until("seats", where=lambda d: not d["seats"][1]["standin"])
+    assert seats["d"]["seats"][1]["standin"] is None
     back = await a.until("chat", where=lambda d: "back" in d["text"])
     assert "bob" in back["d"]["text"]
-    seats = await a.until("seats")
-    assert seats["d"]["seats"][1]["standin"] is None

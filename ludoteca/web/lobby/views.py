@@ -80,6 +80,7 @@ def new_table(request: HttpRequest, game_id: str) -> HttpResponse:
             form.add_error(None, _refusal_text(refusal))
         else:
             request.session[f"invite-{table.pk}"] = True
+            actions.maybe_autostart(table.pk)  # a solo table starts at once
             return redirect("table", table.pk)
     return render(
         request,

@@ -64,10 +64,11 @@ class TableHub:
     # -- snapshots ------------------------------------------------------------
 
     async def snapshot(self, table_id: int, at_least: int = -1) -> snapshot.Snapshot:
-        """The table at version `at_least` or later, loaded once for all sockets."""
+        """The table at version `at_least` or later (any cached one for -1),
+        loaded once for all the sockets of this process."""
         async with self.load_locks[table_id]:
             cached = self.snaps.get(table_id)
-            if cached is not None and cached.version >= at_least >= 0:
+            if cached is not None and cached.version >= at_least:
                 return cached
             snap = await database_sync_to_async(snapshot.load)(table_id, cached)
             if table_id in self.sockets:

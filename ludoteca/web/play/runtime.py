@@ -89,11 +89,11 @@ class Runtime:
 
     async def after(self, change: actions.Change) -> None:
         """Tell every socket (here and in other processes), then let bots move."""
-        for message_id in change.notices:
-            await self.hub.announce_chat(change.table_id, message_id)
+        await self.hub.announce_version(change.table_id, change.version)
         if change.seats_changed:
             await self.hub.announce_seats(change.table_id)
-        await self.hub.announce_version(change.table_id, change.version)
+        for message_id in change.notices:
+            await self.hub.announce_chat(change.table_id, message_id)
         await self.drive_bots(change.table_id)
 
     # -- bots ---------------------------------------------------------------------

@@ -56,7 +56,9 @@ def database_from_url(url: str | None, sqlite_path: Path) -> dict[str, object]:
         "PASSWORD": unquote(parsed.password or ""),
         "HOST": parsed.hostname or "",
         "PORT": str(parsed.port or ""),
-        "CONN_MAX_AGE": 0,
+        # Reuse connections: opening one costs more than a whole action.
+        "CONN_MAX_AGE": int(os.environ.get("CONN_MAX_AGE", "60")),
+        "CONN_HEALTH_CHECKS": True,
     }
 
 
@@ -162,7 +164,10 @@ LUDOTECA_TICK = float(os.environ.get("LUDOTECA_TICK", "1"))
 LUDOTECA_MAX_MESSAGE = 8192
 LUDOTECA_CHAT_RATE = (5, 10.0)  # at most 5 messages per 10 seconds per socket
 LUDOTECA_CHAT_MAX = 500
-LUDOTECA_EXTRA_GAMES: list[str] = []
+# Extra game modules (with a GAME) to register, e.g. "tests.engine.toygame".
+LUDOTECA_EXTRA_GAMES = [
+    m for m in os.environ.get("LUDOTECA_EXTRA_GAMES", "").split(",") if m
+]
 LUDOTECA_WIKI_RATE = (6, 60.0)  # at most 6 edits a minute per person
 LUDOTECA_WIKI_NEW_ACCOUNT_WAIT = float(
     os.environ.get("LUDOTECA_WIKI_NEW_ACCOUNT_WAIT", "600")

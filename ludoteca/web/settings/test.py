@@ -1,7 +1,7 @@
 """Tests: a cheap password hasher, bots in threads, fast timers.
 
-`LUDOTECA_EXTRA_GAMES` (comma-separated modules with a ``GAME``) registers
-test-only games such as ``tests.engine.toygame`` in server subprocesses.
+Server subprocesses register the toy game with
+``LUDOTECA_EXTRA_GAMES=tests.engine.toygame`` (read in base).
 """
 
 import os
@@ -16,6 +16,3 @@ PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 LUDOTECA_BOT_EXECUTOR = os.environ.get("LUDOTECA_BOT_EXECUTOR", "thread")
 LUDOTECA_BOT_DELAY = float(os.environ.get("LUDOTECA_BOT_DELAY", "0"))
 LUDOTECA_TICK = float(os.environ.get("LUDOTECA_TICK", "0.2"))
-LUDOTECA_EXTRA_GAMES = [
-    m for m in os.environ.get("LUDOTECA_EXTRA_GAMES", "").split(",") if m
-]

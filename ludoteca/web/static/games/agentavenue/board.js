@@ -27,7 +27,8 @@ export function createBoard(root, ctx) {
   const middle = el("div", { class: "aa-middle" });
   const sides = el("div", { class: "aa-sides" });
   const handBox = el("div", { class: "aa-hand" });
-  const boardWrap = el("div", { class: "aa-board" }, [track, middle]);
+  const below = el("div", { class: "aa-below" });
+  const boardWrap = el("div", { class: "aa-board" }, [el("div", { class: "aa-ring" }, [track, middle]), below]);
   root.append(boardWrap, sides, handBox);
 
   const agentName = (/** @type {string} */ id) => t(AGENTS[id]?.name ?? id);
@@ -148,6 +149,7 @@ export function createBoard(root, ctx) {
 
   function drawMiddle(/** @type {any} */ view) {
     clear(middle);
+    clear(below);
     const offer = view.offer;
     const picks = legalOf("pick");
     if (offer) {
@@ -183,7 +185,7 @@ export function createBoard(root, ctx) {
     ]));
     if (view.market) {
       const takes = legalOf("take_bm");
-      middle.append(el("div", { class: "aa-market" }, [
+      below.append(el("div", { class: "aa-market" }, [
         el("b", { text: t("Black market") }),
         el("div", { class: "aa-supply" }, view.market.supply.map((id) =>
           id ? bmCard(id, takes.some((a) => a.card === id) ? () => send({ type: "take_bm", card: id }) : undefined)
@@ -204,7 +206,7 @@ export function createBoard(root, ctx) {
       for (const a of again) {
         box.append(el("button", { type: "button", class: "button", text: a.recruit ? t("Recruit it again") : t("Keep it in hand"), onclick: () => send(a) }));
       }
-      middle.append(box);
+      below.append(box);
     }
   }
 
