@@ -33,7 +33,7 @@ def table_row(table: Table) -> dict[str, Any]:
     return {
         "table": table,
         "game_name": games.game_name(game) if game else table.game,
-        "options": table.options,
+        "options": games.option_summary(game, table.options) if game else {},
         "seats": seats,
         "taken": sum(1 for s in seats if not s.is_empty),
     }

@@ -8,6 +8,7 @@ placeholders, turning seat numbers into player names.
 from __future__ import annotations
 
 import importlib
+import json
 import string
 from collections.abc import Mapping, Sequence
 from types import ModuleType
@@ -168,9 +169,45 @@ def option_label(game: Game[Any], name: str) -> str:
     return gettext(options[name]) if name in options else name.replace("_", " ")
 
 
+def option_choice_label(game: Game[Any], name: str, value: Any) -> str:
+    """A choice of option `name` in the reader's language.
+
+    Looked up in the game's `OPTIONS` as ``"<option>.<choice>"`` (``yes``/``no``
+    for booleans), then as the bare choice; otherwise a boolean reads yes/no,
+    a string is looked up among the game's names, a number is shown as is.
+    """
+    options = _catalog(game, "OPTIONS")
+    if isinstance(value, bool):
+        key = "yes" if value else "no"
+    elif isinstance(value, str):
+        key = value
+    else:
+        key = json.dumps(value)
+    for candidate in (f"{name}.{key}", key):
+        if candidate in options:
+            return gettext(options[candidate])
+    if isinstance(value, bool):
+        return gettext("yes" if value else "no")
+    if isinstance(value, str):
+        return str(readable_params(game, {"value": value}, [])["value"])
+    return str(value)
+
+
 def option_help(game: Game[Any], name: str) -> str:
     helps = _catalog(game, "OPTION_HELP")
     if name in helps:
         return gettext(helps[name])
     option = game.options[name]
     return gettext(option.help) if option.help else ""
+
+
+def option_summary(game: Game[Any], options: Mapping[str, Any]) -> dict[str, str]:
+    """The options a table changed from the game's defaults, label -> choice,
+    in the reader's language (the lobby and the waiting room list them)."""
+    out = {}
+    for name, value in options.items():
+        option = game.options.get(name)
+        if option is None or value == option.default:
+            continue
+        out[option_label(game, name)] = option_choice_label(game, name, value)
+    return out
