@@ -79,8 +79,8 @@ export function createBoard(root, outer) {
         el("b", { text: fmt("Trick {n} of {total}", { n: view.trick_number, total: view.tricks_planned }) }),
         el("span", { class: "muted", text: fmt("{n} mission cards left", { n: view.mission_deck }) }),
       ]),
-      options.length ? el("p", { class: "ij-options muted", text: fmt("Options: {list}", { list: options.join(", ") }) }) : null,
     );
+    if (options.length) scoreBox.append(el("p", { class: "ij-options muted", text: fmt("Options: {list}", { list: options.join(", ") }) }));
     const chars = R.characterList(view);
     if (chars) scoreBox.append(chars);
   }
@@ -93,11 +93,12 @@ export function createBoard(root, outer) {
     for (let seat = 0; seat < view.players; seat++) {
       const role = view.phase === "over" ? view.result.roles[seat] : revealedRole(view, seat);
       const marks = [];
-      if (view.turn === seat || (view.phase === "mission" && view.leader === seat)) marks.push(t("to play"));
-      if (view.leader === seat && view.phase !== "over" && view.phase !== "vote") marks.push(t("leads"));
+      if (view.turn === seat) marks.push(t("to play"));
+      if (view.phase === "mission" && view.leader === seat) marks.push(t("choosing a mission"));
+      if (view.leader === seat && view.phase === "play") marks.push(t("leads"));
       if (view.partner === seat) marks.push(t("the Accomplice's partner"));
       const box = el("div", {
-        class: `ij-player${seat === view.you?.seat ? " me" : ""}${view.turn === seat ? " turn" : ""}${role ? ` side-${R.info(role).side}` : ""}`,
+        class: `ij-player${seat === view.you?.seat ? " me" : ""}${last.active.includes(seat) ? " turn" : ""}${role ? ` side-${R.info(role).side}` : ""}`,
         dataset: { seat: String(seat) },
       }, [
         el("div", { class: "ij-player-head" }, [
@@ -107,8 +108,8 @@ export function createBoard(root, outer) {
         el("div", { class: "ij-player-intel", title: fmt("{n} intel; revealed at {threshold}", { n: view.intel[seat], threshold }) }, [
           P.tokens(view.intel[seat]),
           el("small", { class: "muted", text: `${view.intel[seat]}/${threshold}` }),
+          el("small", { class: "muted ij-hand-size", text: fmt("{n} cards in hand", { n: view.hand_sizes[seat] }) }),
         ]),
-        el("small", { class: "muted", text: fmt("{n} cards in hand", { n: view.hand_sizes[seat] }) }),
         role ? el("div", { class: "ij-revealed", text: R.roleName(role) }) : el("div", { class: "ij-hidden-role muted", text: t("role hidden") }),
       ]);
       playersBox.append(box);
@@ -119,20 +120,9 @@ export function createBoard(root, outer) {
 
   function drawMission(/** @type {any} */ view) {
     clear(missionBox);
-    const choices = legalOf("choose_mission");
     if (view.phase === "mission" && view.you?.offered) {
-      const allowed = new Set(choices.map((/** @type {any} */ a) => a.mission));
-      missionBox.append(
-        el("p", { class: "ij-prompt", text: t("Keep one of these two missions; the other leaves the game unseen.") }),
-        el("div", { class: "ij-offered" }, view.you.offered.map((/** @type {any} */ m) => P.missionCard(m, {
-          onClick: allowed.has(m.id) ? () => send({ type: "choose_mission", mission: m.id }) : undefined,
-          disabled: !allowed.has(m.id),
-          note: allowed.has(m.id) ? undefined : t("The Agent at Full Risk is in play: you must keep the risky mission."),
-        }))),
-      );
-      return;
-    }
-    if (view.phase === "mission") {
+      missionBox.append(el("p", { class: "ij-waiting", text: t("You draw two missions: keep one.") }));
+    } else if (view.phase === "mission") {
       missionBox.append(el("p", { class: "ij-waiting", text: fmt("{player} draws two missions and keeps one in secret.", { player: ctx.name(view.leader) }) }));
     } else if (view.phase === "partner") {
       missionBox.append(el("p", { class: "ij-waiting", text: t("The Accomplice is choosing whose role to look at.") }));
@@ -157,10 +147,24 @@ export function createBoard(root, outer) {
     ])));
   }
 
+  /** Only the leader sees the two drawn missions and keeps one. */
+  function missionChoice(/** @type {any} */ view) {
+    const allowed = new Set(legalOf("choose_mission").map((/** @type {any} */ a) => a.mission));
+    return el("div", { class: "ij-task" }, [
+      el("p", { class: "ij-prompt", text: t("Keep one of these two missions; the other leaves the game unseen.") }),
+      el("div", { class: "ij-offered" }, view.you.offered.map((/** @type {any} */ m) => P.missionCard(m, {
+        onClick: allowed.has(m.id) ? () => send({ type: "choose_mission", mission: m.id }) : undefined,
+        disabled: !allowed.has(m.id),
+        note: allowed.has(m.id) ? undefined : t("The Agent at Full Risk is in play: you must keep the risky mission."),
+      }))),
+    ]);
+  }
+
   function drawCentre(/** @type {any} */ view) {
     clear(centre);
     const pick = R.partnerChoice(last.legal, send);
     if (pick) centre.append(pick);
+    if (view.phase === "mission" && view.you?.offered) centre.append(missionChoice(view));
     if (view.phase === "vote") centre.append(V.votePanel(view, last.legal, send, redraw, last.version));
     if (view.phase === "over") centre.append(V.resultPanel(view, last.outcome));
     const trump = view.mission ? view.mission.trump : null;

@@ -41,7 +41,7 @@ export function roles(ctx) {
     if (view.targets.intel !== null && role.side === "traitor") {
       lines.push(fmt("You need {n} intel to win.", { n: view.targets.intel }));
     }
-    if (view.wagers) {
+    if (view.wagers && view.phase === "play") {
       lines.push(you.may_bet ? t("You may bet an intel token on a card you play after the leader.") : t("You cannot bet right now."));
     }
     if (you.partner_role !== undefined && view.partner !== null) {
@@ -53,14 +53,14 @@ export function roles(ctx) {
     }
     box.append(
       el("div", { class: "ij-role-top" }, [
-        el("span", { class: "ij-role-label", text: mine ? t("Your role (everyone sees it)") : t("Your secret role") }),
+        el("span", { class: "ij-role-label", text: mine || view.phase === "over" ? t("Your role (everyone sees it)") : t("Your secret role") }),
         toggle,
       ]),
       el("h3", { class: "ij-role-name", text: roleName(you.role) }),
       el("p", { class: "ij-role-side", text: t(/** @type {any} */ (SIDES)[role.side]) }),
       el("p", { class: "ij-role-power", text: t(role.power) }),
-      lines.length ? el("ul", { class: "ij-role-notes" }, lines.map((line) => el("li", { text: line }))) : null,
     );
+    if (lines.length) box.append(el("ul", { class: "ij-role-notes" }, lines.map((line) => el("li", { text: line }))));
     return box;
   }
 
