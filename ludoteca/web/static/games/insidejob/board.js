@@ -89,6 +89,7 @@ export function createBoard(root, outer) {
 
   function drawPlayers(/** @type {any} */ view) {
     clear(playersBox);
+    playersBox.dataset.count = String(view.players);
     const threshold = view.targets.reveal;
     for (let seat = 0; seat < view.players; seat++) {
       const role = view.phase === "over" ? view.result.roles[seat] : revealedRole(view, seat);
