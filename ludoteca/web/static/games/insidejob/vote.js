@@ -77,7 +77,8 @@ export function vote(ctx, roleParts) {
     const reason = /** @type {any} */ (REASONS)[result.reason] ?? result.reason;
     const youWon = view.you && result.winners.includes(view.you.seat);
     box.append(
-      el("h3", { text: view.you ? (youWon ? t("You won!") : t("You lost.")) : t("The match is over.") }),
+      el("h3", { text: view.you ? (youWon ? t("You won!") : t("You lost."))
+        : result.winners.length ? fmt("{player} won.", { player: result.winners.map(ctx.name).join(", ") }) : t("The match is over.") }),
       el("p", { text: fmt("The match is over: {reason}", { reason: t(reason) }) }),
     );
     if (result.votes) {
