@@ -3,6 +3,7 @@
     .venv/bin/python bench/insidejob_sides.py --players 4 -n 500
     .venv/bin/python bench/insidejob_sides.py --bots random,easy,medium -n 100
     .venv/bin/python bench/insidejob_sides.py --crew random --insider hard -n 50
+    .venv/bin/python bench/insidejob_sides.py --bots easy --no-clock -n 100
     .venv/bin/python bench/insidejob_sides.py --option wagers=true \
         --option character_paranoid=true --option character_decoy=true
 
@@ -19,6 +20,7 @@ search bots are installed).
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import time
 from collections import Counter
@@ -39,15 +41,33 @@ def side_of_win(state: Any) -> str:
     return "neither"
 
 
+def make_bot(name: str, clock: bool) -> Any:
+    """A registered bot; without `clock` a search level thinks its whole
+    iteration budget whatever the machine's load (reproducible from the seed)."""
+    bot = bots.make(name)
+    search = getattr(bot, "search", None)
+    if not clock and dataclasses.is_dataclass(search) and not isinstance(search, type):
+        bot.search = dataclasses.replace(search, max_seconds=None)
+    return bot
+
+
 def run(
-    players: int, n: int, seed: int, options: dict[str, Any], crew: str, insider: str
+    players: int,
+    n: int,
+    seed: int,
+    options: dict[str, Any],
+    bots_by_side: tuple[str, str],
+    clock: bool,
 ) -> tuple[Counter[str], Counter[str], float]:
+    crew, insider = bots_by_side
     sides: Counter[str] = Counter()
     reasons: Counter[str] = Counter()
     started = time.perf_counter()
     for i in range(n):
         traitor = GAME.setup(players, seed + i, options).traitor
-        seats = [bots.make(insider if s == traitor else crew) for s in range(players)]
+        seats = [
+            make_bot(insider if s == traitor else crew, clock) for s in range(players)
+        ]
         state, _ = play_match(GAME, seats, seed + i, options)
         sides[side_of_win(state)] += 1
         reasons[state.end_reason] += 1
@@ -68,6 +88,11 @@ def main() -> None:
     parser.add_argument("--crew", default=None, help="bot of every non-Insider seat")
     parser.add_argument("--insider", default=None, help="bot of the Insider's seat")
     parser.add_argument("--option", action="append", default=[], metavar="K=V")
+    parser.add_argument(
+        "--no-clock",
+        action="store_true",
+        help="no wall-clock cap: search levels think their whole iteration budget",
+    )
     args = parser.parse_args()
     options: dict[str, Any] = {}
     for pair in args.option:
@@ -80,12 +105,13 @@ def main() -> None:
         tables = [(name.strip(), name.strip()) for name in args.bots.split(",")]
     changed = {k: v for k, v in options.items() if v} or "defaults"
     print(f"Inside Job, {args.players} players, options: {changed}")
-    print(f"installed bots: {', '.join(bots.names())}")
+    clock = "no wall-clock cap" if args.no_clock else "with the bots' wall-clock cap"
+    print(f"installed bots: {', '.join(bots.names())} ({clock})")
     head = f"{'crew bot':>9} {'insider bot':>11} {'n':>5}  {'Agents win':<22} "
     print(head + f"{'Insider side wins':<22} {'neither':>7}  s/match  end reasons")
     for crew, insider in tables:
         sides, reasons, seconds = run(
-            args.players, args.n, args.seed, options, crew, insider
+            args.players, args.n, args.seed, options, (crew, insider), not args.no_clock
         )
         ends = ", ".join(f"{k} {v}" for k, v in reasons.most_common())
         print(
