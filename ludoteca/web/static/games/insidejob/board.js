@@ -122,7 +122,7 @@ export function createBoard(root, outer) {
   function drawMission(/** @type {any} */ view) {
     clear(missionBox);
     if (view.phase === "mission" && view.you?.offered) {
-      missionBox.append(el("p", { class: "ij-waiting", text: t("You draw two missions: keep one.") }));
+      // The choice itself is in the centre.
     } else if (view.phase === "mission") {
       missionBox.append(el("p", { class: "ij-waiting", text: fmt("{player} draws two missions and keeps one in secret.", { player: ctx.name(view.leader) }) }));
     } else if (view.phase === "partner") {
