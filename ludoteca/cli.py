@@ -4,6 +4,7 @@ createsuperuser."""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 from collections.abc import Sequence
@@ -59,7 +60,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 def cmd_replay(args: argparse.Namespace) -> int:
     with open(args.record, encoding="utf-8") as handle:
-        record = Record.from_json(json.load(handle))
+        raw = json.load(handle)
+    record = Record.from_json(raw)
     game = registry.get(record.game)
     state = replay(record, upto=args.to, game=game)
     if args.all:
@@ -70,6 +72,48 @@ def cmd_replay(args: argparse.Namespace) -> int:
     print(json.dumps(data, indent=2, ensure_ascii=False))
     if outcome is not None:
         print(json.dumps({"outcome": outcome.as_dict()}, ensure_ascii=False))
+    stored = raw.get("outcome")
+    if stored is not None and args.to is None:
+        # A site's export carries the outcome it stored: check the replay agrees.
+        replayed = outcome.as_dict() if outcome is not None else None
+        if json.dumps(replayed, sort_keys=True) != json.dumps(stored, sort_keys=True):
+            print(
+                "MISMATCH: the replay does not give the stored outcome", file=sys.stderr
+            )
+            return 1
+        print("verified: the replay reproduces the stored outcome")
+    return 0
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    """Every finished match since a date, one JSON record per line (open data)."""
+    _django()
+    from datetime import datetime
+
+    from django.utils import timezone
+
+    from ludoteca.web.history.export import finished_records
+
+    since = timezone.make_aware(datetime.fromisoformat(args.since))
+    with contextlib.ExitStack() as stack:
+        out = (
+            stack.enter_context(open(args.output, "w", encoding="utf-8"))
+            if args.output
+            else sys.stdout
+        )
+        count = 0
+        for data in finished_records(since):
+            out.write(json.dumps(data, ensure_ascii=False, sort_keys=True) + "\n")
+            count += 1
+    print(f"exported {count} matches", file=sys.stderr)
+    return 0
+
+
+def cmd_recompute(args: argparse.Namespace) -> int:
+    _django()
+    from ludoteca.web.history.results import recompute_all
+
+    print(f"recomputed {recompute_all()} matches")
     return 0
 
 
@@ -158,6 +202,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seat", type=int, default=None, help="show this seat's view")
     p.add_argument("--all", action="store_true", help="show the full state")
     p.set_defaults(func=cmd_replay)
+
+    p = sub.add_parser("export", help="write finished matches as JSON lines")
+    p.add_argument("--since", required=True, help="a date, e.g. 2026-01-01")
+    p.add_argument("--output", "-o", default="", help="a file (default: stdout)")
+    p.set_defaults(func=cmd_export)
+
+    p = sub.add_parser("recompute-ratings", help="rebuild results and ratings")
+    p.set_defaults(func=cmd_recompute)
 
     p = sub.add_parser("serve", help="apply migrations and serve the site (ASGI)")
     p.add_argument("--host", default="127.0.0.1")

@@ -28,16 +28,28 @@ def _unquote(text: str) -> str:
 
 
 def read_po(path: Path | str) -> dict[str, str]:
-    """msgid -> msgstr of a PO file (plural forms and contexts are not used)."""
+    """msgid -> msgstr of a PO file.
+
+    A plural entry is stored the way MO files store it: the key is the
+    singular and plural joined by NUL, the value the forms joined by NUL.
+    Contexts are not used; fuzzy entries are skipped.
+    """
     entries: dict[str, str] = {}
-    msgid: str | None = None
-    msgstr: str | None = None
+    parts: dict[str, str] = {}
     current: str | None = None
     fuzzy = False
 
     def flush() -> None:
-        if msgid is not None and msgstr is not None and not fuzzy:
-            entries[msgid] = msgstr
+        if "id" in parts and not fuzzy:
+            key = parts["id"]
+            if "plural" in parts:
+                key += "\0" + parts["plural"]
+                forms = sorted(k for k in parts if k.startswith("str["))
+                value = "\0".join(parts[k] for k in forms)
+            else:
+                value = parts.get("str", "")
+            if value.replace("\0", ""):
+                entries[key] = value
 
     for raw in Path(path).read_text(encoding="utf-8").splitlines():
         line = raw.strip()
@@ -45,17 +57,23 @@ def read_po(path: Path | str) -> dict[str, str]:
             fuzzy = True
         elif line.startswith("msgid "):
             flush()
-            msgid, msgstr, current = _unquote(line[6:]), None, "id"
+            parts = {"id": _unquote(line[6:])}
+            current = "id"
+        elif line.startswith("msgid_plural "):
+            parts["plural"] = _unquote(line[13:])
+            current = "plural"
+        elif line.startswith("msgstr["):
+            index, _, rest = line[7:].partition("] ")
+            current = f"str[{index}]"
+            parts[current] = _unquote(rest)
         elif line.startswith("msgstr "):
-            msgstr, current = _unquote(line[7:]), "str"
-        elif line.startswith('"') and current == "id" and msgid is not None:
-            msgid += _unquote(line)
-        elif line.startswith('"') and current == "str" and msgstr is not None:
-            msgstr += _unquote(line)
+            current = "str"
+            parts["str"] = _unquote(line[7:])
+        elif line.startswith('"') and current is not None:
+            parts[current] += _unquote(line)
         elif not line:
             flush()
-            msgid = msgstr = current = None
-            fuzzy = False
+            parts, current, fuzzy = {}, None, False
     flush()
     return entries
 

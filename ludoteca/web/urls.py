@@ -35,5 +35,6 @@ urlpatterns = [
     path("t/<int:pk>/record.json", play.record, name="record"),
     path("help/<str:game_id>/", play.help_page, name="help"),
     path("wiki/", include("ludoteca.web.wiki.urls")),
+    path("", include("ludoteca.web.history.urls")),
     path("admin/", admin.site.urls),
 ]

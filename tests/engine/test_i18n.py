@@ -31,3 +31,19 @@ def test_missing_translations_lists_untranslated_marked_strings(tmp_path):
     po = tmp_path / "django.po"
     po.write_text('msgid "Done."\nmsgstr "Feito."\n', encoding="utf-8")
     assert missing_translations([src], po) == ["Not yet."]
+
+
+def test_plural_entries_compile_for_ngettext(tmp_path):
+    po = tmp_path / "django.po"
+    po.write_text(
+        'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n'
+        '"Plural-Forms: nplurals=2; plural=(n > 1);\\n"\n\n'
+        'msgid "one match"\nmsgid_plural "%(n)s matches"\n'
+        'msgstr[0] "uma partida"\nmsgstr[1] "%(n)s partidas"\n',
+        encoding="utf-8",
+    )
+    mo = compile_po(po)
+    with mo.open("rb") as handle:
+        catalog = gettext.GNUTranslations(handle)
+    assert catalog.ngettext("one match", "%(n)s matches", 1) == "uma partida"
+    assert catalog.ngettext("one match", "%(n)s matches", 3) == "%(n)s partidas"

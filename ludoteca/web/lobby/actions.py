@@ -32,6 +32,8 @@ def do_create_table(
     minutes: int = 10,
     increment: int = 5,
     private: bool = False,
+    rated: bool = True,
+    rated_with_bots: bool = False,
 ) -> Table:
     game = games.get(game_id)
     if not game.info.min_players <= players <= game.info.max_players:
@@ -50,6 +52,8 @@ def do_create_table(
             clock_minutes=minutes,
             clock_increment=increment,
             private=private,
+            rated=rated,
+            rated_with_bots=rated_with_bots,
             created_by=user,
         )
         Seat.objects.bulk_create(

@@ -27,6 +27,14 @@ class NewTableForm(forms.Form):
     private = forms.BooleanField(
         label=_("Private (only people with the invitation link)"), required=False
     )
+    rated = forms.BooleanField(
+        label=_("Rated (the result changes the players' ratings)"),
+        required=False,
+        initial=True,
+    )
+    rated_with_bots = forms.BooleanField(
+        label=_("Rated even with bots at the table"), required=False
+    )
 
     def __init__(self, game: Game[Any], *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

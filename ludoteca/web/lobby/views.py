@@ -75,6 +75,8 @@ def new_table(request: HttpRequest, game_id: str) -> HttpResponse:
                 form.cleaned_data["clock_minutes"],
                 form.cleaned_data["clock_increment"],
                 form.cleaned_data["private"],
+                rated=form.cleaned_data["rated"],
+                rated_with_bots=form.cleaned_data["rated_with_bots"],
             )
         except Refused as refusal:
             form.add_error(None, _refusal_text(refusal))

@@ -28,6 +28,7 @@ from ludoteca.engine.errors import IllegalAction
 from ludoteca.engine.protocol import TIMEOUT, Game
 from ludoteca.web.play import games
 from ludoteca.web.play.models import ChatMessage, Move, Seat, Table
+from ludoteca.web.play.signals import match_finished
 
 log = logging.getLogger("ludoteca.play")
 
@@ -231,6 +232,9 @@ def do_act(
         set_deadline(table, seats, game, step.state, now)
         table.save()
         Seat.objects.bulk_update(seats, ["clock_ms"])
+        if change.finished:
+            # Results and ratings are written in the same transaction.
+            match_finished.send(sender=Table, table=table, seats=seats)
         return change
 
 

@@ -40,6 +40,8 @@ class Table(models.Model):
     clock_minutes = models.PositiveIntegerField(default=10)
     clock_increment = models.PositiveIntegerField(default=5)
     private = models.BooleanField(default=False)
+    rated = models.BooleanField(default=True)
+    rated_with_bots = models.BooleanField(default=False)
     invite_token = models.CharField(max_length=32, default=new_token, db_index=True)
     created_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+"

@@ -63,7 +63,9 @@ def record(request: HttpRequest, pk: int) -> HttpResponse:
     table = get_object_or_404(Table, pk=pk)
     if not may_see(request, table) or table.status != Table.FINISHED:
         raise Http404("the record is published when the match is over")
-    response = JsonResponse(table.record().to_json(), json_dumps_params={"indent": 1})
+    from ludoteca.web.history.export import export_record
+
+    response = JsonResponse(export_record(table), json_dumps_params={"indent": 1})
     response["Content-Disposition"] = (
         f'attachment; filename="ludoteca-{table.game}-{table.pk}.json"'
     )

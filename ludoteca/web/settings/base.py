@@ -87,6 +87,7 @@ INSTALLED_APPS = [
     "ludoteca.web.play",
     "ludoteca.web.lobby",
     "ludoteca.web.wiki",
+    "ludoteca.web.history",
 ]
 
 MIDDLEWARE = [

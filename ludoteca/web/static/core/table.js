@@ -300,6 +300,21 @@ app.querySelector('[data-role="reclaim"]')?.addEventListener("click", () => {
 
 // -- the end ------------------------------------------------------------------------
 
+/** Links to the head-to-head page with every other person at the table. */
+function rivalryLinks() {
+  const me = table.seat === null ? null : table.seats[table.seat];
+  if (!me || me.bot) return null;
+  const others = table.seats.filter((s, i) => i !== table.seat && !s.bot);
+  if (!others.length) return null;
+  return el("p", { class: "rivalries" }, others.map((s) =>
+    el("a", {
+      class: "link",
+      href: `/rivalry/${encodeURIComponent(me.name)}/${encodeURIComponent(s.name)}/`,
+      text: fmt("Rivalry with {player}", { player: s.name }),
+    }),
+  ));
+}
+
 function showEnd() {
   if (endShown || !table.outcome) return;
   endShown = true;
@@ -331,7 +346,10 @@ function showEnd() {
       el("code", { text: table.seed || "" }),
     ]),
     el("p", { class: "muted", text: t("Anyone can check the match: the hash shown at the start is the SHA-256 of this seed, and `ludoteca replay` replays the record.") }),
+    rivalryLinks(),
     el("p", {}, [
+      el("a", { class: "button", href: `/replay/${config.table}/`, text: t("Replay") }),
+      " ",
       el("a", { class: "button", href: config.record, download: "", text: t("Download the record") }),
       " ",
       el("a", { class: "button primary", href: "/", text: t("Back to the lobby") }),

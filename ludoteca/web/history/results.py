@@ -1,0 +1,108 @@
+"""Turning a finished table into results and rating updates."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db import transaction
+
+from ludoteca.web.history import ratings
+from ludoteca.web.history.models import Participation, Rating
+from ludoteca.web.play.models import Seat, Table
+
+
+def is_rated(table: Table, seats: list[Seat]) -> bool:
+    """Rated tables count; with bots only if the table said so; never solo."""
+    humans = [s for s in seats if s.user_id is not None and not s.bot]
+    if not table.rated or len(humans) < 2:
+        return False
+    has_bots = any(s.bot for s in seats)
+    return not has_bots or table.rated_with_bots
+
+
+def on_match_finished(
+    sender: Any = None, table: Table | None = None, **kwargs: Any
+) -> None:
+    assert table is not None
+    record_result(table, list(table.seats.order_by("index")))
+
+
+@transaction.atomic
+def record_result(table: Table, seats: list[Seat]) -> list[Participation]:
+    outcome = table.outcome or {}
+    if Participation.objects.filter(table=table).exists():
+        return list(Participation.objects.filter(table=table))
+    left = [bool(s.standin) and not s.bot for s in seats]
+    ranks = ratings.ranks_with_leavers(outcome.get("ranks") or [1] * len(seats), left)
+    scores = outcome.get("scores")
+    winners = set(outcome.get("winners") or [])
+    team_of: dict[int, int] = {}
+    for index, team in enumerate(outcome.get("teams") or []):
+        for seat in team:
+            team_of[seat] = index
+    rated = is_rated(table, seats)
+    rows = [
+        Participation(
+            table=table,
+            user_id=None if s.bot else s.user_id,
+            game=table.game,
+            finished_at=table.finished_at,
+            seat=s.index,
+            bot=s.bot,
+            rank=ranks[s.index],
+            score=None if scores is None else scores[s.index],
+            won=s.index in winners and not left[s.index],
+            left=left[s.index],
+            team=team_of.get(s.index),
+            rated=rated and bool(s.user_id) and not s.bot,
+        )
+        for s in seats
+    ]
+    if rated:
+        apply_ratings(table, rows)
+    Participation.objects.bulk_create(rows)
+    return rows
+
+
+def apply_ratings(table: Table, rows: list[Participation]) -> None:
+    current = {
+        r.user_id: r
+        for r in Rating.objects.select_for_update().filter(
+            game=table.game, user_id__in=[p.user_id for p in rows if p.rated]
+        )
+    }
+    entries = []
+    for p in rows:
+        if p.rated and p.user_id in current:
+            mu, sigma = current[p.user_id].mu, current[p.user_id].sigma
+        else:
+            mu, sigma = ratings.default_rating()
+        if p.rated:
+            p.mu_before, p.sigma_before = mu, sigma
+        team = p.team if p.team is not None else 1000 + p.seat
+        entries.append(ratings.Entry(p.seat, p.rank, mu, sigma, team))
+    new = ratings.rate(entries)
+    for p in rows:
+        if not p.rated:
+            continue
+        p.mu_after, p.sigma_after = new[p.seat]
+        rating = current.get(p.user_id)
+        if rating is None:
+            rating = Rating(user_id=p.user_id, game=table.game, matches=0)
+        rating.mu, rating.sigma = p.mu_after, p.sigma_after
+        rating.matches += 1
+        rating.updated_at = table.finished_at
+        rating.save()
+
+
+@transaction.atomic
+def recompute_all() -> int:
+    """Rebuild every result and rating from the stored tables, oldest first."""
+    Participation.objects.all().delete()
+    Rating.objects.all().delete()
+    count = 0
+    finished = Table.objects.filter(status=Table.FINISHED).order_by("finished_at", "pk")
+    for table in finished.iterator():
+        record_result(table, list(table.seats.order_by("index")))
+        count += 1
+    return count
