@@ -1,7 +1,8 @@
 """Inside Job in a real browser: one person against three bots, 4 players with
-betting and two characters (the Paranoid Agent and the Accomplice), every
-decision made by clicking: the Accomplice's partner, the leader's secret
-mission choice, cards (one of them with a bet), the final vote.
+betting and two characters (the Paranoid Agent and the Decoy: with them every
+seat votes), every decision made by clicking: the leader's secret mission
+choice, cards (one of them with a bet), the final vote (two names for the
+Paranoid Agent).
 
 Bots play at random, so about half the matches end before the vote; the test
 deals new matches (at most a few) until one has been played to the end through
@@ -26,9 +27,16 @@ PHONE = {"width": 360, "height": 740}
 OPTIONS = {
     "wagers": "true",
     "character_paranoid": "true",
-    "character_accomplice": "true",
+    "character_decoy": "true",
 }
 MAX_MATCHES = 8
+CLICK = """s => {
+  const all = document.querySelectorAll(s);
+  const e = all[all.length - 1];
+  const version = Number(document.body.dataset.version);
+  if (e) e.click();
+  return e ? version : null;
+}"""
 
 
 @pytest.fixture(autouse=True)
@@ -65,6 +73,14 @@ def js(page: Any, expression: str) -> Any:
     return page.evaluate(script)
 
 
+def click_now(page: Any, selector: str) -> int | None:
+    """Click the (last) element that matches now, in one step (bots act at the
+    same time and each frame redraws the board). Returns the version the click
+    was made at, None if nothing matches any more."""
+    clicked = page.evaluate(CLICK, selector)
+    return None if clicked is None else int(clicked)
+
+
 def version(page: Any) -> int:
     raw = page.evaluate("document.body.dataset.version")
     return int(raw) if raw not in (None, "", "null") else -1
@@ -78,6 +94,7 @@ class Match:
         self.shots = shots  # screenshots taken so far, one of each moment
         self.bet_placed = False
         self.seen: set[str] = set()
+        self.acted_at: int | None = None  # the version of the last action sent
 
     def shoot(self, name: str) -> None:
         if name in self.shots:
@@ -93,13 +110,15 @@ class Match:
         page = self.page
         if page.query_selector(".ij-task [data-partner]"):
             self.seen.add("partner")
-            page.click(".ij-task [data-partner]")
+            self.acted_at = click_now(page, ".ij-task [data-partner]")
         elif page.query_selector(".ij-offered button.ij-mission:not([disabled])"):
             self.seen.add("mission")
             # Only the leader sees the two drawn missions.
             assert js(page, "t.view.you.offered.length") == 2
             self.shoot("mission-choice")
-            page.click(".ij-offered button.ij-mission:not([disabled])")
+            self.acted_at = click_now(
+                page, ".ij-offered button.ij-mission:not([disabled])"
+            )
         elif page.query_selector(".ij-vote .ij-target"):
             self.vote()
         else:
@@ -113,40 +132,47 @@ class Match:
             self.bet_placed = True
             self.seen.add("bet")
         cards = page.query_selector_all(".ij-hand-cards .ij-card.playable")
-        assert cards, "my turn, but no card to click"
+        if not cards:
+            return  # the moment passed (the table moved on while deciding)
         legal = js(page, "t.legal.filter(a => a.type === 'play').map(a => a.card)")
         for card in cards:  # only legal cards are clickable
             assert int(card.get_attribute("data-card")) in legal
         if js(page, "t.view.trick.length") >= 2:
             self.shoot("trick")
-        cards[-1].click()
+        self.acted_at = click_now(page, ".ij-hand-cards .ij-card.playable")
 
     def vote(self) -> None:
         page = self.page
+        # The ballots are secret until all are in: while the vote runs the view
+        # shows who has voted, never whom (read in one step with the phase).
+        assert js(page, "t.view.phase !== 'vote' || t.view.result === undefined")
+        if not js(page, "t.view.phase === 'vote' && t.legal.length > 0"):
+            return  # the vote moved on meanwhile
         self.seen.add("vote")
-        # The ballots are secret until all are in: the view shows who voted only.
-        assert js(page, "t.view.result === undefined")
         self.shoot("vote")
         if page.query_selector(".ij-cast"):  # the Paranoid Agent names two players
-            targets = page.query_selector_all(".ij-vote .ij-target")
-            for target in targets[:2]:
-                target.click()
-            page.wait_for_selector(".ij-cast:not([disabled])")
-            page.click(".ij-cast")
+            self.seen.add("two votes")
+            click_now(page, ".ij-vote .ij-target:nth-of-type(1)")
+            if click_now(page, ".ij-vote .ij-target:nth-of-type(2)") is None:
+                click_now(page, ".ij-vote .ij-target")  # one name, twice
+            self.acted_at = click_now(page, ".ij-cast:not([disabled])")
         else:
-            page.click(".ij-vote .ij-target")
+            self.acted_at = click_now(page, ".ij-vote .ij-target")
 
     def play(self) -> str:
         page = self.page
         steps = 0
-        while not js(page, "t.status === 'finished'"):
+        while not js(page, "t.status === 'finished' || t.view.phase === 'over'"):
             steps += 1
             assert steps < 600, "the match did not end"
             if js(page, "t.legal.length > 0"):
-                before = version(page)
+                self.acted_at = None
                 self.decide()
+                # Wait for a version after the one the click was made at (frames
+                # may arrive while deciding, and screenshots take a while).
+                at = version(page) - 1 if self.acted_at is None else self.acted_at
                 page.wait_for_function(
-                    f"Number(document.body.dataset.version) > {before}"
+                    f"Number(document.body.dataset.version) > {at}"
                     " || window.ludoteca.table.status === 'finished'",
                     timeout=10000,
                 )
@@ -159,14 +185,14 @@ class Match:
 def check_role_card(page: Any) -> None:
     """Your role shows only to you, and a tap hides it from onlookers."""
     role = js(page, "t.view.you.role")
-    assert role in {"agent", "insider", "paranoid", "accomplice"}
+    assert role in {"agent", "insider", "paranoid", "decoy"}
     name = page.inner_text(".ij-role-name")
     page.click(".ij-role-toggle")
     page.wait_for_selector(".ij-role.covered")
     assert name not in page.inner_text(".ij-role-area")
     page.click(".ij-role-toggle")
     page.wait_for_selector(".ij-role-name")
-    # Other players' roles stay hidden unless revealed (the Accomplice is).
+    # Other players' roles stay hidden until revealed.
     me = js(page, "t.view.you.seat")
     shown = js(page, "t.view.revealed.map(r => r.seat)")
     for seat in range(4):
@@ -205,6 +231,6 @@ def test_a_person_plays_insidejob_against_bots_through_the_final_vote(browser, s
         if reasons[-1] == "vote" and "vote" in match.seen:
             break
     assert "vote" in reasons, f"no match reached the final vote: {reasons}"
-    assert {"mission", "vote"} <= seen, seen
+    assert {"mission", "vote"} <= seen, (seen, reasons)
     assert not errors, errors
     context.close()
