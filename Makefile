@@ -28,7 +28,7 @@ typecheck: $(STAMP)
 	$(VENV)/bin/mypy
 
 test: lint typecheck
-	$(PY) -m pytest -n 2 --dist loadgroup
+	$(PY) -m pytest -n 2 --dist loadgroup --durations=25
 
 bench: $(STAMP)
 	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[bench]'

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ludoteca.bots.base import StopCheck
 from ludoteca.engine.protocol import Action, Game
 from ludoteca.engine.rng import Rng, mix_seed
 
@@ -11,7 +12,14 @@ from ludoteca.engine.rng import Rng, mix_seed
 class RandomBot:
     name = "random"
 
-    def choose(self, game: Game[Any], state: Any, seat: int, seed: int) -> Action:
+    def choose(
+        self,
+        game: Game[Any],
+        state: Any,
+        seat: int,
+        seed: int,
+        should_stop: StopCheck | None = None,
+    ) -> Action:
         # Legal actions are computed on a sampled world so that nothing hidden
         # can influence the choice, not even by accident.
         world = game.determinize(state, seat, seed)

@@ -7,10 +7,12 @@ The web text is in ``ludoteca/web/locale``; every game package keeps its own
 
 from __future__ import annotations
 
+import os
+import tempfile
 from pathlib import Path
 
 import ludoteca.games
-from ludoteca.engine.i18n import compile_po
+from ludoteca.engine.i18n import read_po, write_mo
 
 WEB_LOCALE = Path(__file__).resolve().parent / "locale"
 
@@ -42,5 +44,20 @@ def compile_all() -> list[Path]:
         for po in sorted(locale.glob("*/LC_MESSAGES/*.po")):
             mo = po.with_suffix(".mo")
             if not mo.exists() or mo.stat().st_mtime < po.stat().st_mtime:
-                written.append(compile_po(po))
+                written.append(_compile_atomically(po, mo))
     return written
+
+
+def _compile_atomically(po: Path, mo: Path) -> Path:
+    """Write the .mo beside the .po through a temporary file, so a process
+    reading catalogs meanwhile (test workers, a second server) never sees half
+    a file."""
+    handle, tmp = tempfile.mkstemp(dir=mo.parent, suffix=".mo.tmp")
+    os.close(handle)
+    try:
+        write_mo(read_po(po), tmp)
+        os.replace(tmp, mo)
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+    return mo

@@ -33,6 +33,7 @@ urlpatterns = [
     path("t/<int:pk>/start/", lobby.start, name="start"),
     path("t/<int:pk>/watch/", play.watch, name="watch"),
     path("t/<int:pk>/record.json", play.record, name="record"),
+    path("games/<str:game_id>/data/<str:name>.json", play.game_data, name="game_data"),
     path("help/<str:game_id>/", play.help_page, name="help"),
     path("wiki/", include("ludoteca.web.wiki.urls")),
     path("", include("ludoteca.web.history.urls")),

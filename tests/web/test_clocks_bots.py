@@ -15,19 +15,35 @@ from ludoteca.bots import registry as bots
 from ludoteca.bots.random import RandomBot
 from ludoteca.web.play import actions
 from ludoteca.web.play.models import Move, Seat, Table
+from tests.engine import toygame
 from tests.web.conftest import make_table, make_user, open_socket
 
 pytestmark = [pytest.mark.django_db(transaction=True)]
 
 
 class SlowBot(RandomBot):
-    """Thinks for three seconds: longer than the test's time budget."""
+    """Thinks for three seconds, ignoring the stop signal: over the budget."""
 
     name = "slow"
 
-    def choose(self, game: Any, state: Any, seat: int, seed: int) -> Any:
+    def choose(
+        self, game: Any, state: Any, seat: int, seed: int, should_stop: Any = None
+    ) -> Any:
         time.sleep(3)
         return super().choose(game, state, seat, seed)
+
+
+class ThinkerBot(RandomBot):
+    """Thinks until told to stop, then plays its last legal action."""
+
+    name = "thinker"
+
+    def choose(
+        self, game: Any, state: Any, seat: int, seed: int, should_stop: Any = None
+    ) -> Any:
+        while not should_stop():
+            time.sleep(0.01)
+        return game.legal_actions(state, seat)[-1]
 
 
 def test_standin_is_medium_when_registered_else_random(monkeypatch):
@@ -162,3 +178,67 @@ async def test_a_slow_bot_keeps_its_budget_and_never_freezes_other_tables(
     finally:
         bots._FACTORIES.pop("slow", None)
         await asyncio.sleep(0)
+
+
+def test_timed_phases_end_with_the_system_timeout_and_rate_limits_apply():
+    """Piles: a 3-second countdown, then a match timer that actions do not restart;
+    its optional rate limit is enforced by the platform (rules have no clock)."""
+    from ludoteca.engine import registry
+
+    if "piles" not in registry.ids():
+        pytest.skip("Piles is not installed")
+    game = registry.get("piles")
+    ana, bia = make_user("ana"), make_user("bia")
+    table_id = make_table([ana, bia], game="piles")
+    assert Table.objects.get(pk=table_id).deadline is None  # waiting for "ready"
+    actions.do_act(table_id, 0, {"type": "ready"}, None, user_id=ana.pk)
+    actions.do_act(table_id, 1, {"type": "ready"}, None, user_id=bia.pk)
+    table = Table.objects.get(pk=table_id)
+    assert table.phase_key and table.phase_started_at is not None
+    assert table.deadline is not None  # the countdown, not a player clock
+    assert actions.do_expire(table_id) == []
+    Table.objects.filter(pk=table_id).update(
+        phase_started_at=timezone.now() - timedelta(seconds=4)
+    )
+    changes = actions.do_expire(table_id)
+    assert [c.version for c in changes] == [3]
+    move = Move.objects.get(table_id=table_id, index=3)
+    assert move.seat is None and move.action == {"type": "timeout"}
+    table.refresh_from_db()
+    started = table.phase_started_at
+    state = game.from_json(table.state)
+    first = game.legal_actions(state, 0)[0]
+    actions._last_action.clear()  # the countdown lasted 3 s in real life
+    actions.do_act(table_id, 0, first, None, user_id=ana.pk)
+    table.refresh_from_db()
+    assert table.phase_started_at == started  # the match timer keeps running
+    seconds = game.phase_seconds(game.from_json(table.state))
+    assert table.deadline == started + timedelta(seconds=seconds)
+    again = game.legal_actions(game.from_json(table.state), 0)[0]
+    with pytest.raises(actions.Refused) as refused:
+        actions.do_act(table_id, 0, again, None, user_id=ana.pk)
+    assert refused.value.code == "too_fast"
+    ms = list(Seat.objects.filter(table_id=table_id).values_list("clock_ms", flat=True))
+    assert ms == [600_000, 600_000]  # no player clock runs in a real-time game
+
+
+def test_a_bot_is_told_to_stop_within_its_budget(settings):
+    import asyncio as aio
+
+    from ludoteca.web.play import runtime
+
+    settings.LUDOTECA_BOT_BUDGET = 0.5
+    bots.register("thinker", ThinkerBot)
+    try:
+        game = toygame.GAME
+        state = game.setup(2, 7, {})
+        started = time.monotonic()
+        rt = runtime.Runtime(aio.new_event_loop())
+        action = rt.loop.run_until_complete(
+            rt.choose("highcard", game.to_json(state), 0, "thinker")
+        )
+        rt.loop.close()
+        assert action == game.legal_actions(state, 0)[-1]  # its own answer
+        assert time.monotonic() - started < 0.5
+    finally:
+        bots._FACTORIES.pop("thinker", None)

@@ -200,6 +200,7 @@ def test_pages_profile_rivalry_leaderboard_replay():
     assert client.get(f"/replay/{table.pk}/").status_code == 200
     frame = client.get(f"/replay/{table.pk}/frame.json?step=3&seat=0").json()
     assert frame["step"] == 3 and "seat" in frame["views"]
+    assert isinstance(frame["log"], list)
     everything = client.get(f"/replay/{table.pk}/frame.json?step=5&seat=all").json()
     assert set(everything["views"]) == {"0", "1"}
     last = client.get(f"/replay/{table.pk}/frame.json?step=100000&seat=none").json()
@@ -212,3 +213,21 @@ def test_replays_wait_for_the_end_of_the_match():
     table.status = table.PLAYING
     table.save()
     assert Client().get(f"/replay/{table.pk}/").status_code == 404
+
+
+def test_export_writes_finished_public_matches_as_records():
+    from datetime import datetime
+
+    from ludoteca.web.history.export import finished_records
+
+    ana, bia = user("ana"), user("bia")
+    table = played("darwinsjourney", [ana, bia])
+    private = played("darwinsjourney", [ana, bia], seed=4)
+    private.private = True
+    private.save()
+    since = timezone.make_aware(datetime(2000, 1, 1))
+    rows = list(finished_records(since))
+    assert [r["table"] for r in rows] == [table.pk]
+    assert rows[0]["outcome"] == table.outcome and rows[0]["moves"]
+    later = list(finished_records(timezone.now() + timedelta(days=1)))
+    assert later == []

@@ -4,7 +4,7 @@
   acknowledged action (bots included) and clients pick up where they were.
 - Two server processes sharing PostgreSQL and Redis: players on different
   processes at one table see each other's actions and chat.
-- The websocket suite again on PostgreSQL with Redis pub/sub.
+- The websocket suite (test_socket.py) again on PostgreSQL with Redis pub/sub.
 """
 
 from __future__ import annotations
@@ -206,7 +206,6 @@ def test_websocket_suite_on_postgres_with_redis(tmp_path: Path):
             "no:cacheprovider",
             "--create-db",
             "tests/web/test_socket.py",
-            "tests/web/test_clocks_bots.py",
         ],
         env=env,
         cwd=ROOT,
@@ -217,3 +216,15 @@ def test_websocket_suite_on_postgres_with_redis(tmp_path: Path):
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-2000:]
     assert " passed" in result.stdout and " failed" not in result.stdout
     assert "skipped" not in result.stdout
+
+
+def test_site_commands_migrate_and_createsuperuser(tmp_path: Path):
+    env = server_env(tmp_path, {"DJANGO_SUPERUSER_PASSWORD": "a-long-admin-pass"})
+    for args in (
+        ["migrate", "--verbosity", "0"],
+        ["createsuperuser", "--noinput", "--username", "boss", "--email", "b@x.org"],
+    ):
+        subprocess.run(
+            [sys.executable, "-m", "ludoteca.cli", *args], env=env, cwd=ROOT, check=True
+        )
+    assert (tmp_path / "ludoteca.sqlite3").exists()

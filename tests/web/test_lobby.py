@@ -180,11 +180,11 @@ def test_private_tables_need_the_invitation_link():
 
 
 def test_names_are_escaped_in_pages():
-    user = User.objects.create_user("<b>x</b>", password="pw-123456789")
+    user = User.objects.create_user("<b>x&y", password="pw-123456789")
     client = Client()
     client.force_login(user)
     page = client.get("/").content.decode()
-    assert "<b>x</b>" not in page and "&lt;b&gt;x&lt;/b&gt;" in page
+    assert "<b>x&y" not in page and "&lt;b&gt;x&amp;y" in page
 
 
 def test_record_download_replays_with_the_revealed_seed(tmp_path, capsys):

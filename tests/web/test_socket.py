@@ -270,3 +270,15 @@ async def test_leaving_hands_the_seat_to_a_bot_and_reclaim_takes_it_back(sockets
     assert seats["d"]["seats"][1]["standin"] is None
     back = await a.until("chat", where=lambda d: "back" in d["text"])
     assert "bob" in back["d"]["text"]
+
+
+async def test_a_flood_of_frames_is_refused(sockets, settings):
+    settings.LUDOTECA_FRAME_RATE = (10, 60.0)
+    _, a, *_rest = await setup_two(sockets)
+    for _ in range(20):
+        await a.send("ping")
+    got = await a.drain(wait=1.0)
+    refused = [f for f in got if f["t"] == "error" and f["d"]["code"] == "rate_limited"]
+    pongs = [f for f in got if f["t"] == "pong"]
+    # hello + 9 pings fit in the window; the other 11 pings are refused.
+    assert len(pongs) == 9 and len(refused) == 11

@@ -98,7 +98,7 @@ def offer(state: State, seat: int, up: int, down: int, events: list[Event]) -> S
     """A solo side puts one card face up and one face down (spec 1.2)."""
     state = play_from_hand(state, seat, up)
     state = set_hand(state, seat, add(state.hands[seat], down, -1))
-    events.append(event("cards_offered", seat=seat, up=AGENTS[up]))
+    events.append(event("cards_offered", seat=seat, card=AGENTS[up]))
     events.append(event("face_down_chosen", to=[seat], seat=seat, card=AGENTS[down]))
     return evolve(
         state, offer_up=up, offer_down=down, leader=seat, follower=seat, phase=PICK

@@ -73,7 +73,14 @@ def action_value(state: State, seat: int, action: Action) -> float:
 class GreedyBot:
     name = "luckybox-greedy"
 
-    def choose(self, game: Game[Any], state: Any, seat: int, seed: int) -> Action:
+    def choose(
+        self,
+        game: Game[Any],
+        state: Any,
+        seat: int,
+        seed: int,
+        should_stop: object = None,  # a greedy choice is instant: nothing to stop
+    ) -> Action:
         world = game.determinize(state, seat, seed)
         if not game.legal_actions(world, seat):
             raise ValueError(f"seat {seat} has no legal action")

@@ -4,7 +4,9 @@ The web layer translates them (pt-BR in locale/pt_BR/LC_MESSAGES/django.po)
 and fills the placeholders: {player} is the seat's name, {card} a Lucky Box
 card's number, {bonus} one of NAMES' bonus names (an event's bonus
 is a name such as "moon", or a number n, which reads as NAMES["number"] with
-{number} = n), {band} one of SOLO_BANDS.
+{number} = n), {band} one of SOLO_BANDS. BOARD holds the sentences only
+the browser table (ludoteca/web/static/games/luckybox/) shows; it translates
+them, and the ids of NAMES, through the game's catalog.
 """
 
 from __future__ import annotations
@@ -122,3 +124,60 @@ OPTION_HELP = {
         "Most lightning tokens a player may hold (0: no limit)."
     ),
 }
+
+
+# Sentences only the browser table shows (static/games/luckybox/*.js).
+BOARD = (
+    gettext_noop("row {n}"),
+    gettext_noop("column {n}"),
+    gettext_noop("Card {card}, {line}: {bonus}"),
+    gettext_noop("Opening draft"),
+    gettext_noop("Draft after round {round}"),
+    gettext_noop("Each player keeps {count}"),
+    gettext_noop("Number"),
+    gettext_noop("{index} of 9 · {left} left"),
+    gettext_noop("Numbers revealed this round"),
+    gettext_noop("Round {round} of {rounds}"),
+    gettext_noop("Lucky Box deck: {count} cards"),
+    gettext_noop("Your tokens"),
+    gettext_noop("Still choosing: {players}"),
+    gettext_noop("Choose the card you keep."),
+    gettext_noop("Choose the {count} cards you keep."),
+    gettext_noop("Spend {tokens} lightning to turn the {revealed} into a {number}?"),
+    gettext_noop("Spend them"),
+    gettext_noop("Cancel"),
+    gettext_noop("Click a {number} on one of your cards to cross it."),
+    gettext_noop(
+        "No cell shows {number}: spend lightning on a lit cell, or cross nothing."
+    ),
+    gettext_noop("No cell shows {number}: spend lightning on a lit cell."),
+    gettext_noop(
+        "Several bonuses are waiting: choose which to use first, then click the "
+        "cell to cross."
+    ),
+    gettext_noop("Your bonus: {bonus}. Click the cell to cross."),
+    gettext_noop("You have chosen; the cards are yours when everyone has chosen."),
+    gettext_noop("Done for this number."),
+    gettext_noop("Cards offered to you: keep {count}"),
+    gettext_noop("Your choice"),
+    gettext_noop("Card {card}"),
+    gettext_noop("Cross the {number} of card {card}"),
+    gettext_noop("Cross cell {n} of card {card} with the bonus"),
+    gettext_noop("Your cards"),
+    gettext_noop("Choosing among {count} cards"),
+    gettext_noop("Other players"),
+    gettext_noop("Score: {points}"),
+    gettext_noop("Hide cards"),
+    gettext_noop("Show cards ({count})"),
+    gettext_noop("No cards yet."),
+    gettext_noop("Player"),
+    gettext_noop("Round {round}"),
+    gettext_noop("Cells"),
+    gettext_noop("Unfinished cards: one point per two crossed cells"),
+    gettext_noop("Total"),
+    gettext_noop("Round {round}: {cards} for cards and {stars} for stars"),
+    gettext_noop("Final scores"),
+    gettext_noop("Scores by round"),
+    gettext_noop("under {points}"),
+    gettext_noop("{points} or more"),
+)

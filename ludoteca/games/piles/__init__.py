@@ -42,8 +42,9 @@ For the web layer (rules never see a clock or a socket):
 - swaps carry their own staleness guard (`expected`), so they should opt out
   of the version check; `open` and `close` are safe to apply in any order;
 - 2(e) says a reconnecting player sees no pile contents until opening one
-  again: the view never shows a face-down pile, and the platform may send
-  ``{"type": "close"}`` for a seat that disconnects while holding a pile.
+  again: the view never shows a face-down pile, and `presence.on_disconnect`
+  tells the platform to apply ``{"type": "close"}`` for a seat whose last
+  socket closes while it holds a pile.
 """
 
 from ludoteca.games.piles.game import Piles

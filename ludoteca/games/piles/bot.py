@@ -180,12 +180,29 @@ def evaluate(game: Game[Any], state: Any) -> list[float]:
     return [v / total for v in progress]
 
 
+SPEEDS = {"piles-slow": 2.0, "piles": 1.2, "piles-fast": 0.6}
+"""Bot name -> seconds a bot takes per action, like a slow, average or quick person.
+
+Rules never see a clock: a real-time platform waits `pace` seconds (with some
+jitter) before asking the bot again, and reads the fresh view then.
+"""
+
+
 class PilesBot:
     """The policy as a bot (see ludoteca.bots.base.Bot)."""
 
-    name = "piles"
+    def __init__(self, pace: float = SPEEDS["piles"]) -> None:
+        self.pace = pace
+        self.name = next((n for n, p in SPEEDS.items() if p == pace), "piles")
 
-    def choose(self, game: Game[Any], state: Any, seat: int, seed: int) -> Action:
+    def choose(
+        self,
+        game: Game[Any],
+        state: Any,
+        seat: int,
+        seed: int,
+        should_stop: object = None,  # a heuristic answers at once
+    ) -> Action:
         view = game.view(state, seat)
         legal = game.legal_actions(state, seat)
         return choose(view, legal, Rng(mix_seed("piles-bot", seed)))

@@ -43,7 +43,18 @@ def frame(
             views[str(s)] = game.view(state, s)
     else:
         views["seat"] = game.view(state, seat)
+    names = [s.display_name() for s in table.seats.order_by("index")]
+    log = []
+    for row in table.moves.filter(index__lte=step).order_by("index"):
+        for ev in row.events:
+            audience = ev.get("to")
+            if not everything and audience is not None and seat not in audience:
+                continue  # this point of view did not see it
+            text = games.event_text(game, {"type": ev["type"], **ev["data"]}, names)
+            if text:
+                log.append({"step": row.index, "text": text})
     return {
+        "log": log,
         "step": step,
         "steps": len(states) - 1,
         "seat": seat,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from django.contrib.auth import get_user_model
+from django.contrib.staticfiles import finders
 from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, render
@@ -109,6 +110,9 @@ def replay_page(request: HttpRequest, pk: int) -> HttpResponse:
         "steps": table.version,
         "frames": f"/replay/{table.pk}/frame.json",
         "board": f"games/{table.game}/board.js",
+        "board_css": f"games/{table.game}/board.css"
+        if finders.find(f"games/{table.game}/board.css")
+        else "",
         "lang": get_language(),
     }
     return render(

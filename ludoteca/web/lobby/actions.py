@@ -97,10 +97,10 @@ def do_leave_seat(table_id: int, user: AbstractBaseUser) -> None:
 def do_add_bot(
     table_id: int, user: AbstractBaseUser, bot: str, index: int | None = None
 ) -> None:
-    if bot not in bots.names():
-        raise Refused("unknown_bot")
     with transaction.atomic():
         table, seats = _locked(table_id)
+        if bot not in bots.names(table.game):
+            raise Refused("unknown_bot")
         if (
             not any(s.user_id == user.pk for s in seats)
             and table.created_by_id != user.pk

@@ -13,6 +13,14 @@ from ludoteca.web.play import games
 from ludoteca.web.play.models import Table
 
 
+def _choice_label(game: Game[Any], value: Any) -> str:
+    if isinstance(value, bool):
+        return str(_("yes") if value else _("no"))
+    if isinstance(value, str):
+        return games.readable_params(game, {"value": value}, [])["value"]
+    return str(value)
+
+
 class NewTableForm(forms.Form):
     players = forms.TypedChoiceField(label=_("Players"), coerce=int)
     clock = forms.ChoiceField(
@@ -52,8 +60,7 @@ class NewTableForm(forms.Form):
                 field = forms.ChoiceField(
                     label=label,
                     choices=[
-                        (json.dumps(c), games.option_choice_label(game, name, c))
-                        for c in option.choices
+                        (json.dumps(c), _choice_label(game, c)) for c in option.choices
                     ],
                     initial=json.dumps(option.default),
                 )

@@ -27,13 +27,22 @@ def _game_rows() -> list[dict[str, Any]]:
     ]
 
 
+def _readable_options(game: Any, options: dict[str, Any]) -> dict[str, str]:
+    from ludoteca.web.lobby.forms import _choice_label
+
+    return {
+        games.option_label(game, name): _choice_label(game, value)
+        for name, value in options.items()
+    }
+
+
 def table_row(table: Table) -> dict[str, Any]:
     seats = list(table.seats.select_related("user"))
     game = games.get(table.game) if games.exists(table.game) else None
     return {
         "table": table,
         "game_name": games.game_name(game) if game else table.game,
-        "options": games.option_summary(game, table.options) if game else {},
+        "options": _readable_options(game, table.options) if game else table.options,
         "seats": seats,
         "taken": sum(1 for s in seats if not s.is_empty),
     }
@@ -137,7 +146,7 @@ def table(request: HttpRequest, pk: int) -> HttpResponse:
         {
             **row,
             "seated": seated,
-            "bots": bots.names(),
+            "bots": bots.names(table.game),
             "invite_url": request.build_absolute_uri(
                 reverse("invite", args=[table.invite_token])
             ),

@@ -10,8 +10,10 @@ and the bot runner call them through ``database_sync_to_async``.
 
 from __future__ import annotations
 
+import json
 import logging
 import threading
+import time
 from collections import defaultdict
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
@@ -36,6 +38,8 @@ RELAXED_MOVE = timedelta(days=1)
 
 _locks: defaultdict[int, threading.Lock] = defaultdict(threading.Lock)
 _locks_guard = threading.Lock()
+# When each (table, seat) last acted, for games with an action rate limit.
+_last_action: dict[tuple[int, int], float] = {}
 
 
 class Refused(Exception):
@@ -62,6 +66,12 @@ class Change:
     seats_changed: bool = False
     notices: list[int] = field(default_factory=list)  # ChatMessage ids
     finished: bool = False
+    # What do_act stored, so this process's hub can advance its snapshot
+    # without reading it back (other processes load it from the database).
+    table: Table | None = None
+    seats: list[Seat] | None = None
+    state: Any = None
+    events: tuple[Any, ...] = ()
 
 
 @contextmanager
@@ -73,8 +83,11 @@ def table_lock(table_id: int) -> Iterator[Table]:
         yield Table.objects.select_for_update().get(pk=table_id)
 
 
-def standin_bot() -> str:
-    """The bot that plays for an absent player."""
+def standin_bot(game_id: str | None = None) -> str:
+    """The bot that plays for an absent player: the game's own bot if it has
+    one (registered for this game only, under the game's id), else a generic one."""
+    if game_id is not None and bots.games_of(game_id) == frozenset({game_id}):
+        return game_id
     return "medium" if "medium" in bots.names() else "random"
 
 
@@ -88,12 +101,30 @@ def check_playing(table: Table) -> None:
         raise Refused("table_not_started")
 
 
-def check_version(table: Table, game: Game[Any], version: int | None) -> None:
-    """Actions carry the version they were based on; real-time games opt out."""
-    if game.info.kind == "real-time":
+def check_version(
+    table: Table, game: Game[Any], version: int | None, seat: int | None = None
+) -> None:
+    """Actions carry the version they were based on; real-time games opt out.
+
+    In a simultaneous game the other seats' moves do not change what a seat
+    that still has to act may do, so an older version is accepted as long as
+    nothing was played for this seat (nor by the system) since then: a player
+    is not refused because someone else acted a moment earlier, and a double
+    click is still refused.
+    """
+    if game.info.kind == "real-time" or version == table.version:
         return
-    if version != table.version:
-        raise Refused("stale_version", {"version": table.version})
+    if (
+        game.info.kind == "simultaneous"
+        and seat is not None
+        and isinstance(version, int)
+        and 0 <= version < table.version
+        and not table.moves.filter(index__gt=version)
+        .filter(Q(seat=seat) | Q(seat__isnull=True))
+        .exists()
+    ):
+        return
+    raise Refused("stale_version", {"version": table.version})
 
 
 def check_seat_owner(seat: Seat, user_id: int | None, bot: str) -> None:
@@ -115,11 +146,33 @@ def _human_active(game: Game[Any], state: Any, seats: list[Seat]) -> list[Seat]:
     return [s for s in seats if s.index in active and not s.controller]
 
 
+def has_player_clocks(table: Table, game: Game[Any]) -> bool:
+    """Real-time games (everybody acts at once) run on their phase timers only."""
+    return game.info.kind != "real-time"
+
+
+def phase_key(game: Game[Any], state: Any) -> str:
+    """What identifies the current timed phase: a new key restarts its timer.
+
+    The phase changes when `phase_seconds` changes or when the spectator view's
+    ``"phase"`` field does (a game may keep the same length for two phases).
+    """
+    seconds = game.phase_seconds(state)
+    if seconds is None:
+        return ""
+    view = game.view(state, None)
+    return json.dumps([seconds, view.get("phase") if isinstance(view, dict) else None])
+
+
 def charge_clocks(
     table: Table, seats: list[Seat], game: Game[Any], state: Any, now: datetime
 ) -> None:
     """Take the time since the turn began from every human seat that was to act."""
-    if table.clock != Table.REALTIME or table.turn_started_at is None:
+    if (
+        table.clock != Table.REALTIME
+        or table.turn_started_at is None
+        or not has_player_clocks(table, game)
+    ):
         return
     elapsed = int((now - table.turn_started_at).total_seconds() * 1000)
     for seat in _human_active(game, state, seats):
@@ -131,15 +184,23 @@ def set_deadline(
 ) -> None:
     table.turn_started_at = now
     humans = _human_active(game, state, seats)
-    if table.status != Table.PLAYING or not humans:
+    if (
+        table.status != Table.PLAYING
+        or not humans
+        or not has_player_clocks(table, game)
+    ):
         table.deadline = None
     elif table.clock == Table.RELAXED:
         table.deadline = now + RELAXED_MOVE
     else:
         table.deadline = now + timedelta(milliseconds=min(s.clock_ms for s in humans))
-    phase = game.phase_seconds(state) if table.status == Table.PLAYING else None
-    if phase is not None:
-        phase_end = now + timedelta(seconds=phase)
+    key = phase_key(game, state) if table.status == Table.PLAYING else ""
+    if key != table.phase_key or (key and table.phase_started_at is None):
+        table.phase_key = key
+        table.phase_started_at = now if key else None
+    phase = game.phase_seconds(state) if key else None
+    if phase is not None and table.phase_started_at is not None:
+        phase_end = table.phase_started_at + timedelta(seconds=phase)
         table.deadline = min(filter(None, [table.deadline, phase_end]))
 
 
@@ -181,8 +242,13 @@ def do_act(
     user_id: int | None = None,
     bot: str = "",
     system: bool = False,
+    limited: bool = True,
 ) -> Change:
-    """Apply one action for a seat (or the system timeout with seat None)."""
+    """Apply one action for a seat (or the system timeout with seat None).
+
+    `limited=False` skips the game's rate limit: for the action the platform
+    itself takes for a seat whose player disconnected.
+    """
     with table_lock(table_id) as table:
         check_playing(table)
         game = games.get(table.game)
@@ -194,20 +260,33 @@ def do_act(
             if seat_index is None or not 0 <= seat_index < len(seats):
                 raise Refused("not_your_seat")
             check_seat_owner(seats[seat_index], user_id, bot)
-            check_version(table, game, version)
+            check_version(table, game, version, seat_index)
         if not isinstance(action, dict):
             raise Refused("malformed_action")
         state = game.from_json(table.state or {})
+        now_ms = time.monotonic() * 1000
         try:
+            if seat_index is not None and not system and limited:
+                games.check_rate(
+                    game, state, _last_action.get((table_id, seat_index)), now_ms
+                )
             step = game.apply(state, seat_index, action)
         except IllegalAction as refusal:
             raise Refused(refusal.code, refusal.params, refusal.message) from None
         except Exception:  # a game bug must not take the table down
             log.exception("apply failed on table %s for %r", table_id, action)
             raise Refused("malformed_action") from None
+        if seat_index is not None:
+            _last_action[(table_id, seat_index)] = now_ms
         now = timezone.now()
+        clocks = [s.clock_ms for s in seats]
         charge_clocks(table, seats, game, state, now)
-        if table.clock == Table.REALTIME and seat_index is not None and not bot:
+        if (
+            table.clock == Table.REALTIME
+            and seat_index is not None
+            and not bot
+            and has_player_clocks(table, game)
+        ):
             seats[seat_index].clock_ms += table.clock_increment * 1000
         table.version += 1
         Move.objects.create(
@@ -222,6 +301,8 @@ def do_act(
         )
         table.state = game.to_json(step.state)
         change = Change(table.pk, table.version)
+        change.table, change.seats = table, seats
+        change.state, change.events = step.state, tuple(step.events)
         outcome = game.outcome(step.state)
         if outcome is not None:
             table.status = Table.FINISHED
@@ -231,7 +312,8 @@ def do_act(
             change.notices.append(notice(table, "finished"))
         set_deadline(table, seats, game, step.state, now)
         table.save()
-        Seat.objects.bulk_update(seats, ["clock_ms"])
+        if [s.clock_ms for s in seats] != clocks:  # real-time games: never
+            Seat.objects.bulk_update(seats, ["clock_ms"])
         if change.finished:
             # Results and ratings are written in the same transaction.
             match_finished.send(sender=Table, table=table, seats=seats)
@@ -250,7 +332,7 @@ def do_standin(table_id: int, seat_index: int, reason: str) -> Change:
         state = game.from_json(table.state or {})
         now = timezone.now()
         charge_clocks(table, seats, game, state, now)
-        seats[seat_index].standin = standin_bot()
+        seats[seat_index].standin = standin_bot(table.game)
         Seat.objects.bulk_update(seats, ["clock_ms", "standin"])
         set_deadline(table, seats, game, state, now)
         table.save()
@@ -298,8 +380,8 @@ def do_expire(table_id: int) -> list[Change]:
     phase = game.phase_seconds(state)
     if (
         phase is not None
-        and table.turn_started_at is not None
-        and now >= table.turn_started_at + timedelta(seconds=phase)
+        and table.phase_started_at is not None
+        and now >= table.phase_started_at + timedelta(seconds=phase)
     ):
         with suppress(Refused):
             changes.append(do_act(table_id, None, TIMEOUT, None, system=True))
@@ -318,7 +400,14 @@ def do_expire(table_id: int) -> list[Change]:
         # A deadline that is not reached yet (for example after a reclaim).
         with table_lock(table_id) as locked:
             set_deadline(locked, seats, game, state, now)
-            locked.save(update_fields=["deadline", "turn_started_at"])
+            locked.save(
+                update_fields=[
+                    "deadline",
+                    "turn_started_at",
+                    "phase_started_at",
+                    "phase_key",
+                ]
+            )
     return changes
 
 

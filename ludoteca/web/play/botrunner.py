@@ -7,6 +7,7 @@ game id, the state as JSON and the bot's name.
 from __future__ import annotations
 
 import importlib
+import time
 from typing import Any
 
 from ludoteca.bots import registry as bots
@@ -21,12 +22,22 @@ def init_worker(extra_games: list[str]) -> None:
 
 
 def choose(
-    game_id: str, state_json: dict[str, Any], seat: int, bot_name: str, seed: int
+    game_id: str,
+    state_json: dict[str, Any],
+    seat: int,
+    bot_name: str,
+    seed: int,
+    budget: float | None = None,
 ) -> Action:
+    """The bot's action; asked to stop thinking at 80 % of `budget` seconds so
+    that its best answer so far arrives in time."""
     game = registry.get(game_id)
     state = game.from_json(state_json)
     try:
         bot = bots.make(bot_name)
     except KeyError:  # a bot that is no longer installed: play on at random
         bot = bots.make("random")
-    return bot.choose(game, state, seat, seed)
+    if budget is None:
+        return bot.choose(game, state, seat, seed)
+    deadline = time.monotonic() + 0.8 * budget
+    return bot.choose(game, state, seat, seed, lambda: time.monotonic() >= deadline)

@@ -65,7 +65,8 @@ class TableConsumer(AsyncWebsocketConsumer):
         self.seat: int | None = None
         self.send_lock = asyncio.Lock()
         self.chat_times: deque[float] = deque()
-        self.last_heartbeat = 0.0
+        self.frame_times: deque[float] = deque()
+        self.last_heartbeat = time.monotonic()  # connecting marks presence
         self.ready = False
         user = self.scope.get("user")
         user_id = user.pk if user is not None and user.is_authenticated else None
@@ -103,14 +104,46 @@ class TableConsumer(AsyncWebsocketConsumer):
                 )
                 if changed:
                     await rt.hub.announce_seats(self.table_id)
+                await self._on_disconnect(rt)
             except Exception:
                 log.exception("presence update failed")
+
+    async def _on_disconnect(self, rt: runtime.Runtime) -> None:
+        """The game's own answer to a seat going away (Piles!: the pile in
+        hand goes back down), applied like the player's action."""
+        snap = await rt.hub.refresh(self.table_id)
+        if snap.status != Table.PLAYING or snap.state is None or self.seat is None:
+            return
+        hook = games.disconnect_action(snap.game)
+        action = hook(snap.state, self.seat) if hook is not None else None
+        if action is None:
+            return
+        try:
+            change = await database_sync_to_async(actions.do_act)(
+                self.table_id,
+                self.seat,
+                action,
+                None,
+                user_id=self.user_id,
+                limited=False,
+            )
+        except actions.Refused:
+            return  # a bot plays the seat, or the match just ended
+        await rt.after(change)
 
     # -- inbound ---------------------------------------------------------------
 
     async def receive(
         self, text_data: str | None = None, bytes_data: bytes | None = None
     ) -> None:
+        now = time.monotonic()
+        limit, window = settings.LUDOTECA_FRAME_RATE
+        self.frame_times.append(now)
+        while self.frame_times and now - self.frame_times[0] > window:
+            self.frame_times.popleft()
+        if len(self.frame_times) > limit:
+            await self.send_error("rate_limited", None)
+            return
         try:
             message = protocol.parse(text_data, settings.LUDOTECA_MAX_MESSAGE)
         except protocol.BadFrame as bad:
@@ -129,6 +162,13 @@ class TableConsumer(AsyncWebsocketConsumer):
                 await self._send_update(snap, since)
             else:
                 await self._send_state(snap)
+            # A notice that came while the table was loading was not sent (the
+            # socket was not ready): catch up from the hub's newer snapshot.
+            latest = await self.runtime.hub.snapshot(self.table_id, snap.version)
+            if latest.version > self.version and latest.has_events_since(self.version):
+                await self._send_update(latest, self.version)
+            elif latest.version > self.version:
+                await self._send_state(latest)
             history = await database_sync_to_async(_recent_chat)(self.table_id)
         await self._send_history(snap, history)
         if snap.status == Table.PLAYING:

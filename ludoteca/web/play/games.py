@@ -7,10 +7,10 @@ placeholders, turning seat numbers into player names.
 
 from __future__ import annotations
 
+import functools
 import importlib
-import json
 import string
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from types import ModuleType
 from typing import Any
 
@@ -61,6 +61,43 @@ def text_module(game: Game[Any]) -> ModuleType | None:
         except ImportError:
             continue
     return None
+
+
+def check_rate(
+    game: Game[Any], state: Any, last_ms: float | None, now_ms: float
+) -> None:
+    """A game's optional action rate limit (``<package>.ratelimit.check_rate``).
+
+    Rules never read a clock, so a game that limits how fast a seat may act
+    (Piles) leaves the check to the platform; it raises IllegalAction.
+    """
+    package = type(game).__module__.rpartition(".")[0]
+    try:
+        module = importlib.import_module(f"{package}.ratelimit")
+    except ImportError:
+        return
+    check = getattr(module, "check_rate", None)
+    if check is not None:
+        check(state, last_ms, now_ms)
+
+
+LeaveHook = Callable[[Any, int], Any]
+
+
+@functools.cache
+def _leave_hook(package: str) -> LeaveHook | None:
+    try:
+        module = importlib.import_module(f"{package}.presence")
+    except ImportError:
+        return None
+    hook = getattr(module, "on_disconnect", None)
+    return hook if callable(hook) else None
+
+
+def disconnect_action(game: Game[Any]) -> LeaveHook | None:
+    """A game's optional ``<package>.presence.on_disconnect(state, seat)``: the
+    action to apply for a seat whose last socket closed (or None)."""
+    return _leave_hook(type(game).__module__.rpartition(".")[0])
 
 
 def _catalog(game: Game[Any], name: str) -> Mapping[str, str]:
@@ -190,45 +227,9 @@ def option_label(game: Game[Any], name: str) -> str:
     return gettext(options[name]) if name in options else name.replace("_", " ")
 
 
-def option_choice_label(game: Game[Any], name: str, value: Any) -> str:
-    """A choice of option `name` in the reader's language.
-
-    Looked up in the game's `OPTIONS` as ``"<option>.<choice>"`` (``yes``/``no``
-    for booleans), then as the bare choice; otherwise a boolean reads yes/no,
-    a string is looked up among the game's names, a number is shown as is.
-    """
-    options = _catalog(game, "OPTIONS")
-    if isinstance(value, bool):
-        key = "yes" if value else "no"
-    elif isinstance(value, str):
-        key = value
-    else:
-        key = json.dumps(value)
-    for candidate in (f"{name}.{key}", key):
-        if candidate in options:
-            return gettext(options[candidate])
-    if isinstance(value, bool):
-        return gettext("yes" if value else "no")
-    if isinstance(value, str):
-        return str(readable_params(game, {"value": value}, [])["value"])
-    return str(value)
-
-
 def option_help(game: Game[Any], name: str) -> str:
     helps = _catalog(game, "OPTION_HELP")
     if name in helps:
         return gettext(helps[name])
     option = game.options[name]
     return gettext(option.help) if option.help else ""
-
-
-def option_summary(game: Game[Any], options: Mapping[str, Any]) -> dict[str, str]:
-    """The options a table changed from the game's defaults, label -> choice,
-    in the reader's language (the lobby and the waiting room list them)."""
-    out = {}
-    for name, value in options.items():
-        option = game.options.get(name)
-        if option is None or value == option.default:
-            continue
-        out[option_label(game, name)] = option_choice_label(game, name, value)
-    return out

@@ -11,6 +11,7 @@ layer's ``group_send`` is never used for table updates.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import os
@@ -86,8 +87,23 @@ class TableHub:
 
     # -- announcements (local + other processes) -----------------------------
 
-    async def announce_version(self, table_id: int, version: int) -> None:
+    async def announce_version(
+        self, table_id: int, version: int, change: Any = None
+    ) -> None:
+        """`change` (an `actions.Change` from this process) lets the hub
+        advance its snapshot instead of reading the table back."""
         await self._publish({"k": "version", "table": table_id, "v": version})
+        if change is not None and change.table is not None:
+            async with self.load_locks[table_id]:
+                snap = snapshot.advance(
+                    self.snaps.get(table_id),
+                    change.table,
+                    change.seats,
+                    change.state,
+                    change.events,
+                )
+                if snap is not None and table_id in self.sockets:
+                    self.snaps[table_id] = snap
         await self.deliver_version(table_id, version)
 
     async def announce_seats(self, table_id: int) -> None:
@@ -139,6 +155,22 @@ class TableHub:
             await self.redis.aclose()
         self.redis = self.listener = None
 
+    async def _resubscribe(self, pubsub: Any) -> Any:
+        """A fresh subscription; notices missed meanwhile are made up for by
+        sending every local socket whatever it lacks."""
+        with contextlib.suppress(Exception):
+            await pubsub.aclose()
+        try:
+            fresh = self.redis.pubsub()
+            await fresh.subscribe(REDIS_CHANNEL)
+        except Exception:
+            log.exception("Redis is still unreachable")
+            return pubsub
+        for table_id in list(self.sockets):
+            snap = await self.refresh(table_id)
+            await asyncio.gather(*(s.on_version(snap) for s in self.local(table_id)))
+        return fresh
+
     async def _publish(self, message: dict[str, Any]) -> None:
         if self.redis is None:
             return
@@ -157,8 +189,9 @@ class TableHub:
             except asyncio.CancelledError:
                 raise
             except Exception:
-                log.exception("Redis subscription failed; retrying")
+                log.exception("Redis subscription failed; subscribing again")
                 await asyncio.sleep(1)
+                pubsub = await self._resubscribe(pubsub)
                 continue
             if raw is None:
                 continue

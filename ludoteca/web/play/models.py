@@ -55,6 +55,9 @@ class Table(models.Model):
     started_at = models.DateTimeField(null=True, blank=True)
     turn_started_at = models.DateTimeField(null=True, blank=True)
     deadline = models.DateTimeField(null=True, blank=True, db_index=True)
+    # Timed phases (games with phase_seconds): when the current phase began.
+    phase_started_at = models.DateTimeField(null=True, blank=True)
+    phase_key = models.CharField(max_length=200, blank=True, default="")
     finished_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
@@ -80,9 +83,11 @@ class Table(models.Model):
         return f"{self.clock_minutes}+{self.clock_increment}"
 
 
-def bot_label(bot: str) -> str:
-    """A bot's name in the active language: "Bot (random)", "Robô (random)"."""
-    return f"{_('Bot')} ({bot})"
+def bot_label(bot: str, index: int | None = None) -> str:
+    """A bot's name in the active language: "Bot 2 (random)", "Robô 2 (random)"."""
+    if index is None:
+        return f"{_('Bot')} ({bot})"
+    return f"{_('Bot')} {index + 1} ({bot})"
 
 
 class Seat(models.Model):
@@ -119,7 +124,7 @@ class Seat(models.Model):
 
     def display_name(self) -> str:
         if self.bot:
-            return bot_label(self.bot)
+            return bot_label(self.bot, self.index)
         if self.user is not None:
             return str(self.user.get_username())
         return str(_("empty seat"))

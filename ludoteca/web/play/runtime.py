@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import concurrent.futures.process
 import logging
 import multiprocessing
+import random
 import secrets
 from typing import Any
 
@@ -20,6 +22,7 @@ from channels.db import database_sync_to_async
 from django.conf import settings
 from django.utils import timezone
 
+from ludoteca.bots import registry as bots
 from ludoteca.web.play import actions, botrunner
 from ludoteca.web.play.hub import TableHub
 from ludoteca.web.play.models import Table
@@ -27,6 +30,7 @@ from ludoteca.web.play.models import Table
 log = logging.getLogger("ludoteca.runtime")
 
 RESUME_EVERY = 5.0  # seconds between sweeps for tables where a bot is due
+REALTIME_VERSION = -1  # a real-time bot's pending key: one per seat, not per version
 _runtimes: dict[int, Runtime] = {}
 _executor: concurrent.futures.Executor | None = None
 _fallback = concurrent.futures.ThreadPoolExecutor(2, thread_name_prefix="bot-fallback")
@@ -89,33 +93,80 @@ class Runtime:
 
     async def after(self, change: actions.Change) -> None:
         """Tell every socket (here and in other processes), then let bots move."""
-        await self.hub.announce_version(change.table_id, change.version)
+        await self.hub.announce_version(change.table_id, change.version, change)
         if change.seats_changed:
             await self.hub.announce_seats(change.table_id)
         for message_id in change.notices:
             await self.hub.announce_chat(change.table_id, message_id)
-        await self.drive_bots(change.table_id)
+        await self.drive_bots(change.table_id, change.version)
 
     # -- bots ---------------------------------------------------------------------
 
-    async def drive_bots(self, table_id: int) -> None:
-        snap = await self.hub.refresh(table_id)
+    async def drive_bots(self, table_id: int, version: int = -1) -> None:
+        """Ask every bot that may act now; in a real-time game, one per seat.
+
+        With `version`, the hub's snapshot at that version (or later) will do,
+        which the sockets' updates have usually loaded already.
+        """
+        if version >= 0:
+            snap = await self.hub.snapshot(table_id, version)
+        else:
+            snap = await self.hub.refresh(table_id)
         if snap.status != Table.PLAYING or snap.state is None:
             return
         game = snap.game
+        real_time = game.info.kind == "real-time"
         for seat in sorted(game.active_seats(snap.state)):
             info = snap.seats[seat]
             controller = info["bot"] or info["standin"]
-            key = (table_id, snap.version, seat)
+            key = (table_id, REALTIME_VERSION if real_time else snap.version, seat)
             if not controller or key in self.pending:
                 continue
             self.pending.add(key)
+            if real_time:
+                self.spawn(self._realtime_bot_move(table_id, seat, controller, key))
+                continue
             state_json = game.to_json(snap.state)
             self.spawn(
                 self._bot_move(
                     table_id, snap.version, seat, controller, snap.game_id, state_json
                 )
             )
+
+    async def _realtime_bot_move(
+        self, table_id: int, seat: int, bot: str, key: tuple[int, int, int]
+    ) -> None:
+        """A bot in a real-time game acts at its own pace, like a person: wait,
+        look at the table as it is then, act; then the next action is asked."""
+        change = None
+        try:
+            await asyncio.sleep(realtime_pace(bot))
+            snap = await self.hub.refresh(table_id)
+            if (
+                snap.status != Table.PLAYING
+                or snap.state is None
+                or seat not in snap.game.active_seats(snap.state)
+                or (snap.seats[seat]["bot"] or snap.seats[seat]["standin"]) != bot
+            ):
+                return
+            state_json = snap.game.to_json(snap.state)
+            action = await self.choose(snap.game_id, state_json, seat, bot)
+            try:
+                change = await database_sync_to_async(actions.do_act)(
+                    table_id, seat, action, snap.version, bot=bot
+                )
+            except actions.Refused as refusal:
+                # Someone was quicker (a stale swap, say): look again and go on.
+                log.info("bot move refused on table %s: %s", table_id, refusal.code)
+                self.spawn(self.drive_bots(table_id))
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("bot %s failed on table %s", bot, table_id)
+        finally:
+            self.pending.discard(key)
+        if change is not None:
+            await self.after(change)
 
     async def _bot_move(
         self,
@@ -149,20 +200,30 @@ class Runtime:
         self, game_id: str, state_json: dict[str, Any], seat: int, bot: str
     ) -> dict[str, Any]:
         """The bot's action within the time budget, else a random legal one."""
+        global _executor
         seed = secrets.randbits(62)
-        future = bot_executor().submit(
-            botrunner.choose, game_id, state_json, seat, bot, seed
-        )
         try:
+            future = bot_executor().submit(
+                botrunner.choose,
+                game_id,
+                state_json,
+                seat,
+                bot,
+                seed,
+                settings.LUDOTECA_BOT_BUDGET,
+            )
             return await asyncio.wait_for(
                 asyncio.wrap_future(future), settings.LUDOTECA_BOT_BUDGET
             )
         except TimeoutError:
             log.warning("bot %s over its time budget; playing at random", bot)
-            fallback = _fallback.submit(
-                botrunner.choose, game_id, state_json, seat, "random", seed
-            )
-            return await asyncio.wrap_future(fallback)
+        except concurrent.futures.process.BrokenProcessPool:
+            log.error("a bot worker died; new workers start with the next move")
+            _executor = None
+        fallback = _fallback.submit(
+            botrunner.choose, game_id, state_json, seat, "random", seed
+        )
+        return await asyncio.wrap_future(fallback)
 
     # -- timers ---------------------------------------------------------------------
 
@@ -200,6 +261,18 @@ class Runtime:
             except actions.Refused:
                 continue
             await self.after(change)
+
+
+def realtime_pace(bot: str) -> float:
+    """Seconds a bot waits before each action of a real-time game: its own
+    `pace` if it has one, else LUDOTECA_REALTIME_BOT_PACE, with +-25% jitter."""
+    try:
+        pace = getattr(bots.make(bot), "pace", None)
+    except KeyError:
+        pace = None
+    if not isinstance(pace, int | float):
+        pace = settings.LUDOTECA_REALTIME_BOT_PACE
+    return float(pace) * random.uniform(0.75, 1.25) * settings.LUDOTECA_BOT_PACE_SCALE
 
 
 def _due() -> tuple[list[int], list[tuple[int, int]]]:

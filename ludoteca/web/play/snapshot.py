@@ -42,7 +42,10 @@ class Snapshot:
     @property
     def names(self) -> list[str]:
         """Seat names in the active language (bots are named by gettext)."""
-        return [bot_label(s["bot"]) if s["bot"] else s["name"] for s in self.seats]
+        return [
+            bot_label(s["bot"], s["seat"]) if s["bot"] else s["name"]
+            for s in self.seats
+        ]
 
     def public_seats(self) -> list[dict[str, Any]]:
         return [dict(s, name=n) for s, n in zip(self.seats, self.names, strict=True)]
@@ -53,6 +56,29 @@ class Snapshot:
 
 def _epoch_ms(moment: Any) -> int | None:
     return None if moment is None else int(moment.timestamp() * 1000)
+
+
+def _phase_end(game: Game[Any], state: Any, table: Table) -> int | None:
+    if state is None or table.status != Table.PLAYING or table.phase_started_at is None:
+        return None
+    seconds = game.phase_seconds(state)
+    if seconds is None:
+        return None
+    return int(table.phase_started_at.timestamp() * 1000 + seconds * 1000)
+
+
+def _clock(
+    table: Table, seats: list[Any], game: Game[Any], state: Any, running: list[int]
+) -> dict[str, Any]:
+    return {
+        "mode": table.clock,
+        "ms": [s.clock_ms for s in seats],
+        "running": [i for i in running if not seats[i].controller],
+        "since": _epoch_ms(table.turn_started_at),
+        "deadline": _epoch_ms(table.deadline),
+        "phase_ends": _phase_end(game, state, table),
+        "now": _epoch_ms(timezone.now()),
+    }
 
 
 def load(table_id: int, previous: Snapshot | None = None) -> Snapshot:
@@ -66,14 +92,7 @@ def load(table_id: int, previous: Snapshot | None = None) -> Snapshot:
         if state is not None and table.status == Table.PLAYING
         else []
     )
-    clock = {
-        "mode": table.clock,
-        "ms": [s.clock_ms for s in seats],
-        "running": [i for i in running if not seats[i].controller],
-        "since": _epoch_ms(table.turn_started_at),
-        "deadline": _epoch_ms(table.deadline),
-        "now": _epoch_ms(timezone.now()),
-    }
+    clock = _clock(table, seats, game, state, running)
     snap = Snapshot(
         table_id=table.pk,
         game_id=table.game,
@@ -103,6 +122,49 @@ def load(table_id: int, previous: Snapshot | None = None) -> Snapshot:
             for e in move.events
         ]
     return snap
+
+
+def advance(
+    prev: Snapshot | None, table: Table, seats: list[Any], state: Any, events: Any
+) -> Snapshot | None:
+    """The snapshot after one action applied in this process, built from the
+    previous one and what `do_act` stored (None when `prev` is not the version
+    just before: then `load` reads the table)."""
+    if prev is None or prev.table_id != table.pk or prev.version != table.version - 1:
+        return None
+    game = games.get(table.game)
+    playing = table.status == Table.PLAYING
+    running = sorted(game.active_seats(state)) if playing else []
+    clock = _clock(table, seats, game, state, running)
+    floor = max(0, table.version - KEEP_VERSIONS)
+    kept = {v: e for v, e in prev.events.items() if v > floor}
+    kept[table.version] = list(events)
+    return Snapshot(
+        table_id=table.pk,
+        game_id=table.game,
+        version=table.version,
+        status=table.status,
+        state=state,
+        outcome=table.outcome,
+        seats=[_fresh(p, s) for p, s in zip(prev.seats, seats, strict=True)],
+        users=prev.users,
+        clock=clock,
+        seed_hash=prev.seed_hash,
+        seed=table.seed if table.status == Table.FINISHED else None,
+        events=kept,
+    )
+
+
+def _fresh(public: dict[str, Any], seat: Any) -> dict[str, Any]:
+    """A seat's public entry (`Seat.as_public`) with what may have changed
+    since the previous snapshot; names do not change during a match."""
+    return dict(
+        public,
+        bot=seat.bot or None,
+        standin=seat.standin or None,
+        connected=bool(seat.bot) or seat.connected,
+        clock_ms=seat.clock_ms,
+    )
 
 
 def event_entry(

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import inspect
 import json
+import re
+from pathlib import Path
 from typing import Any
 
 from django.contrib.staticfiles import finders
@@ -43,6 +46,26 @@ def table_page(request: HttpRequest, table: Table, spectator: bool) -> HttpRespo
             "config": mark_safe(json.dumps(config).replace("<", "\\u003c")),
         },
     )
+
+
+DATA_NAME = re.compile(r"[a-z0-9_]{1,40}")
+
+
+def game_data(request: HttpRequest, game_id: str, name: str) -> HttpResponse:
+    """A game's public board data, ``ludoteca/games/<id>/data/<name>.json``,
+    for boards that draw static tracks and tiles without putting them in every
+    view. Only files in the game package's data folder, and only JSON."""
+    if not games.exists(game_id) or not DATA_NAME.fullmatch(name):
+        raise Http404("no such data")
+    folder = Path(inspect.getfile(type(games.get(game_id)))).parent / "data"
+    path = folder / f"{name}.json"
+    if not path.is_file():
+        raise Http404("no such data")
+    response = HttpResponse(
+        path.read_bytes(), content_type="application/json; charset=utf-8"
+    )
+    response["Cache-Control"] = "public, max-age=3600"
+    return response
 
 
 def watch(request: HttpRequest, pk: int) -> HttpResponse:

@@ -160,11 +160,17 @@ STATIC_ROOT = VAR_DIR / "static"
 LUDOTECA_BOT_EXECUTOR = os.environ.get("LUDOTECA_BOT_EXECUTOR", "process")
 LUDOTECA_BOT_BUDGET = float(os.environ.get("LUDOTECA_BOT_BUDGET", "5"))
 LUDOTECA_BOT_DELAY = float(os.environ.get("LUDOTECA_BOT_DELAY", "0.6"))
+# Real-time games: seconds a bot without its own `pace` waits between actions,
+# and a factor on every bot's pace (tests speed bots up).
+LUDOTECA_REALTIME_BOT_PACE = float(os.environ.get("LUDOTECA_REALTIME_BOT_PACE", "1.2"))
+LUDOTECA_BOT_PACE_SCALE = float(os.environ.get("LUDOTECA_BOT_PACE_SCALE", "1"))
 LUDOTECA_ABSENT_GRACE = float(os.environ.get("LUDOTECA_ABSENT_GRACE", "90"))
 LUDOTECA_TICK = float(os.environ.get("LUDOTECA_TICK", "1"))
 LUDOTECA_MAX_MESSAGE = 8192
 LUDOTECA_CHAT_RATE = (5, 10.0)  # at most 5 messages per 10 seconds per socket
 LUDOTECA_CHAT_MAX = 500
+# More frames than this from one socket is a flood: refused, nothing done.
+LUDOTECA_FRAME_RATE = (300, 10.0)  # frames per window of seconds
 # Extra game modules (with a GAME) to register, e.g. "tests.engine.toygame".
 LUDOTECA_EXTRA_GAMES = [
     m for m in os.environ.get("LUDOTECA_EXTRA_GAMES", "").split(",") if m

@@ -11,7 +11,7 @@ export function t(msgid) {
 }
 
 /**
- * Translate a sentence and fill named placeholders: fmt("{player} wins.", {player: "Ana"}).
+ * Translate a sentence and fill named placeholders, e.g. fmt('{player} won.', {player: 'Ana'}).
  * @param {string} msgid
  * @param {Record<string, unknown>} params
  */

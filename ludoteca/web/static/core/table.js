@@ -57,13 +57,17 @@ const ctx = {
   widgets,
   /** @param {number} seat */
   name: (seat) => table.seats[seat]?.name ?? fmt("Seat {n}", { n: seat + 1 }),
-  /** @param {object} action */
+  /** @param {object} action @returns {number} the ref of the sent action, 0 if not sent */
   send(action) {
-    if (table.version === null) return false;
+    if (table.version === null) return 0;
     const ref = ++refCounter;
     marks.sent[ref] = Date.now();
-    return socket.send("act", table.version, { action, ref });
+    const sent = socket.send("act", table.version, { action, ref });
+    if (!sent) notice(t("Not connected; reconnecting. Try again in a moment."), true);
+    return sent ? ref : 0;
   },
+  /** The server's clock now (epoch ms), for deadlines in `state.clock`. */
+  now: () => Date.now() + table.clockSkew,
 };
 board = boardModule.createBoard(part("board"), ctx);
 
@@ -77,6 +81,7 @@ const socket = new TableSocket(config.ws, {
   },
   onFrame: (frame) => handle(frame),
 });
+/** @type {any} */ (window).ludoteca.socket = socket;
 
 /** @param {{t: string, v: number|null, d: any}} frame */
 function handle(frame) {
@@ -97,10 +102,12 @@ function handle(frame) {
       break;
     case "ack":
       notice("");
+      board.answer?.({ ok: true, ref: d.ref, version: frame.v });
       break;
     case "refused":
     case "error":
       notice(d.text || d.code, true);
+      board.answer?.({ ok: false, ref: d.ref, code: d.code, text: d.text || d.code });
       break;
     case "seats":
       table.seats = d.seats;
@@ -136,6 +143,7 @@ function absorb(version, d) {
       seats: table.seats,
       status: table.status,
       outcome: table.outcome,
+      clock: table.clock,
       version,
     },
     d.events || [],
@@ -185,11 +193,16 @@ function tickClocks() {
   const clock = table.clock;
   if (!clock) return;
   const now = Date.now() + table.clockSkew;
+  const phase = part("phase");
+  phase.textContent =
+    clock.phase_ends && table.status === "playing" ? `⏱ ${formatClock(clock.phase_ends - now)}` : "";
   for (const node of app.querySelectorAll(".clock[data-seat]")) {
     const seat = Number(/** @type {HTMLElement} */ (node).dataset.seat);
     const running = table.status === "playing" && clock.running.includes(seat);
     let text;
-    if (clock.mode === "relaxed") {
+    if (table.info?.kind === "real-time") {
+      text = ""; // no turns, no per-seat clocks: the game's own timer counts
+    } else if (clock.mode === "relaxed") {
       text = running && clock.deadline ? formatClock(clock.deadline - now) : "";
     } else {
       const left = clock.ms[seat] - (running && clock.since ? now - clock.since : 0);
@@ -206,6 +219,8 @@ function drawStatus() {
   const status = part("status");
   if (table.status === "finished") {
     status.textContent = t("The match is over.");
+  } else if (table.info?.kind === "real-time") {
+    status.textContent = ""; // no turns: the board tells what is going on
   } else if (table.seat !== null && table.active.includes(table.seat) && table.legal.length) {
     status.textContent = t("Your turn.");
   } else if (table.active.length) {
@@ -214,7 +229,7 @@ function drawStatus() {
   } else {
     status.textContent = "";
   }
-  status.classList.toggle("your-turn", status.textContent === t("Your turn."));
+  status.parentElement?.classList.toggle("your-turn", status.textContent === t("Your turn."));
 }
 
 /** @param {any[]} events */
@@ -326,12 +341,17 @@ function showEnd() {
   const rows = table.seats
     .map((s, i) => ({ i, rank: o.ranks[i], score: o.scores ? o.scores[i] : null }))
     .sort((a, b) => a.rank - b.rank);
+  // A board may add its own summary (a solo rating, ...); nobody "wins" alone.
+  const summary = typeof board.endSummary === "function" ? board.endSummary() : null;
   dialog.append(
     el("h2", {
-      text: table.seat === null
+      text: table.seats.length === 1
+        ? t("The match is over.")
+        : table.seat === null
         ? fmt("{player} won.", { player: winners })
         : youWon ? t("You won!") : fmt("{player} won.", { player: winners }),
     }),
+    summary ?? "",
     el("table", { class: "ranks" }, [
       el("tbody", {}, rows.map((r) =>
         el("tr", {}, [
@@ -346,7 +366,7 @@ function showEnd() {
       el("code", { text: table.seed || "" }),
     ]),
     el("p", { class: "muted", text: t("Anyone can check the match: the hash shown at the start is the SHA-256 of this seed, and `ludoteca replay` replays the record.") }),
-    rivalryLinks(),
+    rivalryLinks() ?? "", // append(null) would write "null"
     el("p", {}, [
       el("a", { class: "button", href: `/replay/${config.table}/`, text: t("Replay") }),
       " ",

@@ -23,6 +23,9 @@ const moveLine = part("move");
 let step = 0;
 const steps = config.steps;
 slider.max = String(steps);
+if (config.board_css) {
+  document.head.append(el("link", { rel: "stylesheet", href: `/static/${config.board_css}` }));
+}
 const boardModule = await import(`/static/${config.board}`).catch(() => import("/static/core/generic-board.js"));
 
 /** @param {number|null} seat */
@@ -72,6 +75,12 @@ async function show(/** @type {number} */ target) {
         action: Object.entries(frame.move.action).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join(" · "),
       })
     : t("The match begins.");
+  const log = part("log");
+  clear(log);
+  for (const line of frame.log) {
+    log.append(el("li", { text: line.text, class: line.step === step ? "current" : "" }));
+  }
+  log.lastElementChild?.scrollIntoView({ block: "nearest" });
   for (const { seat, board } of mounted) {
     const view = seatParam === "all" ? frame.views[String(seat)] : frame.views.seat;
     board.update(

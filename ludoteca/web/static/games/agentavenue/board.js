@@ -238,6 +238,14 @@ export function createBoard(root, ctx) {
           return node;
         }) : [el("span", { class: "muted", text: t("No agents yet.") })]),
         side.bm_owned.length ? el("div", { class: "aa-owned" }, side.bm_owned.map((id) => bmCard(id, undefined))) : null,
+        ...side.seats.map((s) => {
+          const known = Object.entries(view.known_in_hand?.[s] ?? {});
+          if (!known.length || s === view.seat) return null;
+          return el("p", { class: "muted aa-known", text: fmt("{player} is known to hold: {cards}", {
+            player: ctx.name(s),
+            cards: known.map(([id, n]) => (n > 1 ? `${agentName(id)} ×${n}` : agentName(id))).join(", "),
+          }) });
+        }),
         el("p", { class: "muted aa-discards", text: side.seats.map((s) => fmt("{player}: {left} discards left", {
           player: ctx.name(s), left: view.discards[s].left,
         })).join(" · ") }),

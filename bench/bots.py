@@ -1,0 +1,362 @@
+"""How strong and how fast are the bots? Prints one table (not a test).
+
+For every game and player count: the win rate of each level against random
+bots and against the level below, with its 95% interval; mean scores where
+the game keeps score; and think time per decision (p50, p95) of the level.
+Two players alternate seats; with more players one bot of the level sits
+among bots of the other kind, in every seat in turn. A shared win counts as
+1/(number of winning sides), so the fair share of a seat is exactly
+1/players (1/teams in team games, where the bot's partners are of the other
+kind and the 2x-fair-share target does not apply to two teams).
+
+    python bench/bots.py                      # every registered game
+    python bench/bots.py --quick              # 20 matches a row
+    python bench/bots.py --games agentavenue --players 2 --matches 400
+    python bench/bots.py --precision 0.05     # until each interval is ±5 points
+
+`--precision` plays batches until the 95% interval of the row is narrower
+than ± the given width (or `--max-matches`). Without registered games (or
+with `--test-games`) it measures the test games: the engine's toy High Card
+and Goofspiel. Targets: 2 players, hard beats random >= 90% and medium >=
+60%; more players, hard among random wins >= 2x its fair share; hard p95
+think time <= 1 s. Think times are wall-clock (what a player waits, capped by
+each level's safety clock); "cpu p50/p95" are the processor times of the
+decisions, which show how much of the wait is other processes on a busy
+machine; "capped" is the share of decisions that hit the clock (those are
+not reproducible from the seed).
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import math
+import sys
+import time
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from ludoteca.bots import levels, registry  # noqa: E402
+from ludoteca.bots.arena import play_match  # noqa: E402
+from ludoteca.bots.ismcts import IsmctsBot  # noqa: E402
+from ludoteca.engine import registry as games  # noqa: E402
+from ludoteca.engine.protocol import Action, Game, Outcome  # noqa: E402
+from ludoteca.engine.rng import mix_seed  # noqa: E402
+
+LEVELS = ("easy", "medium", "hard")
+
+
+def table_options(game: Game[Any], players: int) -> dict[str, Any] | None:
+    from tests.bots.conftest import options_for
+
+    return options_for(game, players)
+
+
+def test_games() -> dict[str, Game[Any]]:
+    from tests.bots.goofspiel import GAME as goofspiel
+    from tests.engine.toygame import GAME as highcard
+
+    return {highcard.info.id: highcard, goofspiel.info.id: goofspiel}
+
+
+def find_game(game_id: str) -> Game[Any]:
+    extra = test_games()
+    return extra[game_id] if game_id in extra else games.get(game_id)
+
+
+class Timed:
+    """Wraps a bot and records the think time of each real decision."""
+
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+        self.name = bot.name
+        self.times: list[float] = []
+        self.cpu: list[float] = []
+        self.capped = 0
+
+    def choose(self, game: Game[Any], state: Any, seat: int, seed: int) -> Action:
+        started, cpu = time.perf_counter(), time.process_time()
+        action: Action = self.bot.choose(game, state, seat, seed)
+        seconds = time.perf_counter() - started
+        cpu = time.process_time() - cpu
+        last = self.bot.last if isinstance(self.bot, IsmctsBot) else None
+        if last is None or last.stopped != "forced":
+            self.times.append(seconds)
+            self.cpu.append(cpu)
+        if last is not None and last.stopped == "time":
+            self.capped += 1
+        return action
+
+
+@dataclass
+class Row:
+    game: str
+    players: int
+    level: str
+    opponent: str
+    matches: int = 0
+    credit: float = 0.0
+    scored: int = 0
+    score: float = 0.0
+    opp_score: float = 0.0
+    times: list[float] = field(default_factory=list)
+    cpu: list[float] = field(default_factory=list)
+    capped: int = 0
+    unfinished: int = 0
+    sides: int = 0
+
+    def add(self, other: Row) -> None:
+        self.matches += other.matches
+        self.credit += other.credit
+        self.scored += other.scored
+        self.score += other.score
+        self.opp_score += other.opp_score
+        self.times += other.times
+        self.cpu += other.cpu
+        self.capped += other.capped
+        self.unfinished += other.unfinished
+        self.sides = max(self.sides, other.sides)
+
+    def rate(self) -> tuple[float, float]:
+        """Win rate and the half-width of its 95% (Wilson) interval."""
+        n = self.matches
+        if not n:
+            return 0.0, 1.0
+        p, z = self.credit / n, 1.96
+        half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+        return p, half
+
+
+def make_bot(name: str, clock: bool) -> Any:
+    """A registered bot; without `clock`, a level thinks its full iteration
+    budget whatever the machine's load (reproducible from the seed)."""
+    bot = registry.make(name)
+    if not clock and isinstance(bot, IsmctsBot):
+        bot.search = dataclasses.replace(bot.search, max_seconds=None)
+    return bot
+
+
+def play_batch(
+    game_id: str,
+    players: int,
+    level: str,
+    opponent: str,
+    start: int,
+    count: int,
+    clock: bool = True,
+    seconds_per_move: float = 1.0,
+) -> Row:
+    """`count` seeded matches of one level against `opponent` bots."""
+    game = find_game(game_id)
+    row = Row(game_id, players, level, opponent)
+    hero = Timed(make_bot(level, clock))
+    options = table_options(game, players)
+    for m in range(start, start + count):
+        seat = m % players
+        bots: list[Any] = [make_bot(opponent, clock) for _ in range(players)]
+        bots[seat] = hero
+        seed = mix_seed("bench-bots", game_id, level, opponent, players, m)
+        state, _ = play_match(game, bots, seed, options, seconds_per_move)
+        outcome = game.outcome(state)
+        row.matches += 1
+        if outcome is None:
+            row.unfinished += 1
+            continue
+        row.sides = len(outcome.teams) if outcome.teams else players
+        if seat in outcome.winners:
+            row.credit += 1 / winning_sides(outcome)
+        if outcome.scores is not None:
+            row.scored += 1
+            row.score += outcome.scores[seat]
+            others = [s for p, s in enumerate(outcome.scores) if p != seat]
+            row.opp_score += sum(others) / len(others)
+    row.times = hero.times
+    row.cpu = hero.cpu
+    row.capped = hero.capped
+    return row
+
+
+def winning_sides(outcome: Outcome) -> int:
+    """How many sides share the win: teams with a winner, or winning seats."""
+    if outcome.teams:
+        return sum(1 for t in outcome.teams if set(t) & set(outcome.winners))
+    return len(outcome.winners)
+
+
+def target(row: Row) -> tuple[str, bool | None]:
+    p, _ = row.rate()
+    if row.level != "hard":
+        return "", None
+    if row.players == 2:
+        goal = 0.9 if row.opponent == "random" else 0.6
+        return f">= {goal:.0%}", p >= goal
+    if row.opponent == "random" and row.sides > 2:
+        goal = 2 / row.sides
+        return f">= {goal:.0%}", p >= goal
+    return "", None
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def format_row(row: Row) -> str:
+    p, half = row.rate()
+    goal, met = target(row)
+    verdict = "" if met is None else ("met" if met else "MISSED")
+    scores = (
+        f"{row.score / row.scored:6.1f} / {row.opp_score / row.scored:5.1f}"
+        if row.scored
+        else f"{'-':>14}"
+    )
+    p50, p95 = percentile(row.times, 0.5), percentile(row.times, 0.95)
+    cpu50, cpu95 = percentile(row.cpu, 0.5), percentile(row.cpu, 0.95)
+    capped = row.capped / len(row.times) if row.times else 0.0
+    return (
+        f"{row.game:<12} {row.players:>2}  {row.level:<6} {row.opponent:<7}"
+        f" {row.matches:>5}  {p:6.1%} ±{half:5.1%}  {goal:<6} {verdict:<6}"
+        f" {scores}  {p50 * 1000:7.0f} {p95 * 1000:7.0f} {cpu50 * 1000:7.0f}"
+        f" {cpu95 * 1000:7.0f}"
+        f" {capped:6.1%}"
+    )
+
+
+HEADER = (
+    f"{'game':<12} {'n':>2}  {'level':<6} {'vs':<7} {'games':>5}  {'win':>6} {'95%':>6}"
+    f"  {'target':<6} {'':<6} {'score / opp':>14}  {'p50 ms':>7} {'p95 ms':>7}"
+    f" {'cpu p50':>7} {'cpu p95':>7}"
+    f" {'capped':>6}"
+)
+
+
+def measure(
+    pool: ProcessPoolExecutor | None,
+    jobs: int,
+    game_id: str,
+    players: int,
+    level: str,
+    opponent: str,
+    matches: int,
+    precision: float | None,
+    max_matches: int,
+    clock: bool,
+    seconds_per_move: float,
+) -> Row:
+    row = Row(game_id, players, level, opponent)
+    batch = matches if precision is None else max(2 * players, 40)
+    while True:
+        want = batch if precision is None else min(batch, max_matches - row.matches)
+        parts = split(want, jobs, players)
+        starts = [row.matches + sum(parts[:i]) for i in range(len(parts))]
+        args = [
+            (game_id, players, level, opponent, s, c, clock, seconds_per_move)
+            for s, c in zip(starts, parts, strict=True)
+        ]
+        if pool is None:
+            results = [play_batch(*a) for a in args]
+        else:
+            results = list(pool.map(play_batch, *zip(*args, strict=True)))
+        for r in results:
+            row.add(r)
+        if (
+            precision is None
+            or row.matches >= max_matches
+            or row.rate()[1] <= precision
+        ):
+            return row
+
+
+def split(count: int, jobs: int, players: int) -> list[int]:
+    """Split matches into per-worker batches that keep seats rotating evenly."""
+    per = max(players, math.ceil(count / max(1, jobs) / players) * players)
+    out = []
+    while count > 0:
+        out.append(min(per, count))
+        count -= per
+    return out
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", help="comma-separated game ids (default: all)")
+    parser.add_argument("--players", help="comma-separated player counts")
+    parser.add_argument("--levels", default=",".join(LEVELS))
+    parser.add_argument("--matches", type=int, default=200, help="matches per row")
+    parser.add_argument("--quick", action="store_true", help="20 matches per row")
+    parser.add_argument("--precision", type=float, help="stop at this 95%% half-width")
+    parser.add_argument("--max-matches", type=int, default=1000)
+    parser.add_argument(
+        "--no-clock",
+        action="store_true",
+        help="no wall-clock cap: levels think their whole iteration budget",
+    )
+    parser.add_argument(
+        "--seconds-per-move",
+        type=float,
+        default=1.0,
+        help="simulated time an action takes, for games that end by the clock",
+    )
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--test-games", action="store_true", help="add the test games")
+    args = parser.parse_args(argv)
+
+    ids = args.games.split(",") if args.games else games.ids()
+    if args.test_games or not ids:
+        ids += [i for i in test_games() if i not in ids]
+    matches = 20 if args.quick else args.matches
+    chosen = args.levels.split(",")
+    pool = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
+    budgets = ", ".join(
+        f"{name} {s.steps} steps/{s.max_seconds}s" for name, s in levels.LEVELS.items()
+    )
+    clock = "no wall-clock cap" if args.no_clock else "with the wall-clock cap"
+    print(f"levels: {budgets} ({clock})")
+    print(HEADER)
+    started = time.perf_counter()
+    for game_id in ids:
+        game = find_game(game_id)
+        counts = (
+            [int(c) for c in args.players.split(",")]
+            if args.players
+            else range(game.info.min_players, game.info.max_players + 1)
+        )
+        for players in counts:
+            if table_options(game, players) is None:
+                continue
+            for level in chosen:
+                opponents = ["random"]
+                if levels.below(level) != "random":
+                    opponents.append(levels.below(level))
+                for opponent in opponents:
+                    row = measure(
+                        pool,
+                        args.jobs,
+                        game_id,
+                        players,
+                        level,
+                        opponent,
+                        matches,
+                        args.precision,
+                        args.max_matches,
+                        not args.no_clock,
+                        args.seconds_per_move,
+                    )
+                    print(format_row(row), flush=True)
+    print(f"({time.perf_counter() - started:.0f} s in all)")
+    if pool is not None:
+        pool.shutdown()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

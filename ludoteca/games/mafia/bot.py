@@ -1,0 +1,69 @@
+"""Hints for the search bots (see ludoteca/bots/hints.py): rules of thumb and talk.
+
+The search plays Mafia like any game; these hints add what a table expects:
+
+- A Mafia member never votes to lynch a fellow member and judges one
+  innocent (`prune`). Members know one another from the start, so in a world
+  sampled for a member the teammates' roles are the real ones; for anyone
+  else the rule never applies (it only reads the acting seat's own role).
+- Talk (`talk`): a bot says whom it votes for and why it judges as it does;
+  accused, it pleads innocence and claims a role: its own when it is Town,
+  "Citizen" when it is not (a bluff, never a reveal of what it cannot know).
+  Messages are codes of ``ludoteca.bots.phrases.TALK``; the platform posts
+  them in each reader's language. Only the acting seat's own role is read.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ludoteca.engine.protocol import Action, Game
+from ludoteca.engine.rng import Rng
+from ludoteca.games.mafia.roles import faction
+from ludoteca.games.mafia.state import DEFENSE, JUDGEMENT, VOTING, State
+
+
+def _is_member(state: State, seat: int) -> bool:
+    return faction(state.players[seat].role) == "MAFIA"
+
+
+def prune(
+    game: Game[Any], state: State, seat: int, actions: list[Action]
+) -> list[Action]:
+    if not _is_member(state, seat):
+        return actions
+    if state.phase == VOTING:
+        kept = [
+            a
+            for a in actions
+            if a["type"] != "vote" or not _is_member(state, a["target"])
+        ]
+        return kept or actions
+    if (
+        state.phase == JUDGEMENT
+        and state.accused >= 0
+        and _is_member(state, state.accused)
+    ):
+        kept = [a for a in actions if a.get("verdict") != "guilty"]
+        return kept or actions
+    return actions
+
+
+def talk(
+    game: Game[Any], state: State, seat: int, action: Action | None, rng: Rng
+) -> list[dict[str, Any]]:
+    if action is None:
+        if state.phase == DEFENSE and seat == state.accused:
+            role = state.players[seat].role
+            claim = role if faction(role) == "TOWN" else "CITIZEN"
+            return [
+                {"channel": "table", "code": "defend"},
+                {"channel": "table", "code": "claim", "role": claim},
+            ]
+        return []
+    if action["type"] == "vote" and state.phase == VOTING:
+        return [{"channel": "table", "code": "accuse", "seat": action["target"]}]
+    verdict = action.get("verdict")
+    if state.phase == JUDGEMENT and verdict in ("guilty", "innocent") and rng.below(2):
+        return [{"channel": "table", "code": verdict, "seat": state.accused}]
+    return []

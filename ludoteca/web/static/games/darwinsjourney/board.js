@@ -1,0 +1,398 @@
+// @ts-check
+/**
+ * Darwin's Journey's board (docs/board-api.md): the main board (journals,
+ * ocean, islands, museum, evolution, turn order, envelopes, Beagle goals,
+ * academy, objectives), your personal board, the other boards on demand, and
+ * the turn: choose a worker, click a location, see its cost, confirm or undo,
+ * then take the location's parts one by one. Only legal actions are enabled;
+ * every action has a readable label.
+ */
+
+import { loadData } from "./data.js";
+import { makeLabels, SEAT_COLORS } from "./labels.js";
+import { drawAcademy, drawEnvelopes, drawEvolution, drawGoals, drawJournals, drawMuseum, drawObjectives, drawOrder, pawn, requirementChips, seal } from "./mainboard.js";
+import { drawPersonal } from "./personal.js";
+import { placementCost } from "./rules.js";
+import { drawTrack } from "./tracks.js";
+import { endSummary, finalScores } from "./final.js";
+import { actionLabel, promptOf } from "./actions.js";
+
+/** @param {HTMLElement} root @param {any} ctx */
+export function createBoard(root, ctx) {
+  const w = ctx.widgets;
+  const { el, clear } = w;
+  const L = makeLabels(ctx);
+  /** @type {any} */ let data = null;
+  /** @type {any} */ let last = null;
+  /** UI-only selections, reset when the task changes. */
+  const ui = {
+    worker: /** @type {number|null} */ (null),
+    location: /** @type {string|null} */ (null),
+    seal: /** @type {string|null} */ (null),
+    others: /** @type {Set<number>} */ (new Set()),
+    taskKey: "",
+  };
+  root.classList.add("dj");
+  // Pages other than the table (the replay) may not load board.css themselves.
+  const css = new URL("./board.css", import.meta.url).href;
+  if (![...document.querySelectorAll('link[rel="stylesheet"]')].some((l) => /** @type {HTMLLinkElement} */ (l).href === css)) {
+    document.head.append(el("link", { rel: "stylesheet", href: css }));
+  }
+  const head = el("div", { class: "dj-head" });
+  const panel = el("div", { class: "dj-panel", "aria-live": "polite" });
+  const main = el("div", { class: "dj-main" });
+  const mine = el("div", { class: "dj-mine" });
+  const others = el("div", { class: "dj-others" });
+  const final = el("div", { class: "dj-final" });
+  const recentBox = el("details", { class: "dj-recent" });
+  /** @type {string[]} */ const recent = [];
+  const toast = el("div", { class: "dj-toast", role: "status", hidden: true });
+  let toastTimer = 0;
+  const info = (/** @type {string} */ text) => {
+    toast.textContent = text;
+    toast.hidden = false;
+    clearTimeout(toastTimer);
+    toastTimer = window.setTimeout(() => { toast.hidden = true; }, 6000);
+  };
+  toast.addEventListener("click", () => { toast.hidden = true; });
+  root.append(head, panel, recentBox, final, mine, main, others, toast);
+  const loading = el("p", { class: "muted", text: ctx.t("Loading the board…") });
+  main.append(loading);
+
+  loadData().then((d) => { data = d; loading.remove(); draw(); }).catch((e) => {
+    loading.textContent = String(e);
+  });
+
+  const legal = () => /** @type {any[]} */ (last?.legal ?? []);
+  const ofType = (/** @type {string} */ type) => legal().filter((a) => a.type === type);
+  const me = () => (ctx.seat === null || ctx.seat === undefined ? null : ctx.seat);
+  const send = (/** @type {any} */ action) => {
+    ui.worker = null; ui.location = null; ui.seal = null;
+    ctx.send(action);
+  };
+
+  /** Things on the board that the current choice makes clickable. */
+  function hotMap(/** @type {any} */ view) {
+    /** @type {Map<string, {onClick: () => void, hint: string, selected?: boolean}>} */
+    const hot = new Map();
+    const task = view.task;
+    const seat = me();
+    if (!task || seat === null || !legal().length) return hot;
+    const A = makeActionText();
+    const put = (/** @type {string} */ key, /** @type {any} */ action, /** @type {string} */ hint) => {
+      if (!hot.has(key)) hot.set(key, { onClick: () => send(action), hint });
+    };
+    if (task.kind === "turn") {
+      const places = ofType("place");
+      const workers = [...new Set(places.map((a) => a.worker))];
+      for (const wk of workers) {
+        hot.set(`worker:${seat}:${wk}`, {
+          onClick: () => { ui.worker = ui.worker === wk ? null : wk; ui.location = null; draw(); },
+          hint: L.fmt("Choose {worker}", { worker: L.workerName(wk) }), selected: ui.worker === wk,
+        });
+      }
+      if (ui.worker !== null) {
+        for (const a of places.filter((p) => p.worker === ui.worker)) {
+          hot.set(`loc:${a.location}`, {
+            onClick: () => { ui.location = a.location; draw(); },
+            hint: costText(view, seat, a.worker, a.location), selected: ui.location === a.location,
+          });
+        }
+      }
+    }
+    for (const a of ofType("claim_crew")) put(`claim:${seat}:${a.worker}`, a, A(a));
+    for (const a of ofType("complete_objective")) {
+      hot.set(`reserve:${a.tile}`, { onClick: () => {}, hint: L.t("Ready to complete: choose its slot among the actions above.") });
+    }
+    for (const a of [...ofType("explore"), ...ofType("navigate")]) {
+      const end = a.path[a.path.length - 1];
+      const same = legal().filter((b) => b.type === a.type && b.path?.[b.path.length - 1] === end);
+      if (same.length === 1) put(`space:${end}`, a, A(a));
+    }
+    for (const a of ofType("resolve_space")) put(`space:${a.space}`, a, A(a));
+    for (const a of ofType("tent")) put(`space:${a.space}`, a, A(a));
+    for (const a of ofType("retrigger")) put(`space:${a.space}`, a, A(a));
+    for (const a of [...ofType("deliver"), ...ofType("research")]) put(`specimen:${a.specimen}`, a, A(a));
+    for (const a of ofType("take_objective")) put(`source:${a.source}`, a, A(a));
+    for (const a of [...ofType("unlock"), ...ofType("use_locked")]) put(`loc:${a.location}`, a, A(a));
+    for (const a of ofType("keep_objective")) put(`slot:${data.tiles.objectives[task.n]?.tier ?? "silver"}:${a.slot}`, a, A(a));
+    const seals = ofType("buy_seal");
+    for (const a of seals) {
+      const key = `academy:${a.row}:${a.slot}`;
+      if (!hot.has(key)) hot.set(key, { onClick: () => { ui.seal = ui.seal === key ? null : key; draw(); }, hint: L.t("Choose this seal, then the worker"), selected: ui.seal === key });
+    }
+    return hot;
+  }
+
+  function makeActionText() {
+    return (/** @type {any} */ a) => actionLabel(L, data, last.view, me(), a);
+  }
+
+  function costText(/** @type {any} */ view, /** @type {number} */ seat, /** @type {number} */ worker, /** @type {string} */ loc) {
+    const c = placementCost(data, view, seat, worker, loc);
+    const parts = [];
+    if (c.coins) parts.push(L.fmt("{n} coins (section occupied)", { n: c.coins }));
+    if (c.temp) parts.push(L.fmt("{n} temporary knowledge (missing seals)", { n: c.temp }));
+    if (c.lensOwner !== null) parts.push(L.fmt("{player} earns 1 coin (their lens)", { player: ctx.name(c.lensOwner) }));
+    return parts.length ? L.fmt("Cost: {list}", { list: parts.join("; ") }) : L.t("Free");
+  }
+
+  // -- the panel: what to decide now ---------------------------------------------------
+
+  function drawPanel(/** @type {any} */ view) {
+    clear(panel);
+    const task = view.task;
+    const seat = me();
+    const mineNow = seat !== null && legal().length > 0;
+    panel.classList.toggle("active", mineNow);
+    if (view.phase === "over") {
+      panel.append(el("p", { class: "dj-prompt", text: L.t("The journey is over.") }));
+      return;
+    }
+    if (!mineNow) {
+      const who = task ? ctx.name(task.seat) : "";
+      panel.append(el("p", { class: "dj-prompt muted", text: task ? L.fmt("{player}: {what}", { player: who, what: promptOf(L, data, view, task, false) }) : "" }));
+      return;
+    }
+    const A = makeActionText();
+    panel.append(el("p", { class: "dj-prompt", text: promptOf(L, data, view, task, true) }));
+    const buttons = el("div", { class: "dj-actions" });
+    const button = (/** @type {any} */ a, /** @type {string} */ cls = "") => {
+      const node = el("button", {
+        type: "button", class: `button dj-act ${cls}`, text: A(a), onclick: () => send(a),
+        dataset: { action: a.type },
+      });
+      if (a.path) {
+        const mark = (/** @type {boolean} */ on) => {
+          for (const id of a.path) root.querySelector(`[data-space="${id}"]`)?.classList.toggle("on-path", on);
+        };
+        node.addEventListener("mouseenter", () => mark(true));
+        node.addEventListener("mouseleave", () => mark(false));
+        node.addEventListener("focus", () => mark(true));
+        node.addEventListener("blur", () => mark(false));
+      }
+      return node;
+    };
+    if (task.kind === "turn") {
+      const places = ofType("place");
+      const workers = [...new Set(places.map((a) => a.worker))];
+      if (ui.location !== null && ui.worker !== null) {
+        const action = places.find((a) => a.worker === ui.worker && a.location === ui.location);
+        panel.append(el("div", { class: "dj-confirm" }, [
+          el("p", {}, [
+            pawn(el, L, seat, ui.worker), " ",
+            L.fmt("{worker} on {location}", { worker: L.workerName(ui.worker), location: L.locationName(ui.location) }),
+            " — ", el("b", { text: costText(view, seat, ui.worker, ui.location) }),
+          ]),
+          el("p", { class: "muted", text: L.fmt("Then: {parts}", { parts: locationGain(view, ui.location) }) }),
+          el("button", { type: "button", class: "button primary", text: L.t("Confirm"), dataset: { action: "confirm" }, onclick: () => action && send(action) }),
+          " ",
+          el("button", { type: "button", class: "button", text: L.t("Undo"), dataset: { action: "undo" }, onclick: () => { ui.location = null; draw(); } }),
+        ]));
+      } else {
+        const row = el("div", { class: "dj-pick-workers" }, [el("span", { class: "muted", text: L.t("Worker:") })]);
+        for (const wk of workers) {
+          row.append(el("button", {
+            type: "button", class: `button dj-worker-pick${ui.worker === wk ? " primary" : ""}`, dataset: { worker: String(wk) },
+            onclick: () => { ui.worker = ui.worker === wk ? null : wk; draw(); },
+          }, [pawn(el, L, seat, wk), ` ${L.workerName(wk)} `, ...(view.players[seat].seals[wk] ?? []).map((/** @type {string} */ c) => seal(el, L, c, " tiny"))]));
+        }
+        panel.append(row);
+        if (ui.worker !== null) {
+          const list = el("div", { class: "dj-pick-locs" }, [el("span", { class: "muted", text: L.t("Location:") })]);
+          for (const a of places.filter((p) => p.worker === ui.worker)) {
+            list.append(el("button", {
+              type: "button", class: "button dj-loc-pick", dataset: { loc: a.location },
+              title: costText(view, seat, a.worker, a.location), onclick: () => { ui.location = a.location; draw(); },
+            }, [L.locationName(a.location), el("small", { class: "muted", text: ` ${shortCost(view, seat, a.worker, a.location)}` })]));
+          }
+          panel.append(list);
+        }
+      }
+      const free = legal().filter((a) => a.type !== "place");
+      if (free.length) panel.append(el("p", { class: "muted", text: L.t("Free actions, before or after placing:") }));
+      for (const a of free) buttons.append(button(a));
+    } else if (task.kind === "crew") {
+      const hand = view.me?.crew_hand ?? [];
+      const letter = (/** @type {number} */ id) => String.fromCharCode(97 + hand.indexOf(id));
+      panel.append(el("div", { class: "dj-crew-hand" }, hand.map((/** @type {number} */ id) => {
+        const info = data.tiles.crew_cards[id];
+        return el("div", { class: "dj-crew" }, [
+          el("span", { class: "dj-crew-start" }, [el("b", { text: `${letter(id)})` }), el("small", { text: L.t("starting seal:") }), seal(el, L, info.start)]),
+          el("small", { text: L.t("crew card: needs") }),
+          requirementChips(el, L, Object.entries(info.requirement)),
+          el("small", { text: L.effects(info.effects) }),
+        ]);
+      })));
+      for (const a of legal()) {
+        buttons.append(el("button", {
+          type: "button", class: "button dj-act", dataset: { action: a.type }, onclick: () => send(a), title: A(a),
+          text: a.cards.map((/** @type {number} */ c, /** @type {number} */ i) => `${L.workerName(i + 1)}: ${letter(c)}`).join(" · "),
+        }));
+      }
+    } else if (task.kind === "academy" && ui.seal) {
+      const [, row, slot] = ui.seal.split(":").map(Number);
+      panel.append(el("p", {}, [L.t("Seal chosen; now the worker:"), " ", seal(el, L, view.academy[row][slot]), " ",
+        el("button", { type: "button", class: "button", text: L.t("Undo"), dataset: { action: "undo" }, onclick: () => { ui.seal = null; draw(); } })]));
+      for (const a of legal()) if (a.type !== "buy_seal" || (a.row === row && a.slot === slot)) buttons.append(button(a, a.type === "buy_seal" ? "primary" : ""));
+    } else if (task.kind === "academy") {
+      const buys = ofType("buy_seal");
+      panel.append(el("div", { class: "dj-panel-academy" }, view.academy.map((/** @type {string[]} */ row, /** @type {number} */ r) =>
+        el("div", { class: "dj-acad-row" }, [
+          el("span", { class: "dj-acad-cost", text: `${data.board.academy_row_costs[r]}$` }),
+          ...row.map((c, i) => {
+            if (!c) return el("span", { class: "dj-seal empty", text: "·" });
+            const chip = seal(el, L, c);
+            if (!buys.some((a) => a.row === r && a.slot === i)) return chip;
+            return el("button", {
+              type: "button", class: "dj-seal-btn", title: L.t("Choose this seal, then the worker"), dataset: { academy: `${r}:${i}` },
+              onclick: () => { ui.seal = `academy:${r}:${i}`; draw(); },
+            }, [chip]);
+          }),
+        ]))));
+      for (const a of legal()) if (a.type !== "buy_seal") buttons.append(button(a, "quiet"));
+    } else {
+      for (const a of legal()) buttons.append(button(a, a.type === "skip" || a.type === "end_turn" ? "quiet" : ""));
+    }
+    panel.append(buttons);
+  }
+
+  function shortCost(/** @type {any} */ view, /** @type {number} */ seat, /** @type {number} */ worker, /** @type {string} */ loc) {
+    const c = placementCost(data, view, seat, worker, loc);
+    const bits = [];
+    if (c.coins) bits.push(`${c.coins}$`);
+    if (c.temp) bits.push(`${c.temp}◆`);
+    if (c.lensOwner !== null) bits.push(L.fmt("1$ to {player}", { player: ctx.name(c.lensOwner) }));
+    return bits.join(" ");
+  }
+
+  function locationGain(/** @type {any} */ view, /** @type {string} */ loc) {
+    const spec = data.locations.locations[loc];
+    if (spec.special_slot !== undefined) return L.effects(data.tiles.special_tiles[view.special_tiles[spec.special_slot]].effects);
+    return L.effects(spec.effects);
+  }
+
+  // -- everything else ---------------------------------------------------------------
+
+  function drawHead(/** @type {any} */ view) {
+    clear(head);
+    const phase = { crew: L.t("Crew assignment"), actions: L.t("Actions"), reward: L.t("Rewards"), over: L.t("Final scoring") }[/** @type {string} */ (view.phase)] ?? view.phase;
+    head.append(
+      el("span", { class: "dj-round", text: L.fmt("Round {n} of {total}", { n: Math.max(1, view.round), total: view.rounds }) }),
+      el("span", { class: "dj-phase", text: phase }),
+      el("span", { class: "dj-scores" }, view.players.map((/** @type {any} */ p, /** @type {number} */ s) => el("span", {
+        class: `dj-chip${view.active === s ? " active" : ""}`, style: `--seat: ${SEAT_COLORS[s]}`,
+        title: L.fmt("{player}: {vp} points, {coins} coins", { player: ctx.name(s), vp: p.vp, coins: p.coins }),
+        text: `${ctx.name(s)} ${p.vp}★ ${p.coins}$`,
+      }))),
+      el("span", { class: "dj-legend muted", text: L.t("Seals: E green (Exploration) · N blue (Navigation) · C yellow (Correspondence) · A red (Academy) · ✱ purple (any). $ coins · ★ points · ◆ knowledge · ↑ evolution") }),
+      el("span", { class: "dj-legend muted", text: L.t("Tracks: E/N/C explore, navigate, stamps · Obj objective · ▲ campsite with tent costs · gold ring: ribbon · ⚓ Beagle stop · flag: explorer for an island. Hover a space for details.") }),
+    );
+  }
+
+  function drawMain(/** @type {any} */ view, /** @type {Map<string, any>} */ hot) {
+    clear(main);
+    const h = (/** @type {string} */ key) => hot.get(key) ?? null;
+    const ocean = el("section", { class: "dj-ocean" }, [
+      el("h4", { text: L.t("Ocean") }),
+      el("div", { class: "dj-scroll" }, [drawTrack(w, L, data, "ocean", view, h, info)]),
+      drawGoals(w, L, data, view),
+    ]);
+    const islands = el("section", { class: "dj-islands" }, ["A", "B", "C"].map((k) => el("div", { class: "dj-island" }, [
+      el("h4", { text: L.fmt("Island {island}", { island: k }) }),
+      el("div", { class: "dj-scroll" }, [drawTrack(w, L, data, /** @type {any} */ (k), view, h, info)]),
+    ])));
+    main.append(
+      drawJournals(w, L, data, view, h),
+      el("div", { class: "dj-tracks" }, [ocean, islands]),
+      el("div", { class: "dj-side" }, [
+        drawMuseum(w, L, data, view, h), drawAcademy(w, L, data, view, h), drawOrder(w, L, data, view),
+        drawEvolution(w, L, data, view), drawEnvelopes(w, L, data, view, h), drawObjectives(w, L, data, view, h),
+      ]),
+    );
+  }
+
+  function drawBoards(/** @type {any} */ view, /** @type {Map<string, any>} */ hot) {
+    clear(mine);
+    clear(others);
+    const seat = me();
+    const h = (/** @type {string} */ key) => hot.get(key) ?? null;
+    if (seat !== null && view.players[seat]) mine.append(drawPersonal(w, L, data, view, seat, true, h));
+    const rest = view.players.map((/** @type {any} */ _, /** @type {number} */ s) => s).filter((/** @type {number} */ s) => s !== seat);
+    if (!rest.length) return;
+    others.append(el("div", { class: "dj-other-tabs" }, [
+      el("span", { class: "muted", text: L.t("Other boards:") }),
+      ...rest.map((/** @type {number} */ s) => {
+        const p = view.players[s];
+        return el("button", {
+          type: "button", class: `button dj-other-btn${ui.others.has(s) ? " primary" : ""}`, dataset: { seat: String(s) },
+          onclick: () => { if (ui.others.has(s)) ui.others.delete(s); else ui.others.add(s); draw(); },
+        }, [el("span", { class: "dj-swatch", style: `--seat: ${SEAT_COLORS[s]}` }), ` ${ctx.name(s)} · ${p.vp}★ ${p.coins}$`]);
+      }),
+    ]));
+    for (const s of rest) if (ui.others.has(s)) others.append(drawPersonal(w, L, data, view, s, false, () => null));
+  }
+
+  function drawFinal(/** @type {any} */ view) {
+    clear(final);
+    const box = finalScores(w, L, view, last?.outcome);
+    if (box) final.append(box);
+  }
+
+  function draw() {
+    if (!data || !last?.view) return;
+    const view = last.view;
+    const hot = hotMap(view);
+    drawHead(view);
+    drawPanel(view);
+    drawRecent();
+    drawFinal(view);
+    drawBoards(view, hot);
+    drawMain(view, hot);
+  }
+
+  function drawRecent() {
+    clear(recentBox);
+    if (!recent.length) return;
+    recentBox.append(
+      el("summary", { text: L.fmt("Last move: {move}", { move: recent[0] }) }),
+      el("ol", {}, recent.slice(1).map((line) => el("li", { text: line }))),
+    );
+  }
+
+  /** Readable lines for the moves just made, worded with the view before them. */
+  function remember(/** @type {any[]} */ events) {
+    const before = last?.view;
+    if (!data || !before) return;
+    for (const e of events) {
+      if (e.type !== "acted" || !e.action) continue;
+      let text;
+      try {
+        text = e.action.type === "end_turn" ? L.t("ended the turn")
+          : e.action.type === "skip" ? L.t("skipped")
+          : actionLabel(L, data, before, e.seat, e.action);
+      } catch {
+        text = e.action.type;
+      }
+      recent.unshift(`${ctx.name(e.seat)}: ${text}`);
+    }
+    recent.splice(10);
+  }
+
+  return {
+    /** The end dialog's summary (table.js): the solo rating and the score categories. */
+    endSummary() {
+      return endSummary(w, L, last?.view, last?.outcome);
+    },
+    /** @param {any} state @param {any[]} [events] */
+    update(state, events = []) {
+      remember(events);
+      last = state;
+      const task = state.view?.task;
+      const key = `${state.view?.round}|${task?.kind}|${task?.seat}|${task?.ref}|${(task?.parts ?? []).join(",")}|${legal().length}`;
+      if (key !== ui.taskKey) { ui.taskKey = key; ui.worker = null; ui.location = null; ui.seal = null; }
+      draw();
+    },
+  };
+}
+

@@ -1,0 +1,83 @@
+"""The Mafia bot's rules of thumb and table talk (ludoteca/games/mafia/bot.py)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ludoteca.bots import talk
+from ludoteca.bots.hints import load
+from ludoteca.engine import registry, testkit
+from ludoteca.engine.i18n import missing_translations
+from ludoteca.engine.rng import mix_seed
+
+pytestmark = pytest.mark.skipif("mafia" not in registry.ids(), reason="no Mafia")
+
+BOTS = Path(__file__).resolve().parents[2] / "ludoteca" / "bots"
+
+
+def states_in(phase: str, matches: int = 12) -> list[Any]:
+    game = registry.get("mafia")
+    found = []
+    for m in range(matches):
+        playout = testkit.play_random(game, 9, mix_seed("talk", m), keep=400)
+        found += [s for s in playout.states if s.phase == phase]
+    return found
+
+
+def is_member(state: Any, seat: int) -> bool:
+    from ludoteca.games.mafia.roles import faction
+
+    return faction(state.players[seat].role) == "MAFIA"
+
+
+def test_a_member_never_votes_against_the_family() -> None:
+    game, hints = registry.get("mafia"), load("mafia")
+    assert hints.prune is not None and hints.talk is not None
+    checked = 0
+    for state in states_in("voting"):
+        for seat in sorted(game.active_seats(state)):
+            actions = game.legal_actions(state, seat)
+            kept = hints.prune(game, state, seat, actions)
+            targets = {a["target"] for a in kept if a["type"] == "vote"}
+            if is_member(state, seat):
+                assert not any(is_member(state, t) for t in targets)
+                checked += 1
+            else:
+                assert kept == actions
+    assert checked
+
+
+def test_votes_are_announced_and_the_accused_pleads() -> None:
+    game = registry.get("mafia")
+    state = states_in("voting")[0]
+    seat = min(game.active_seats(state))
+    vote = next(a for a in game.legal_actions(state, seat) if a["type"] == "vote")
+    said = talk.messages(game, state, seat, vote, seed=1)
+    if game.chat_channels(state, seat).get("table") == "write":
+        assert said == [talk.Message("table", "accuse", {"seat": vote["target"]})]
+    twin = game.determinize(state, seat, 99)
+    assert talk.messages(game, twin, seat, vote, seed=1) == said
+    pleas = 0
+    for state in states_in("defense"):
+        accused = state.accused
+        said = talk.messages(game, state, accused, None, seed=2)
+        if said:
+            assert [m.code for m in said] == ["defend", "claim"]
+            claim = said[1].params["role"]
+            role = state.players[accused].role
+            from ludoteca.games.mafia.roles import faction
+
+            assert claim == (role if faction(role) == "TOWN" else "CITIZEN")
+            pleas += 1
+        for other in range(state.num_players):
+            if other != accused:
+                assert talk.messages(game, state, other, None, seed=2) == []
+    assert pleas
+
+
+def test_talk_sentences_are_translated() -> None:
+    po = BOTS / "locale" / "pt_BR" / "LC_MESSAGES" / "django.po"
+    assert missing_translations([BOTS / "phrases.py"], po) == []

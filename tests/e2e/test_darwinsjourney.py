@@ -1,0 +1,219 @@
+"""Darwin's Journey in a real browser: a solo match and a match against a bot,
+each played to the end by clicking the board (worker, location, confirm, the
+location's parts, skips), with desktop and phone screenshots in
+test-artifacts/.
+
+To keep a match short the player takes the parts of a location only in the
+first round and ends the turn or skips otherwise.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from typing import Any
+
+import pytest
+
+from tests.e2e.conftest import ARTIFACTS, DESKTOP, shot
+
+pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("e2e")]
+
+PHONE = {"width": 360, "height": 740}
+ACT = ".dj-panel .dj-act"
+
+
+def signup(page: Any, base: str, name: str) -> None:
+    page.goto(base + "/accounts/signup/")
+    page.fill("input[name=username]", name)
+    page.fill("input[name=password1]", "a-long-pass-" + name)
+    page.fill("input[name=password2]", "a-long-pass-" + name)
+    page.click("main form button[type=submit]")
+    page.wait_for_url(base + "/")
+
+
+def new_table(page: Any, base: str, players: int) -> str:
+    page.goto(f"{base}/new/darwinsjourney/")
+    page.select_option("select[name=players]", str(players))
+    page.click("form.new-table button[type=submit]")
+    page.wait_for_url(re.compile(r".*/t/\d+/$"))
+    return str(page.url)
+
+
+def screen(page: Any, name: str) -> None:
+    """What the player sees without scrolling (the phone's first screen)."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"))
+
+
+def table(page: Any, expr: str) -> Any:
+    return page.evaluate(f"window.ludoteca && window.ludoteca.table.{expr}")
+
+
+def version(page: Any) -> int:
+    raw = page.evaluate("document.body.dataset.version")
+    return int(raw) if raw not in (None, "", "null", "undefined") else -1
+
+
+def task_kind(page: Any) -> str:
+    task = table(page, "view && window.ludoteca.table.view.task")
+    return str(task["kind"]) if task else ""
+
+
+def click_and_wait(page: Any, selector: str) -> None:
+    before = version(page)
+    page.click(selector)
+    page.wait_for_function(
+        f"Number(document.body.dataset.version) > {before}", timeout=10000
+    )
+
+
+def place_worker(page: Any, turn: int) -> None:
+    """Worker, then a location: on the board or from the list; check the cost
+    is shown and that Undo cancels the choice before confirming."""
+    page.click(".dj-worker-pick")
+    if turn % 2:
+        page.click(".dj-loc.hot")
+    else:
+        page.click(".dj-loc-pick")
+    page.wait_for_selector(".dj-confirm")
+    text = page.inner_text(".dj-confirm")
+    assert re.search(r"Cost|Custo|Free|Grátis", text), text
+    if turn == 1:
+        page.click("[data-action=undo]")
+        page.wait_for_selector(".dj-pick-locs")
+        page.click(".dj-loc-pick")
+        page.wait_for_selector(".dj-confirm")
+    click_and_wait(page, "[data-action=confirm]")
+
+
+def decide(page: Any, turn: int, eager: bool) -> None:
+    """One decision through the board."""
+    kind = task_kind(page)
+    if kind == "turn" and page.query_selector(".dj-worker-pick"):
+        place_worker(page, turn)
+        return
+    if eager and kind == "menu" and page.query_selector(f"{ACT}[data-action=part]"):
+        click_and_wait(page, f"{ACT}[data-action=part]")
+        return
+    if (
+        eager
+        and kind in ("explore", "navigate")
+        and page.query_selector(".dj-space.hot")
+    ):
+        click_and_wait(page, ".dj-space.hot")  # the destination, on the map
+        return
+    if kind == "academy" and eager and page.query_selector(".dj-seal-btn"):
+        page.click(".dj-seal-btn")
+        page.wait_for_selector(f"{ACT}[data-action=buy_seal].primary")
+        click_and_wait(page, f"{ACT}[data-action=buy_seal]")
+        return
+    for quick in ("end_turn", "skip"):
+        if page.query_selector(f"{ACT}[data-action={quick}]"):
+            click_and_wait(page, f"{ACT}[data-action={quick}]")
+            return
+    click_and_wait(page, ACT)
+
+
+def play_to_the_end(page: Any, name: str, limit: int = 400) -> None:
+    turns = 0
+    steps = 0
+    shots = set()
+    while table(page, "status") != "finished":
+        steps += 1
+        assert steps < limit, "the match did not end"
+        if not table(page, "legal.length"):
+            time.sleep(0.05)
+            continue
+        kind = task_kind(page)
+        eager = (table(page, "view.round") or 0) <= 1
+        if kind == "turn":
+            turns += 1
+        if kind not in shots and kind in ("menu", "explore", "navigate", "turn"):
+            shots.add(kind)
+            screen(page, f"dj-{name}-{kind}")
+        decide(page, turns, eager)
+
+
+@pytest.fixture()
+def errors() -> list[str]:
+    return []
+
+
+def watch(page: Any, errors: list[str]) -> None:
+    page.on("pageerror", lambda e: errors.append(str(e)))
+
+
+def test_a_solo_match_played_to_the_end(browser, server, errors):
+    context = browser.new_context(viewport=DESKTOP, locale="en-US")
+    page = context.new_page()
+    watch(page, errors)
+    signup(page, server, "darwin")
+    new_table(page, server, 1)
+    page.wait_for_selector(".dj-panel .dj-act", timeout=20000)
+    assert page.query_selector(".dj-track-ocean") and page.query_selector(
+        ".dj-journals"
+    )
+    assert page.query_selector("[data-reserve]")  # my own reserve objectives
+    shot(page, "dj-solo-crew")
+    play_to_the_end(page, "solo")
+    page.wait_for_selector("dialog.end[open]", timeout=10000)
+    assert "Solo result" in page.inner_text("dialog.end .dj-end-summary")
+    screen(page, "dj-solo-end-dialog")
+    page.click("dialog.end button")  # see the board
+    page.wait_for_selector(".dj-final-table")
+    text = page.inner_text(".dj-final-table")
+    assert "Evolution books" in text and "Total" in text
+    shot(page, "dj-solo-end")
+    page.set_viewport_size(PHONE)
+    shot(page, "dj-solo-end-phone")
+    assert not errors, errors
+    context.close()
+
+
+def test_two_players_against_a_bot_in_portuguese(browser, server, errors):
+    context = browser.new_context(
+        viewport=PHONE, locale="pt-BR", is_mobile=True, has_touch=True
+    )
+    page = context.new_page()
+    watch(page, errors)
+    signup(page, server, "fitzroy")
+    new_table(page, server, 2)
+    page.select_option("form[action$='/bot/add/'] select", "random")
+    page.click("form[action$='/bot/add/'] button")
+    page.wait_for_selector(".dj-track-ocean", timeout=20000)
+    page.wait_for_function("window.ludoteca.table.legal.length > 0", timeout=20000)
+    assert "Rodada" in page.inner_text(".dj-head")
+    # The other board on demand: public facts only, its reserve stays hidden.
+    page.click(".dj-other-btn")
+    other = page.wait_for_selector(".dj-personal:not(.mine)")
+    assert other and not other.query_selector("[data-reserve]")
+    assert "ocultos" in other.inner_text()
+    shot(page, "dj-phone-other-board")
+    # Tapping a space says what it holds (no hover on a phone).
+    page.click(".dj-track-ocean .dj-space.info[data-space=O6]")
+    toast = page.wait_for_selector(".dj-toast:not([hidden])")
+    assert toast and "O6" in toast.inner_text() and "Acampamento" in toast.inner_text()
+    screen(page, "dj-phone-space-info")
+    # A spectator sees the table but nobody's reserve objectives.
+    table_id = page.url.rstrip("/").rsplit("/", 1)[1]
+    spectator = browser.new_context(viewport=DESKTOP, locale="en-US").new_page()
+    watch(spectator, errors)
+    spectator.goto(f"{server}/t/{table_id}/watch/")
+    spectator.wait_for_selector(".dj-other-btn")
+    assert not spectator.query_selector(".dj-personal.mine")
+    spectator.click(".dj-other-btn")
+    spectator.wait_for_selector(".dj-personal.compact")
+    assert not spectator.query_selector("[data-reserve]")
+    assert not spectator.query_selector(".dj-panel .dj-act")
+    shot(spectator, "dj-desktop-spectator")
+    spectator.context.close()
+    play_to_the_end(page, "bot")
+    page.wait_for_selector("dialog.end[open]", timeout=10000)
+    page.click("dialog.end button")
+    page.wait_for_selector(".dj-final-table")
+    assert "Total" in page.inner_text(".dj-final-table")
+    page.set_viewport_size(DESKTOP)
+    shot(page, "dj-bot-end")
+    assert not errors, errors
+    context.close()
