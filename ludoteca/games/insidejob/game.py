@@ -18,7 +18,7 @@ from ludoteca.games.insidejob import actions, codec, determinize, outcome, view
 from ludoteca.games.insidejob import roles as R
 from ludoteca.games.insidejob.setup import new_match
 from ludoteca.games.insidejob.state import State
-from ludoteca.games.insidejob.text import OPTIONS
+from ludoteca.games.insidejob.text import OPTION_HELP
 
 
 class InsideJob(Game[State]):
@@ -33,7 +33,7 @@ class InsideJob(Game[State]):
         teams=True,
     )
     options = {
-        name: Option(False, choices=(False, True), help=OPTIONS[name])
+        name: Option(False, choices=(False, True), help=OPTION_HELP[name])
         for name in ("wagers", "risky_missions", *map(R.option_name, R.CHARACTERS))
     }
     state_type = State

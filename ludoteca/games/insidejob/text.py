@@ -7,6 +7,7 @@ The web layer fills the placeholders: {player} (a seat's name), {card},
 from __future__ import annotations
 
 from ludoteca.engine.i18n import gettext_noop
+from ludoteca.games.insidejob import missions
 
 ERRORS = {
     "malformed_action": gettext_noop("That is not a valid action."),
@@ -121,8 +122,24 @@ CONDITIONS = {
 }
 
 OPTIONS = {
+    "wagers": gettext_noop("Betting"),
+    "risky_missions": gettext_noop("Risky missions"),
+    "character_microphone": gettext_noop("Character: Agent with a Microphone"),
+    "character_paranoid": gettext_noop("Character: Paranoid Agent"),
+    "character_full_risk": gettext_noop("Character: Agent at Full Risk"),
+    "character_decoy": gettext_noop("Character: The Decoy"),
+    "character_accomplice": gettext_noop("Character: The Accomplice"),
+    "character_tim_shady": gettext_noop("Character: Tim Shady"),
+    "character_sleeping": gettext_noop("Character: Sleeping Agent"),
+    "character_prof_no": gettext_noop("Character: Prof. No (replaces the Insider)"),
+}
+"""Short labels of the lobby options; OPTION_HELP explains each."""
+
+OPTION_HELP = {
     "wagers": gettext_noop("Betting: put an intel token on your card to make it trump"),
-    "risky_missions": gettext_noop("Shuffle the four risky missions in"),
+    "risky_missions": gettext_noop(
+        "Shuffle the four risky missions into the mission deck"
+    ),
     "character_microphone": gettext_noop(
         "Agent with a Microphone: shown at once; more than one intel token makes "
         "the Insider win"
@@ -153,3 +170,32 @@ NAMES = {
     "intel": gettext_noop("intel"),
     "house": gettext_noop("house mission"),
 }
+
+
+def _card(card: int) -> tuple[str, dict[str, object]]:
+    return gettext_noop("{symbol} {colour} {value}"), {
+        "symbol": SYMBOLS[card // 13],
+        "colour": SUITS[card // 13],
+        "value": card % 13 + 1,
+    }
+
+
+def _mission(mission_id: str) -> tuple[str, dict[str, object]]:
+    m = missions.catalogue()[mission_id]
+    return gettext_noop("{id}: {condition} Trump: {colour}."), {
+        "id": m.id,
+        "condition": CONDITIONS[m.condition],
+        "colour": SUITS[m.trump],
+    }
+
+
+SYMBOLS = ("◆", "♣", "★", "♥")
+"""Each suit's symbol beside its colour, for colour-blind players."""
+
+PARAMS = {
+    "card": _card,
+    "mission": _mission,
+    "role": lambda role: (ROLES[role], {}),
+    "reason": lambda reason: (REASONS[reason], {}),
+}
+"""How the web words event values (docs/writing-a-game.md, "Text players see")."""

@@ -24,7 +24,9 @@ from ludoteca.engine.protocol import Game
 from ludoteca.web.play import text as web_text
 
 # Event and refusal parameters that hold a seat number: shown as the player's name.
-SEAT_KEYS = frozenset({"seat", "player", "opponent", "picker", "leader", "follower"})
+SEAT_KEYS = frozenset(
+    {"seat", "player", "opponent", "picker", "leader", "follower", "partner"}
+)
 
 
 def register_extra_games() -> None:
@@ -177,10 +179,15 @@ def readable_params(
 ) -> dict[str, Any]:
     names = _names(game)
     teams = list(_catalog(game, "TEAMS").values())
+    describers: Mapping[str, Any] = _catalog(game, "PARAMS")
     out: dict[str, Any] = {}
 
     def one(key: str, value: Any) -> Any:
         is_int = isinstance(value, int) and not isinstance(value, bool)
+        if key in describers:
+            described = _described(describers[key], value)
+            if described is not None:
+                return described
         if key in SEAT_KEYS and is_int:
             return players[value] if 0 <= value < len(players) else str(value)
         if key == "team" and is_int and 0 <= value < len(teams):
@@ -196,6 +203,20 @@ def readable_params(
     if "player" not in out and "seat" in out:
         out["player"] = out["seat"]
     return out
+
+
+def _described(describe: Any, value: Any) -> str | None:
+    """A value the game words itself: `PARAMS[key](value)` gives an English
+    sentence and its parameters (strings among them are msgids), or None."""
+    try:
+        found = describe(value)
+    except (KeyError, IndexError, TypeError, ValueError):
+        return None
+    if found is None:
+        return None
+    sentence, params = found
+    words = {k: gettext(v) if isinstance(v, str) else v for k, v in params.items()}
+    return _fill(gettext(sentence), words)
 
 
 def refusal_text(
