@@ -33,8 +33,13 @@ def rollout_policy(game: Game[Any], state: Any, seat: int, rng: Rng) -> Action |
     return rng.choice(actions)
 
 
+SOLO_SCALE = 200.0  # a strong solo score; the solo rating tops out at 180+
+
+
 def evaluate(game: Game[Any], state: Any) -> Sequence[float]:
     scores = [scoring.final_score(state, s) for s in range(state.num_players)]
+    if len(scores) == 1:  # solo: the expected score matters, not a ranking
+        return [min(1.0, scores[0] / SOLO_SCALE)]
     low, high = min(scores), max(scores)
     if high == low:
         return [1.0 / len(scores)] * len(scores)
