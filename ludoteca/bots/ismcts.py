@@ -85,7 +85,7 @@ class Search:
 
 
 class _OutOfTime(Exception):
-    pass
+    """Raised inside a rollout when the thinking time is up."""
 
 
 class _Edge:

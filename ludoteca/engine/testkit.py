@@ -31,7 +31,7 @@ from ludoteca.engine.validate import key
 
 
 class GameCheckError(AssertionError):
-    pass
+    """A game broke a rule of the protocol; the message names check and seed."""
 
 
 def deep() -> bool:
