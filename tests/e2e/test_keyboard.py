@@ -1,0 +1,180 @@
+"""Keyboard play: for every game, one person plays a full match against bots
+with the keyboard alone (Tab, arrows, Enter, the game's shortcuts: every move
+is a `page.keyboard.press`, never a click nor a script that acts), to the end
+screen. Setting the table up in the lobby uses the ordinary page calls.
+
+Also: the "?" overlay opens and closes from the keyboard and lists the
+table's and the game's shortcuts in English and in Portuguese.
+Screenshots (focus ring, overlay; phone and desktop): test-artifacts/kb-*.png.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from ludoteca.engine import registry
+from tests.e2e.conftest import DESKTOP, shot
+from tests.e2e.keys import choose, reach
+from tests.web.live import live_server
+
+pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("e2e")]
+
+PHONE = {"width": 360, "height": 740}
+
+
+@pytest.fixture(scope="module")
+def fast_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """Bots answer at once: the matches are about the person's keys."""
+    workdir = tmp_path_factory.mktemp("e2e-kb")
+    with live_server(workdir, {"LUDOTECA_BOT_DELAY": "0"}) as (base, _):
+        yield base
+
+
+def need(game: str) -> None:
+    if game not in registry.ids():
+        pytest.skip(f"{game} is not installed")
+
+
+def signup(page: Any, base: str, name: str) -> None:
+    page.goto(base + "/accounts/signup/")
+    page.fill("input[name=username]", name)
+    page.fill("input[name=password1]", "a-long-pass-" + name)
+    page.fill("input[name=password2]", "a-long-pass-" + name)
+    page.click("main form button[type=submit]")
+    page.wait_for_url(base + "/")
+
+
+def open_table(
+    page: Any,
+    base: str,
+    game: str,
+    bots: int,
+    bot: str = "random",
+    players: int | None = None,
+    options: dict[str, str] | None = None,
+) -> None:
+    page.goto(f"{base}/new/{game}/")
+    if players is not None:
+        page.select_option("select[name=players]", str(players))
+    for name, value in (options or {}).items():
+        field = page.locator(f"[name=option_{name}]")
+        if field.evaluate("n => n.tagName") == "SELECT":
+            field.select_option(value)
+        else:
+            field.fill(value)
+    page.click("form.new-table button[type=submit]")
+    page.wait_for_url(re.compile(r".*/t/\d+/$"))
+    for _ in range(bots):
+        page.select_option("form[action$='/bot/add/'] select >> nth=0", bot)
+        page.click("form[action$='/bot/add/'] button >> nth=0")
+        page.wait_for_load_state()
+    page.wait_for_selector("[data-role=board] *", timeout=15000)
+
+
+def table(page: Any) -> dict[str, Any]:
+    return dict(
+        page.evaluate(
+            "(() => { const t = window.ludoteca && window.ludoteca.table;"
+            " return t ? {version: t.version, status: t.status, legal: t.legal,"
+            " view: t.view, seat: t.seat} : {legal: []}; })()"
+        )
+    )
+
+
+def finished(page: Any) -> bool:
+    return bool(
+        page.evaluate("window.ludoteca && window.ludoteca.table.status === 'finished'")
+    )
+
+
+def wait_change(page: Any, s: dict[str, Any], timeout: float = 20) -> None:
+    """Until the version moved on (this seat's action went in, or another's)."""
+    page.wait_for_function(
+        "v => window.ludoteca.table.version !== v || window.ludoteca.table.status === 'finished'",
+        arg=s["version"],
+        timeout=timeout * 1000,
+    )
+
+
+def end_screen(page: Any, prefix: str) -> None:
+    page.wait_for_selector("dialog.end[open]", timeout=15000)
+    shot(page, f"kb-{prefix}-end")
+    # The end dialog takes the focus: Tab reaches its buttons, Esc closes it.
+    page.keyboard.press("Escape")
+    page.wait_for_selector("dialog.end", state="hidden")
+
+
+def play(
+    page: Any,
+    decide: Any,
+    limit_s: float = 180,
+    prefix: str = "",
+) -> int:
+    """Take decisions with `decide(page, state) -> bool` until the end."""
+    deadline = time.monotonic() + limit_s
+    moves = 0
+    while not finished(page):
+        assert time.monotonic() < deadline, f"the match did not end ({moves} moves)"
+        s = table(page)
+        if not s["legal"] or s["status"] != "playing":
+            time.sleep(0.05)
+            continue
+        if decide(page, s):
+            moves += 1
+            if moves == 3 and prefix:
+                shot(page, f"kb-{prefix}-desktop-focus")
+            try:
+                wait_change(page, s, timeout=5)
+            except Exception:
+                pass  # a partial choice, or a refusal: decide again
+        else:
+            time.sleep(0.05)
+    return moves
+
+
+# -- Agent Avenue -------------------------------------------------------------------
+
+
+def aa_decide(page: Any, s: dict[str, Any]) -> bool:
+    kinds = {a["type"] for a in s["legal"]}
+    turn = s["version"]
+    if "pick" in kinds:
+        # A shortcut (u / d) or Tab to the offer and Enter.
+        if turn % 3 == 0:
+            page.keyboard.press("u")
+            return True
+        return choose(page, ".aa-offer .card:not([disabled])")
+    if "take_bm" in kinds and turn % 2 == 0:
+        return choose(page, ".aa-supply .aa-bm:not([disabled])")
+    if kinds & {"choose", "recruit_again"}:
+        return choose(page, ".aa-task .card:not([disabled]), .aa-task button")
+    if "offer" in kinds:
+        # The first card by its number, the second by arrows in the hand.
+        page.keyboard.press("1")
+        page.wait_for_selector(".aa-hand-cards .card.selected")
+        return choose(page, ".aa-hand-cards .card:not([disabled]):not(.selected)")
+    if kinds & {"lead", "follow"}:
+        return choose(page, ".aa-hand-cards .card:not([disabled])")
+    if "take_bm" in kinds:
+        return choose(page, ".aa-supply .aa-bm:not([disabled])")
+    return False
+
+
+def test_agentavenue_by_keyboard(browser, fast_server):
+    need("agentavenue")
+    context = browser.new_context(viewport=DESKTOP, locale="en-US")
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    signup(page, fast_server, "kbaa")
+    open_table(page, fast_server, "agentavenue", 1, options={"black_market": "true"})
+    page.wait_for_selector(".aa-track")
+    assert play(page, aa_decide, prefix="aa") > 5
+    end_screen(page, "aa")
+    assert not errors, errors
+    context.close()
