@@ -178,3 +178,66 @@ def test_agentavenue_by_keyboard(browser, fast_server):
     end_screen(page, "aa")
     assert not errors, errors
     context.close()
+
+
+# -- Piles! (real time) ---------------------------------------------------------------
+
+
+def test_piles_by_keyboard(browser, fast_server):
+    need("piles")
+    context = browser.new_context(viewport=PHONE, locale="pt-BR", has_touch=True)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    signup(page, fast_server, "kbpiles")
+    open_table(
+        page,
+        fast_server,
+        "piles",
+        1,
+        bot="piles-fast",
+        players=2,
+        options={"match_minutes": "3", "action_limit": "40"},
+    )
+    page.wait_for_selector(".pl-ready")
+    page.keyboard.press("Enter")  # I am ready
+    page.wait_for_function("window.ludoteca.table.view.phase === 'play'", timeout=15000)
+    swaps = steps = 0
+    deadline = time.monotonic() + 120
+    while not finished(page):
+        assert time.monotonic() < deadline, "the match did not end"
+        steps += 1
+        actions = table(page)["legal"]
+        sent = int(page.evaluate("Object.keys(window.ludoteca.marks.sent).length"))
+        if any(a["type"] == "swap" for a in actions):
+            if steps % 5 == 4:
+                page.keyboard.press("Escape")  # put the pile down
+            else:
+                page.keyboard.press("ArrowDown")
+                for _ in range(steps % 4):
+                    page.keyboard.press("ArrowRight")
+                page.keyboard.press("Enter")
+                swaps += 1
+        else:
+            pile = next((a["pile"] for a in actions if a["type"] == "open"), None)
+            if pile is None:
+                time.sleep(0.05)
+                continue
+            page.keyboard.press(str(pile + 1))
+        if steps == 6:
+            shot(page, "kb-piles-phone-playing")
+        try:
+            page.wait_for_function(
+                "n => Object.keys(window.ludoteca.marks.sent).length > n"
+                " || window.ludoteca.table.status === 'finished'",
+                arg=sent,
+                timeout=3000,
+            )
+        except Exception:
+            pass  # a swap of two cards of one design sends nothing
+        time.sleep(0.16)  # the table's rate limit
+    assert swaps >= 1
+    page.wait_for_selector(".pl-winner")
+    end_screen(page, "piles")
+    assert not errors, errors
+    context.close()
