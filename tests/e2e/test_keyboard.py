@@ -241,3 +241,50 @@ def test_piles_by_keyboard(browser, fast_server):
     end_screen(page, "piles")
     assert not errors, errors
     context.close()
+
+
+# -- Lucky Box (solo) ---------------------------------------------------------------------
+
+
+def lb_decide(page: Any, s: dict[str, Any]) -> bool:
+    kind = s["legal"][0]["type"]
+    if kind == "keep":
+        want = len(s["legal"][0]["cards"])
+        picked = len(page.query_selector_all(".lb-offer-card.picked"))
+        if picked < want and s["version"] % 2:
+            for n in range(picked + 1, want + 1):  # by number
+                page.keyboard.press(str(n))
+        else:
+            for _ in range(want - picked):  # by Tab and arrows
+                choose(page, ".lb-offer-card:not(.picked)")
+        page.wait_for_selector(".lb-keep:not([disabled])")
+        if s["version"] % 2:
+            page.keyboard.press("k")
+            return True
+        return choose(page, ".lb-keep")
+    if kind == "bonus":
+        if page.query_selector(".lb-bonus-choice"):
+            choose(page, ".lb-bonus-choice:last-child")
+        return choose(page, ".lb-my-cards .lb-cell.playable.bonus")
+    if page.query_selector(".lb-my-cards .lb-cell.playable.cross"):
+        return choose(page, ".lb-my-cards .lb-cell.playable.cross")
+    if page.query_selector(".lb-my-cards .lb-cell.playable.shift"):
+        choose(page, ".lb-my-cards .lb-cell.playable.shift")
+        page.wait_for_selector(".lb-confirm")
+        return choose(page, ".lb-confirm")
+    page.keyboard.press("p")
+    return True
+
+
+def test_luckybox_by_keyboard(browser, fast_server):
+    need("luckybox")
+    context = browser.new_context(viewport=DESKTOP, locale="pt-BR")
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    signup(page, fast_server, "kblb")
+    open_table(page, fast_server, "luckybox", 0, players=1)
+    assert play(page, lb_decide, prefix="lb") > 5
+    end_screen(page, "lb")
+    assert not errors, errors
+    context.close()
