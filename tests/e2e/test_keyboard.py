@@ -288,3 +288,48 @@ def test_luckybox_by_keyboard(browser, fast_server):
     end_screen(page, "lb")
     assert not errors, errors
     context.close()
+
+
+# -- Cat in the Box ---------------------------------------------------------------------
+
+
+def cb_decide(page: Any, s: dict[str, Any]) -> bool:
+    kind = s["legal"][0]["type"]
+    turn = s["version"]
+    if kind == "set_aside":
+        choose(page, ".cb-hand-cards .cb-card:not([disabled])")
+        page.wait_for_selector(".cb-chooser .button.primary")
+        if turn % 2:
+            page.keyboard.press("s")
+            return True
+        return choose(page, ".cb-chooser .button.primary")
+    if kind == "predict":
+        tricks = s["legal"][turn % len(s["legal"])]["tricks"]
+        if turn % 2:
+            page.keyboard.press(str(tricks))
+            return True
+        return choose(page, f".cb-predict[data-tricks='{tricks}']")
+    card = min(a["card"] for a in s["legal"])
+    colors = [a["color"] for a in s["legal"] if a["card"] == card]
+    page.keyboard.press(str(card))  # the card by its number
+    page.wait_for_selector(".cb-chooser .cb-color")
+    if turn % 3 == 0:
+        page.keyboard.press(colors[0][0])  # b, y, g or r
+        return True
+    if turn % 3 == 1:  # an outlined cell of the research board
+        return choose(page, ".cb-cell.legal")
+    return choose(page, ".cb-color[data-legal='1']")
+
+
+def test_catinthebox_by_keyboard(browser, fast_server):
+    need("catinthebox")
+    context = browser.new_context(viewport=DESKTOP, locale="en-US")
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    signup(page, fast_server, "kbcb")
+    open_table(page, fast_server, "catinthebox", 1, players=2)
+    assert play(page, cb_decide, prefix="cb") > 5
+    end_screen(page, "cb")
+    assert not errors, errors
+    context.close()
