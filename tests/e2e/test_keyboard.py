@@ -333,3 +333,51 @@ def test_catinthebox_by_keyboard(browser, fast_server):
     end_screen(page, "cb")
     assert not errors, errors
     context.close()
+
+
+# -- Inside Job -------------------------------------------------------------------------
+
+
+def ij_decide(page: Any, s: dict[str, Any]) -> bool:
+    turn = s["version"]
+    kinds = {a["type"] for a in s["legal"]}
+    if "pick_partner" in kinds:
+        return choose(page, ".ij-task [data-partner]")
+    if "choose_mission" in kinds:
+        if turn % 2:
+            page.keyboard.press("1")
+            return True
+        return choose(page, ".ij-offered button.ij-mission:not([disabled])")
+    if "vote" in kinds:
+        if page.query_selector(".ij-cast"):  # the Paranoid Agent names two
+            choose(page, ".ij-vote .ij-target")
+            if not choose(page, ".ij-vote .ij-target[aria-pressed=false]"):
+                choose(page, ".ij-vote .ij-target")  # one name, twice
+            page.keyboard.press("v")
+            return True
+        return choose(page, ".ij-vote .ij-target")
+    if any(a.get("wager") for a in s["legal"]) and turn % 4 == 0:
+        page.keyboard.press("w")  # bet an intel token on the card
+        page.wait_for_selector(".ij-bet-toggle[aria-pressed=true]")
+    return choose(page, ".ij-hand-cards .ij-card.playable")
+
+
+def test_insidejob_by_keyboard(browser, fast_server):
+    need("insidejob")
+    context = browser.new_context(viewport=DESKTOP, locale="pt-BR")
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    signup(page, fast_server, "kbij")
+    open_table(
+        page,
+        fast_server,
+        "insidejob",
+        3,
+        players=4,
+        options={"wagers": "true", "character_paranoid": "true"},
+    )
+    assert play(page, ij_decide, prefix="ij") > 3
+    end_screen(page, "ij")
+    assert not errors, errors
+    context.close()
