@@ -381,3 +381,61 @@ def test_insidejob_by_keyboard(browser, fast_server):
     end_screen(page, "ij")
     assert not errors, errors
     context.close()
+
+
+# -- Mafia (short timers) -----------------------------------------------------------------
+
+MAFIA_FAST = {
+    "day0_seconds": "3",
+    "dawn_seconds": "3",
+    "discussion_seconds": "3",
+    "voting_seconds": "4",
+    "defense_seconds": "3",
+    "judgement_seconds": "4",
+    "last_words_seconds": "3",
+    "night_seconds": "4",
+}
+
+
+def mf_decide(page: Any, s: dict[str, Any]) -> bool:
+    turn = s["version"]
+    phase = s["view"]["phase"]
+    kinds = {a["type"] for a in s["legal"]}
+    if "judge" in kinds:
+        return choose(page, ".mf-panel button:not(.primary)")
+    if "pass" in kinds and turn % 3 == 0:
+        page.keyboard.press("n")  # no trial / nothing tonight
+        return True
+    targets = [a["target"] for a in s["legal"] if "target" in a and "second" not in a]
+    if targets and turn % 2 and targets[0] < 9:
+        page.keyboard.press(str(targets[0] + 1))  # to that player's button
+        page.keyboard.press("Enter")
+        return True
+    if choose(page, ".mf-seat .mf-buttons button"):
+        return True
+    if "pass" in kinds:
+        page.keyboard.press("n")
+        return True
+    del phase
+    return False
+
+
+def test_mafia_by_keyboard(browser, fast_server):
+    need("mafia")
+    context = browser.new_context(viewport=DESKTOP, locale="en-US")
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    signup(page, fast_server, "kbmf")
+    open_table(page, fast_server, "mafia", 6, options=MAFIA_FAST)
+    page.wait_for_selector(".mf-seat")
+    # Talk from the keyboard: "c" goes to the square's chat input.
+    page.keyboard.press("c")
+    page.keyboard.type("bom dia")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(".mf-lines li:has-text('bom dia')")
+    page.keyboard.press("Tab")  # out of the chat, back to playing
+    assert play(page, mf_decide, limit_s=240, prefix="mf") > 1
+    end_screen(page, "mf")
+    assert not errors, errors
+    context.close()

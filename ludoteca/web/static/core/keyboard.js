@@ -18,7 +18,7 @@
  */
 
 const FOCUSABLE =
-  'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-2"])';
+  "button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]";
 
 /**
  * @typedef {{key: string, label: string, run: (event: KeyboardEvent, n: number) => (boolean|void),
@@ -168,8 +168,9 @@ export function createKeyboard({ app, board, t, el, openChat }) {
     const all = reachable(board);
     if (!all.length) return; // nothing to do now: try again after the next redraw
     const same = all.filter((n) => identity(n) === wanted?.id);
-    const target = same[Math.min(wanted.nth, same.length - 1)] ?? all[Math.min(wanted.at, all.length - 1)];
-    target.focus({ preventScroll: !isOffscreen(target) });
+    const target = same[Math.max(0, Math.min(wanted.nth, same.length - 1))]
+      ?? all[Math.max(0, Math.min(wanted.at, all.length - 1))];
+    target?.focus({ preventScroll: !isOffscreen(target) });
   }
 
   function isOffscreen(/** @type {HTMLElement} */ node) {
