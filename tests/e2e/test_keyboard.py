@@ -439,3 +439,62 @@ def test_mafia_by_keyboard(browser, fast_server):
     end_screen(page, "mf")
     assert not errors, errors
     context.close()
+
+
+# -- Darwin's Journey (solo) --------------------------------------------------------------
+
+DJ_ACT = ".dj-panel .dj-act"
+
+
+def dj_decide(page: Any, s: dict[str, Any]) -> bool:
+    """As the click test does: the parts of a location in the first round,
+    then end the turn or skip, so that the match stays short."""
+    task = s["view"].get("task") or {}
+    kind = task.get("kind", "")
+    turn = s["version"]
+    eager = (s["view"].get("round") or 0) <= 1
+    if kind == "turn" and page.query_selector(".dj-worker-pick"):
+        if turn % 2:
+            page.keyboard.press("1")  # the first worker by its number
+        else:
+            choose(page, ".dj-worker-pick")
+        page.wait_for_selector(".dj-loc-pick")
+        if turn % 3 == 0:
+            choose(page, ".dj-main .dj-loc.hot")  # the location on the board
+        else:
+            choose(page, ".dj-loc-pick")
+        page.wait_for_selector("[data-action=confirm]")
+        if turn % 2:
+            page.keyboard.press("y")
+            return True
+        return choose(page, "[data-action=confirm]")
+    if eager and kind == "menu" and page.query_selector(f"{DJ_ACT}[data-action=part]"):
+        return choose(page, f"{DJ_ACT}[data-action=part]")
+    if eager and kind in ("explore", "navigate") and page.query_selector(".dj-space.hot"):
+        return choose(page, ".dj-space.hot")  # the destination, on the map
+    if kind == "academy" and eager and page.query_selector(".dj-seal-btn"):
+        choose(page, ".dj-seal-btn")
+        page.wait_for_selector(f"{DJ_ACT}[data-action=buy_seal].primary")
+        return choose(page, f"{DJ_ACT}[data-action=buy_seal]")
+    for quick in ("end_turn", "skip"):
+        if page.query_selector(f"{DJ_ACT}[data-action={quick}]"):
+            if turn % 2:
+                page.keyboard.press("e")
+                return True
+            return choose(page, f"{DJ_ACT}[data-action={quick}]")
+    return choose(page, DJ_ACT)
+
+
+def test_darwinsjourney_solo_by_keyboard(browser, fast_server):
+    need("darwinsjourney")
+    context = browser.new_context(viewport=DESKTOP, locale="en-US")
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    signup(page, fast_server, "kbdj")
+    open_table(page, fast_server, "darwinsjourney", 0, players=1)
+    page.wait_for_selector(DJ_ACT, timeout=20000)
+    assert play(page, dj_decide, limit_s=240, prefix="dj") > 10
+    end_screen(page, "dj")
+    assert not errors, errors
+    context.close()
