@@ -498,3 +498,63 @@ def test_darwinsjourney_solo_by_keyboard(browser, fast_server):
     end_screen(page, "dj")
     assert not errors, errors
     context.close()
+
+
+# -- the "?" overlay ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("locale", "words"),
+    [
+        ("en-US", ["Keyboard shortcuts", "This game", "Take the face-up card", "Open the chat and write"]),
+        ("pt-BR", ["Atalhos de teclado", "Este jogo", "Ficar com a carta aberta", "Abrir o chat e escrever"]),
+    ],
+)
+def test_the_shortcuts_overlay_opens_closes_and_speaks_both_languages(
+    browser, fast_server, locale, words
+):
+    need("agentavenue")
+    context = browser.new_context(viewport=DESKTOP, locale=locale)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    signup(page, fast_server, f"kbhelp{locale[:2]}")
+    open_table(page, fast_server, "agentavenue", 1)
+    page.wait_for_selector(".aa-track")
+    page.keyboard.press("?")
+    page.wait_for_selector("dialog.kb-help[open]")
+    text = page.inner_text("dialog.kb-help")
+    for word in words:
+        assert word in text, (word, text)
+    # Both lists: the game's shortcuts and the table's.
+    assert page.query_selector_all("dialog.kb-help table[data-keys=game] tr")
+    assert len(page.query_selector_all("dialog.kb-help table[data-keys=table] tr")) >= 8
+    tag = locale[:2]
+    shot(page, f"kb-help-desktop-{tag}")
+    page.keyboard.press("Escape")
+    page.wait_for_selector("dialog.kb-help", state="hidden")
+    # "?" again opens it, and "?" closes it.
+    page.keyboard.press("?")
+    page.wait_for_selector("dialog.kb-help[open]")
+    page.keyboard.press("?")
+    page.wait_for_selector("dialog.kb-help", state="hidden")
+    # The "?" button in the table's tools is reached with Tab like any control.
+    assert choose(page, "[data-role=keys]")
+    page.wait_for_selector("dialog.kb-help[open]")
+    page.set_viewport_size(PHONE)
+    shot(page, f"kb-help-phone-{tag}")
+    page.keyboard.press("Tab")  # the dialog keeps the focus inside
+    assert page.evaluate("document.activeElement.closest('dialog.kb-help') !== null")
+    page.keyboard.press("Enter")  # its Close button
+    page.wait_for_selector("dialog.kb-help", state="hidden")
+    # "b" jumps to the board; the focus ring shows on a phone too.
+    page.keyboard.press("b")
+    assert page.evaluate("document.querySelector('[data-role=board]').contains(document.activeElement)")
+    shot(page, f"kb-focus-phone-{tag}")
+    # "c" opens the chat on its input; Esc closes it and the keys work again.
+    page.keyboard.press("c")
+    assert page.evaluate("document.activeElement.matches('[data-role=chat-form] input')")
+    page.keyboard.press("Escape")
+    page.wait_for_selector("[data-role=chat]", state="hidden")
+    assert not errors, errors
+    context.close()

@@ -55,6 +55,16 @@ export function createKeyboard({ app, board, t, el, openChat }) {
   const help = /** @type {HTMLDialogElement} */ (el("dialog", { class: "kb-help", "aria-labelledby": "kb-help-title" }));
   app.append(help);
   help.addEventListener("click", (event) => { if (event.target === help) help.close(); });
+  // Tab stays inside the overlay (a modal dialog alone lets it out to the browser).
+  help.addEventListener("keydown", (event) => {
+    if (event.key !== "Tab") return;
+    const inside = reachable(help);
+    if (!inside.length) return;
+    const at = inside.indexOf(/** @type {HTMLElement} */ (document.activeElement));
+    const next = (at + (event.shiftKey ? -1 : 1) + inside.length) % inside.length;
+    inside[next].focus();
+    event.preventDefault();
+  });
   const tools = app.querySelector(".table-tools");
   const button = el("button", {
     type: "button", class: "button kb-help-button", text: "?", "data-role": "keys",
