@@ -10,8 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 WHERE = """(selector) => {
-  const visible = (n) => n.getClientRects().length > 0 && !n.closest('[hidden], [inert]')
-    && !n.disabled && n.getAttribute('aria-disabled') !== 'true';
+  const visible = (n) => n.getClientRects().length > 0
+    && !n.closest('[hidden], [inert]') && !n.disabled
+    && n.getAttribute('aria-disabled') !== 'true';
   const targets = [...document.querySelectorAll(selector)].filter(visible);
   if (!targets.length) return 'none';
   const active = document.activeElement;
@@ -56,13 +57,3 @@ def choose(page: Any, selector: str, key: str = "Enter") -> bool:
         return False
     page.keyboard.press(key)
     return True
-
-
-def focused(page: Any) -> str:
-    """The focused element's text or label (read only)."""
-    return str(
-        page.evaluate(
-            "(() => { const a = document.activeElement; return a ?"
-            " (a.getAttribute('aria-label') || a.textContent || a.tagName).trim() : ''; })()"
-        )
-    )

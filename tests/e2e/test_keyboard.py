@@ -10,6 +10,7 @@ Screenshots (focus ring, overlay; phone and desktop): test-artifacts/kb-*.png.
 
 from __future__ import annotations
 
+import contextlib
 import re
 import time
 from collections.abc import Iterator
@@ -19,10 +20,10 @@ import pytest
 
 from ludoteca.engine import registry
 from tests.e2e.conftest import DESKTOP, shot
-from tests.e2e.keys import choose, reach
+from tests.e2e.keys import choose
 from tests.web.live import live_server
 
-pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("e2e")]
+pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("e2e-keyboard")]
 
 PHONE = {"width": 360, "height": 740}
 
@@ -95,7 +96,8 @@ def finished(page: Any) -> bool:
 def wait_change(page: Any, s: dict[str, Any], timeout: float = 20) -> None:
     """Until the version moved on (this seat's action went in, or another's)."""
     page.wait_for_function(
-        "v => window.ludoteca.table.version !== v || window.ludoteca.table.status === 'finished'",
+        "v => window.ludoteca.table.version !== v"
+        " || window.ludoteca.table.status === 'finished'",
         arg=s["version"],
         timeout=timeout * 1000,
     )
@@ -128,16 +130,15 @@ def play(
             moves += 1
             if moves == 3 and prefix:
                 shot(page, f"kb-{prefix}-desktop-focus")
-            try:
+            # A partial choice, or a refusal: decide again.
+            with contextlib.suppress(Exception):
                 wait_change(page, s, timeout=5)
-            except Exception:
-                pass  # a partial choice, or a refusal: decide again
         else:
             time.sleep(0.05)
     return moves
 
 
-# -- Agent Avenue -------------------------------------------------------------------
+# -- Agent Avenue --------------------------------------------------------------
 
 
 def aa_decide(page: Any, s: dict[str, Any]) -> bool:
@@ -180,7 +181,7 @@ def test_agentavenue_by_keyboard(browser, fast_server):
     context.close()
 
 
-# -- Piles! (real time) ---------------------------------------------------------------
+# -- Piles! (real time) --------------------------------------------------------
 
 
 def test_piles_by_keyboard(browser, fast_server):
@@ -226,15 +227,14 @@ def test_piles_by_keyboard(browser, fast_server):
             page.keyboard.press(str(pile + 1))
         if steps == 6:
             shot(page, "kb-piles-phone-playing")
-        try:
+        # A swap of two cards of one design sends nothing.
+        with contextlib.suppress(Exception):
             page.wait_for_function(
                 "n => Object.keys(window.ludoteca.marks.sent).length > n"
                 " || window.ludoteca.table.status === 'finished'",
                 arg=sent,
                 timeout=3000,
             )
-        except Exception:
-            pass  # a swap of two cards of one design sends nothing
         time.sleep(0.16)  # the table's rate limit
     assert swaps >= 1
     page.wait_for_selector(".pl-winner")
@@ -243,7 +243,7 @@ def test_piles_by_keyboard(browser, fast_server):
     context.close()
 
 
-# -- Lucky Box (solo) ---------------------------------------------------------------------
+# -- Lucky Box (solo) ----------------------------------------------------------
 
 
 def lb_decide(page: Any, s: dict[str, Any]) -> bool:
@@ -290,7 +290,7 @@ def test_luckybox_by_keyboard(browser, fast_server):
     context.close()
 
 
-# -- Cat in the Box ---------------------------------------------------------------------
+# -- Cat in the Box ------------------------------------------------------------
 
 
 def cb_decide(page: Any, s: dict[str, Any]) -> bool:
@@ -335,7 +335,7 @@ def test_catinthebox_by_keyboard(browser, fast_server):
     context.close()
 
 
-# -- Inside Job -------------------------------------------------------------------------
+# -- Inside Job ----------------------------------------------------------------
 
 
 def ij_decide(page: Any, s: dict[str, Any]) -> bool:
@@ -383,7 +383,7 @@ def test_insidejob_by_keyboard(browser, fast_server):
     context.close()
 
 
-# -- Mafia (short timers) -----------------------------------------------------------------
+# -- Mafia (short timers) ------------------------------------------------------
 
 MAFIA_FAST = {
     "day0_seconds": "3",
@@ -441,7 +441,7 @@ def test_mafia_by_keyboard(browser, fast_server):
     context.close()
 
 
-# -- Darwin's Journey (solo) --------------------------------------------------------------
+# -- Darwin's Journey (solo) ---------------------------------------------------
 
 DJ_ACT = ".dj-panel .dj-act"
 
@@ -470,7 +470,11 @@ def dj_decide(page: Any, s: dict[str, Any]) -> bool:
         return choose(page, "[data-action=confirm]")
     if eager and kind == "menu" and page.query_selector(f"{DJ_ACT}[data-action=part]"):
         return choose(page, f"{DJ_ACT}[data-action=part]")
-    if eager and kind in ("explore", "navigate") and page.query_selector(".dj-space.hot"):
+    if (
+        eager
+        and kind in ("explore", "navigate")
+        and page.query_selector(".dj-space.hot")
+    ):
         return choose(page, ".dj-space.hot")  # the destination, on the map
     if kind == "academy" and eager and page.query_selector(".dj-seal-btn"):
         choose(page, ".dj-seal-btn")
@@ -500,14 +504,30 @@ def test_darwinsjourney_solo_by_keyboard(browser, fast_server):
     context.close()
 
 
-# -- the "?" overlay ----------------------------------------------------------------------
+# -- the "?" overlay -----------------------------------------------------------
 
 
 @pytest.mark.parametrize(
     ("locale", "words"),
     [
-        ("en-US", ["Keyboard shortcuts", "This game", "Take the face-up card", "Open the chat and write"]),
-        ("pt-BR", ["Atalhos de teclado", "Este jogo", "Ficar com a carta aberta", "Abrir o chat e escrever"]),
+        (
+            "en-US",
+            [
+                "Keyboard shortcuts",
+                "This game",
+                "Take the face-up card",
+                "Open the chat and write",
+            ],
+        ),
+        (
+            "pt-BR",
+            [
+                "Atalhos de teclado",
+                "Este jogo",
+                "Ficar com a carta aberta",
+                "Abrir o chat e escrever",
+            ],
+        ),
     ],
 )
 def test_the_shortcuts_overlay_opens_closes_and_speaks_both_languages(
@@ -549,11 +569,15 @@ def test_the_shortcuts_overlay_opens_closes_and_speaks_both_languages(
     page.wait_for_selector("dialog.kb-help", state="hidden")
     # "b" jumps to the board; the focus ring shows on a phone too.
     page.keyboard.press("b")
-    assert page.evaluate("document.querySelector('[data-role=board]').contains(document.activeElement)")
+    assert page.evaluate(
+        "document.querySelector('[data-role=board]').contains(document.activeElement)"
+    )
     shot(page, f"kb-focus-phone-{tag}")
     # "c" opens the chat on its input; Esc closes it and the keys work again.
     page.keyboard.press("c")
-    assert page.evaluate("document.activeElement.matches('[data-role=chat-form] input')")
+    assert page.evaluate(
+        "document.activeElement.matches('[data-role=chat-form] input')"
+    )
     page.keyboard.press("Escape")
     page.wait_for_selector("[data-role=chat]", state="hidden")
     assert not errors, errors
