@@ -3,7 +3,8 @@
 
 `reach` reads where the focus is (a read-only script) and presses the key a
 person would: Tab to the next stop, or an arrow inside a group of cards
-(`data-kb-group`, static/core/keyboard.js)."""
+(`data-kb-group`, static/core/keyboard.js). Shortcuts are pressed by the tests
+themselves."""
 
 from __future__ import annotations
 
@@ -25,10 +26,6 @@ WHERE = """(selector) => {
       return pos & Node.DOCUMENT_POSITION_FOLLOWING ? 'ArrowLeft' : 'ArrowRight';
     }
   }
-  const board = document.querySelector('[data-role=board]');
-  const inBoard = board && targets.some((n) => board.contains(n));
-  if (inBoard && (!active || active === document.body || !board.contains(active))
-      && !document.querySelector('dialog[open]')) return 'b';
   return 'Tab';
 }"""
 
@@ -36,17 +33,12 @@ WHERE = """(selector) => {
 def reach(page: Any, selector: str, limit: int = 120) -> bool:
     """Put the focus on an element matching `selector` by keyboard; False if
     no such element is there (or it could not be reached in `limit` keys)."""
-    jumped = False
     for _ in range(limit):
         where = page.evaluate(WHERE, selector)
         if where == "here":
             return True
         if where == "none":
             return False
-        if where == "b":
-            if jumped:  # "b" went to the board's first control: Tab on from there
-                where = "Tab"
-            jumped = True
         page.keyboard.press(where)
     return False
 

@@ -20,7 +20,7 @@ import pytest
 
 from ludoteca.engine import registry
 from tests.e2e.conftest import DESKTOP, shot
-from tests.e2e.keys import choose
+from tests.e2e.keys import choose, reach
 from tests.web.live import live_server
 
 pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("e2e-keyboard")]
@@ -567,6 +567,9 @@ def test_the_shortcuts_overlay_opens_closes_and_speaks_both_languages(
     assert page.evaluate("document.activeElement.closest('dialog.kb-help') !== null")
     page.keyboard.press("Enter")  # its Close button
     page.wait_for_selector("dialog.kb-help", state="hidden")
+    # The table's own controls and the chat button are on the Tab path too.
+    assert reach(page, "[data-role=leave]")
+    assert reach(page, "[data-role=chat-toggle]")
     # "b" jumps to the board; the focus ring shows on a phone too.
     page.keyboard.press("b")
     assert page.evaluate(

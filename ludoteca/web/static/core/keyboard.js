@@ -94,8 +94,16 @@ export function createKeyboard({ app, board, t, el, openChat }) {
         ...tableKeys.map((s) => row(showKey(s), s.label)),
         ...builtIn().map(([k, label]) => row(k, label)),
       ])]),
+      shared() ? el("p", { class: "muted", text: t("A key that this game also uses does the game's action first.") }) : null,
       el("p", {}, [el("button", { type: "button", class: "button primary", text: t("Close"), onClick: () => help.close() })]),
     );
+  }
+
+  /** Whether the game declared one of the table's keys too. */
+  function shared() {
+    const keysOf = (/** @type {Shortcut[]} */ list) => list.flatMap((s) => s.key.toLowerCase().split(" "));
+    const game = new Set(keysOf(gameKeys));
+    return keysOf(tableKeys).some((k) => game.has(k));
   }
 
   function toggleHelp() {
