@@ -21,7 +21,7 @@ import pytest
 from ludoteca.engine import registry
 from tests.e2e.conftest import DESKTOP, shot
 from tests.e2e.keys import choose, reach
-from tests.web.live import live_server
+from tests.web.live import free_port, server_env, start_server, stop, wait_http
 
 pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("e2e-keyboard")]
 
@@ -30,10 +30,18 @@ PHONE = {"width": 360, "height": 740}
 
 @pytest.fixture(scope="module")
 def fast_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """Bots answer at once: the matches are about the person's keys."""
+    """Bots answer at once: the matches are about the person's keys. (A first
+    start migrates and loads the help pages: on a busy machine it may take
+    longer than live_server's 40 seconds.)"""
     workdir = tmp_path_factory.mktemp("e2e-kb")
-    with live_server(workdir, {"LUDOTECA_BOT_DELAY": "0"}) as (base, _):
+    port = free_port()
+    proc = start_server(workdir, port, server_env(workdir, {"LUDOTECA_BOT_DELAY": "0"}))
+    base = f"http://127.0.0.1:{port}"
+    try:
+        wait_http(base + "/", timeout=180)
         yield base
+    finally:
+        stop(proc)
 
 
 def need(game: str) -> None:
@@ -386,7 +394,7 @@ def test_insidejob_by_keyboard(browser, fast_server):
 # -- Mafia (short timers) ------------------------------------------------------
 
 MAFIA_FAST = {
-    "day0_seconds": "3",
+    "day0_seconds": "12",  # time to say something first
     "dawn_seconds": "3",
     "discussion_seconds": "3",
     "voting_seconds": "4",
@@ -430,6 +438,7 @@ def test_mafia_by_keyboard(browser, fast_server):
     open_table(page, fast_server, "mafia", 6, options=MAFIA_FAST)
     page.wait_for_selector(".mf-seat")
     # Talk from the keyboard: "c" goes to the square's chat input.
+    page.wait_for_selector(".mf-say input:not([disabled])")
     page.keyboard.press("c")
     page.keyboard.type("bom dia")
     page.keyboard.press("Enter")
