@@ -44,3 +44,12 @@ def test_placeholders_survive_in_the_web_catalog():
             assert set(re.findall(r"{\w+}", english)) == set(
                 re.findall(r"{\w+}", portuguese)
             ), english
+
+
+def test_keyboard_sentences_are_translated():
+    """The table's shortcuts and the "?" overlay (static/core/keyboard.js)."""
+    known = catalog()
+    script = (STATIC / "core" / "keyboard.js").read_text("utf-8")
+    found = [m.group(1) for m in CALL.finditer(script)]
+    assert len(found) > 10
+    assert [msgid for msgid in found if not known.get(msgid)] == []

@@ -180,4 +180,10 @@ BOARD = (
     gettext_noop("Scores by round"),
     gettext_noop("under {points}"),
     gettext_noop("{points} or more"),
+    # Keyboard shortcuts (the "?" overlay)
+    gettext_noop("Draft: choose or drop the n-th card offered"),
+    gettext_noop("Keep the chosen cards"),
+    gettext_noop("Go to the cells you may cross"),
+    gettext_noop("Spend the lightning"),
+    gettext_noop("Cancel the lightning or the cards chosen"),
 )

@@ -7,6 +7,7 @@
  */
 
 import { fmt, t } from "./i18n.js";
+import { createKeyboard } from "./keyboard.js";
 import { TableSocket } from "./socket.js";
 import * as widgets from "./widgets.js";
 
@@ -49,12 +50,15 @@ if (config.board_css) {
 }
 
 const boardModule = await import(`/static/${config.board}`);
+const keyboard = createKeyboard({ app, board: part("board"), t, el, openChat: () => setChatOpen(true) });
 const ctx = {
   get seat() { return table.seat; },
   spectator: config.spectator,
   t,
   fmt,
   widgets,
+  /** Keyboard shortcuts: `keys.add({key, label, run})` (static/core/keyboard.js). */
+  keys: keyboard,
   /** The game's text.py catalogs, translated by the server (docs/board-api.md). */
   texts: config.texts || {},
   /** The chat channels this seat may read ("read") or also write ("write"). */
@@ -273,15 +277,25 @@ const unread = part("unread");
 let unreadCount = 0;
 const seenChat = new Set();
 
+/** @param {boolean} open */
 function setChatOpen(open) {
+  const wasOpen = !chat.hidden;
   chat.hidden = !open;
   toggle.classList.toggle("open", open);
   if (open) {
     unreadCount = 0;
     unread.hidden = true;
     /** @type {HTMLInputElement} */ (chat.querySelector("input")).focus();
+  } else if (wasOpen && chat.contains(document.activeElement)) {
+    toggle.focus(); // the keyboard goes on from where the chat opened
   }
 }
+chat.addEventListener("keydown", (event) => {
+  if (event.key === "Escape") {
+    setChatOpen(false);
+    event.preventDefault();
+  }
+});
 toggle.addEventListener("click", () => setChatOpen(chat.hidden));
 part("chat-close").addEventListener("click", () => setChatOpen(false));
 

@@ -167,7 +167,7 @@ export function createBoard(root, ctx) {
             onClick: picks.length && offer.down_played ? () => send({ type: "pick", take: "down" }) : undefined,
           });
       if (offer.down) down.classList.add("aa-known-down");
-      middle.append(el("div", { class: "aa-offer" }, [
+      middle.append(el("div", { class: "aa-offer", "data-kb-group": "" }, [
         el("figure", {}, [upCard, el("figcaption", { text: t("face up") })]),
         el("figure", {}, [down, el("figcaption", { text: t("face down") })]),
       ]));
@@ -187,7 +187,7 @@ export function createBoard(root, ctx) {
       const takes = legalOf("take_bm");
       below.append(el("div", { class: "aa-market" }, [
         el("b", { text: t("Black market") }),
-        el("div", { class: "aa-supply" }, view.market.supply.map((id) =>
+        el("div", { class: "aa-supply", "data-kb-group": "" }, view.market.supply.map((id) =>
           id ? bmCard(id, takes.some((a) => a.card === id) ? () => send({ type: "take_bm", card: id }) : undefined)
              : el("span", { class: "aa-bm empty", text: "—" }),
         )),
@@ -197,7 +197,7 @@ export function createBoard(root, ctx) {
     const chooses = legalOf("choose");
     const again = legalOf("recruit_again");
     if (chooses.length || again.length) {
-      const box = el("div", { class: "aa-task" }, [
+      const box = el("div", { class: "aa-task", "data-kb-group": "" }, [
         el("p", { class: "aa-prompt", text: view.pending?.kind === "again"
           ? fmt("Spycation: recruit {card} again, or keep it in hand?", { card: agentName(view.pending.card) })
           : t("Choose the agent for the black-market effect.") }),
@@ -269,7 +269,7 @@ export function createBoard(root, ctx) {
     else if (offers.length && pick.up === null) prompt = t("Choose your face-up card.");
     else if (offers.length) prompt = fmt("Face up: {card}. Now choose the face-down card.", { card: agentName(pick.up ?? "") });
     else if (singles.length) prompt = singles[0].type === "lead" ? t("Choose the face-up card.") : t("Choose the face-down card.");
-    const row = el("div", { class: "aa-hand-cards" });
+    const row = el("div", { class: "aa-hand-cards", "data-kb-group": "" });
     for (const { id, i } of cards) {
       let action = null;
       let selected = false;
@@ -310,6 +310,26 @@ export function createBoard(root, ctx) {
     drawMiddle(last.view);
     drawHand(last.view);
   }
+
+  // -- keyboard (static/core/keyboard.js) ------------------------------------------
+
+  const press = (/** @type {string} */ selector) => ctx.keys.press(root.querySelector(selector));
+  ctx.keys.add(
+    { key: "1-9", label: t("Choose the n-th card of your hand"), run: (/** @type {any} */ _e, /** @type {number} */ n) =>
+      ctx.keys.press(root.querySelectorAll(".aa-hand-cards .card")[n - 1]) },
+    { key: "u", label: t("Take the face-up card"), run: () => press(".aa-offer figure:first-child .card") },
+    { key: "d", label: t("Take the face-down card"), run: () => press(".aa-offer figure:last-child .card") },
+    { key: "x", label: t("Discard and draw (again: cancel)"), run: () => press(".aa-hand-head button") },
+    { key: "m", label: t("Go to the black market"), run: () => ctx.keys.focus(root.querySelector(".aa-supply .aa-bm:not([disabled])")) },
+    { key: "Escape", label: t("Cancel the card chosen first"), run: () => {
+      if (pick.up === null && !pick.discard) return false;
+      pick.up = null;
+      pick.discard = false;
+      redraw();
+      ctx.keys.focus(root.querySelector(".aa-hand-cards .card:not([disabled])"));
+      return true;
+    } },
+  );
 
   let drawnTrack = false;
   return {

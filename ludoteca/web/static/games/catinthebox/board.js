@@ -159,7 +159,7 @@ export function createBoard(root, ctx) {
       ? fmt("Declaring anything but {color} reveals your X of {color}.", { color: t(view.trick.led) })
       : "";
 
-    const cards = el("div", { class: "cb-hand-cards" });
+    const cards = el("div", { class: "cb-hand-cards", "data-kb-group": "" });
     let marked = false; // of equal cards, only the first shows as chosen
     for (const number of view.hand) {
       const selected = !marked && ui.card === number;
@@ -188,7 +188,7 @@ export function createBoard(root, ctx) {
       : null;
     hand.append(el("div", { class: "cb-hand-row" }, [el("div", { class: "cb-hand-main" }, [head, cards]), aside]));
 
-    const chooser = el("div", { class: "cb-chooser" });
+    const chooser = el("div", { class: "cb-chooser", "data-kb-group": "" });
     if (asides.length && ui.card !== null) {
       const action = asides.find((/** @type {any} */ a) => a.card === ui.card);
       if (action) chooser.append(el("button", { type: "button", class: "button primary", text: fmt("Set the {card} aside", { card: ui.card }), onClick: () => send(action) }));
@@ -239,6 +239,27 @@ export function createBoard(root, ctx) {
       main.scrollIntoView({ behavior: "smooth", block: "nearest" });
     }));
   }
+
+  // -- keyboard (static/core/keyboard.js) ---------------------------------------
+
+  const pressIn = (/** @type {string} */ selector) => ctx.keys.press(root.querySelector(selector));
+  ctx.keys.add(
+    { key: "1-9", label: t("Choose your card with this number (predicting: predict this many tricks)"), run: (/** @type {any} */ _e, /** @type {number} */ n) =>
+      pressIn(`.cb-predict[data-tricks="${n}"]`) || pressIn(`.cb-hand-cards .cb-card[data-card="${n}"]:not(.selected)`) },
+    { key: "0", label: t("Predict no tricks"), run: () => pressIn('.cb-predict[data-tricks="0"]') },
+    ...COLOR_ORDER.map((color) => ({
+      key: color[0], label: fmt("Declare {color}", { color: t(color) }),
+      run: () => pressIn(`.cb-color[data-color="${color}"]`),
+    })),
+    { key: "s", label: t("Set the chosen card aside"), run: () => pressIn(".cb-chooser .button.primary") },
+    { key: "Escape", label: t("Cancel the card chosen"), run: () => {
+      if (ui.card === null) return false;
+      ui.card = null;
+      ui.refusal = "";
+      redraw();
+      return ctx.keys.focus(root.querySelector(".cb-hand-cards .cb-card:not([disabled])"));
+    } },
+  );
 
   return {
     /** @param {any} state */

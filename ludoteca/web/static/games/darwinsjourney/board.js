@@ -156,7 +156,7 @@ export function createBoard(root, ctx) {
     }
     const A = makeActionText();
     panel.append(el("p", { class: "dj-prompt", text: promptOf(L, data, view, task, true) }));
-    const buttons = el("div", { class: "dj-actions" });
+    const buttons = el("div", { class: "dj-actions", "data-kb-group": "" });
     const button = (/** @type {any} */ a, /** @type {string} */ cls = "") => {
       const node = el("button", {
         type: "button", class: `button dj-act ${cls}`, text: A(a), onclick: () => send(a),
@@ -190,7 +190,7 @@ export function createBoard(root, ctx) {
           el("button", { type: "button", class: "button", text: L.t("Undo"), dataset: { action: "undo" }, onclick: () => { ui.location = null; draw(); } }),
         ]));
       } else {
-        const row = el("div", { class: "dj-pick-workers" }, [el("span", { class: "muted", text: L.t("Worker:") })]);
+        const row = el("div", { class: "dj-pick-workers", "data-kb-group": "" }, [el("span", { class: "muted", text: L.t("Worker:") })]);
         for (const wk of workers) {
           row.append(el("button", {
             type: "button", class: `button dj-worker-pick${ui.worker === wk ? " primary" : ""}`, dataset: { worker: String(wk) },
@@ -199,7 +199,7 @@ export function createBoard(root, ctx) {
         }
         panel.append(row);
         if (ui.worker !== null) {
-          const list = el("div", { class: "dj-pick-locs" }, [el("span", { class: "muted", text: L.t("Location:") })]);
+          const list = el("div", { class: "dj-pick-locs", "data-kb-group": "" }, [el("span", { class: "muted", text: L.t("Location:") })]);
           for (const a of places.filter((p) => p.worker === ui.worker)) {
             list.append(el("button", {
               type: "button", class: "button dj-loc-pick", dataset: { loc: a.location },
@@ -237,7 +237,7 @@ export function createBoard(root, ctx) {
       for (const a of legal()) if (a.type !== "buy_seal" || (a.row === row && a.slot === slot)) buttons.append(button(a, a.type === "buy_seal" ? "primary" : ""));
     } else if (task.kind === "academy") {
       const buys = ofType("buy_seal");
-      panel.append(el("div", { class: "dj-panel-academy" }, view.academy.map((/** @type {string[]} */ row, /** @type {number} */ r) =>
+      panel.append(el("div", { class: "dj-panel-academy", "data-kb-group": "" }, view.academy.map((/** @type {string[]} */ row, /** @type {number} */ r) =>
         el("div", { class: "dj-acad-row" }, [
           el("span", { class: "dj-acad-cost", text: `${data.board.academy_row_costs[r]}$` }),
           ...row.map((c, i) => {
@@ -378,6 +378,26 @@ export function createBoard(root, ctx) {
     }
     recent.splice(10);
   }
+
+  // -- keyboard (static/core/keyboard.js) ---------------------------------------------------
+
+  const pressIn = (/** @type {string} */ selector) => ctx.keys.press(panel.querySelector(selector));
+  ctx.keys.add(
+    { key: "1-9", label: L.t("Choose worker n (other tasks: the n-th action of the panel)"), run: (/** @type {any} */ _e, /** @type {number} */ n) =>
+      ctx.keys.press(panel.querySelectorAll(".dj-worker-pick")[n - 1] ?? panel.querySelectorAll(".dj-act")[n - 1]) },
+    { key: "l", label: L.t("Go to the locations of the chosen worker"), run: () => ctx.keys.focus(panel.querySelector(".dj-loc-pick")) },
+    { key: "a", label: L.t("Go to the actions of the panel"), run: () => ctx.keys.focus(panel.querySelector(".dj-act")) },
+    { key: "m", label: L.t("Go to the places you may choose on the board"), run: () => ctx.keys.focus(root.querySelector(".dj-main .hot, .dj-main [role=button]")) },
+    { key: "y", label: L.t("Confirm the placement"), run: () => pressIn("[data-action=confirm]") },
+    { key: "e", label: L.t("End the turn, or skip"), run: () => pressIn("[data-action=end_turn]") || pressIn("[data-action=skip]") },
+    { key: "Escape", label: L.t("Undo the choice in progress"), run: () => {
+      if (ui.worker === null && ui.location === null && ui.seal === null) return false;
+      if (ui.location !== null) ui.location = null;
+      else { ui.worker = null; ui.seal = null; }
+      draw();
+      return ctx.keys.focus(panel.querySelector(".dj-loc-pick, .dj-worker-pick, .dj-act"));
+    } },
+  );
 
   return {
     /** The end dialog's summary (table.js): the solo rating and the score categories. */

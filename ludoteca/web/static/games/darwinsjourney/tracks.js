@@ -123,7 +123,9 @@ export function drawTrack(w, L, data, which, view, hot, onInfo) {
     }
     if (target) {
       g.addEventListener("click", target.onClick);
-      g.addEventListener("keydown", (/** @type {KeyboardEvent} */ e) => { if (e.key === "Enter") target.onClick(); });
+      g.addEventListener("keydown", (/** @type {KeyboardEvent} */ e) => {
+        if (e.key === "Enter" || e.key === " ") { e.preventDefault(); target.onClick(); }
+      });
     }
     root.append(g);
   }

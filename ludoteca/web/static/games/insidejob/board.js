@@ -153,7 +153,7 @@ export function createBoard(root, outer) {
     const allowed = new Set(legalOf("choose_mission").map((/** @type {any} */ a) => a.mission));
     return el("div", { class: "ij-task" }, [
       el("p", { class: "ij-prompt", text: t("Keep one of these two missions; the other leaves the game unseen.") }),
-      el("div", { class: "ij-offered" }, view.you.offered.map((/** @type {any} */ m) => P.missionCard(m, {
+      el("div", { class: "ij-offered", "data-kb-group": "" }, view.you.offered.map((/** @type {any} */ m) => P.missionCard(m, {
         onClick: allowed.has(m.id) ? () => send({ type: "choose_mission", mission: m.id }) : undefined,
         disabled: !allowed.has(m.id),
         note: allowed.has(m.id) ? undefined : t("The Agent at Full Risk is in play: you must keep the risky mission."),
@@ -216,7 +216,7 @@ export function createBoard(root, outer) {
         onclick: () => { betting = !betting; redraw(); },
       }, [P.token(), betting ? t("Cancel the bet") : t("Bet an intel token")]));
     }
-    const row = el("div", { class: "ij-hand-cards" });
+    const row = el("div", { class: "ij-hand-cards", "data-kb-group": "" });
     for (const card of view.you.hand) {
       const ok = betting ? bets.has(card) : plain.has(card);
       row.append(P.playingCard(card, {
@@ -238,6 +238,24 @@ export function createBoard(root, outer) {
     clear(roleBox);
     if (view.you) roleBox.append(R.roleCard(view, redraw));
   }
+
+  // -- keyboard (static/core/keyboard.js) ---------------------------------------------
+
+  const pressIn = (/** @type {string} */ selector) => ctx.keys.press(root.querySelector(selector));
+  const nth = (/** @type {string} */ selector, /** @type {number} */ n) => ctx.keys.press(root.querySelectorAll(selector)[n - 1]);
+  ctx.keys.add(
+    { key: "1-9", label: t("Play the n-th card of your hand (missions, votes: the n-th choice)"), run: (/** @type {any} */ _e, /** @type {number} */ n) =>
+      nth(".ij-offered .ij-mission", n) || nth(".ij-task [data-partner]", n) || nth(".ij-vote .ij-target", n) || nth(".ij-hand-cards .ij-card", n) },
+    { key: "w", label: t("Bet an intel token (again: cancel the bet)"), run: () => pressIn(".ij-bet-toggle") },
+    { key: "v", label: t("Cast my votes"), run: () => pressIn(".ij-cast") },
+    { key: "r", label: t("Hide or show my role"), run: () => pressIn(".ij-role-toggle") },
+    { key: "Escape", label: t("Cancel the bet"), run: () => {
+      if (!betting) return false;
+      betting = false;
+      redraw();
+      return true;
+    } },
+  );
 
   return {
     /** @param {any} state */

@@ -87,7 +87,7 @@ export function roles(ctx) {
     if (!picks.length) return null;
     return el("div", { class: "ij-task" }, [
       el("p", { class: "ij-prompt", text: t("Choose the player whose role card you look at: they become your partner.") }),
-      el("div", { class: "ij-buttons" }, picks.map((a) => el("button", {
+      el("div", { class: "ij-buttons", "data-kb-group": "" }, picks.map((a) => el("button", {
         type: "button", class: "button primary", dataset: { partner: String(a.seat) },
         text: ctx.name(a.seat), onclick: () => send(a),
       }))),

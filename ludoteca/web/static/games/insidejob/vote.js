@@ -40,7 +40,7 @@ export function vote(ctx, roleParts) {
     const key = (/** @type {number[]} */ list) => canonical({ type: "vote", targets: [...list].sort((a, b) => a - b) });
     const legalKeys = new Map(ballots.map((a) => [canonical(a), a]));
     box.append(el("p", { class: "ij-prompt", text: two ? t("You are the Paranoid Agent: name two players, then cast your votes.") : t("Name the player you think is the Insider.") }));
-    const row = el("div", { class: "ij-buttons" });
+    const row = el("div", { class: "ij-buttons", "data-kb-group": "" });
     for (const target of targets) {
       const count = picks.filter((p) => p === target).length;
       row.append(el("button", {

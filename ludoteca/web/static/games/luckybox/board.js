@@ -155,7 +155,7 @@ export function createBoard(root, ctx) {
         ? t("Several bonuses are waiting: choose which to use first, then click the cell to cross.")
         : fmt("Your bonus: {bonus}. Click the cell to cross.", { bonus: bonusName(onlyToken) }));
       if (pending.size > 1) {
-        const row = el("div", { class: "lb-bonus-choices" });
+        const row = el("div", { class: "lb-bonus-choices", "data-kb-group": "" });
         for (const key of pending.keys()) {
           const [cardId, line] = key.split(":");
           const face = me.cards.find((/** @type {any} */ s) => String(s.id) === cardId);
@@ -189,7 +189,7 @@ export function createBoard(root, ctx) {
     const drafting = legalOf("keep").length > 0;
     const keep = Math.min(view.draft.keep, you.offer.length);
     offer.append(el("h3", { text: drafting ? fmt("Cards offered to you: keep {count}", { count: keep }) : t("Your choice") }));
-    const row = el("div", { class: "lb-offer-cards" });
+    const row = el("div", { class: "lb-offer-cards", "data-kb-group": "" });
     for (const face of you.offer) {
       const picked = drafting ? ui.chosen.includes(face.id) : you.picked.includes(face.id);
       const node = el("button", {
@@ -241,7 +241,7 @@ export function createBoard(root, ctx) {
     if (!me) return;
     if (!me.cards.length) return; // the opening draft
     mine.append(el("h3", { text: t("Your cards") }));
-    const row = el("div", { class: "lb-my-cards" });
+    const row = el("div", { class: "lb-my-cards", "data-kb-group": "" });
     const pendingLines = new Set(me.pending_bonuses.map((/** @type {any} */ b) => `${b.card}:${b.line}`));
     for (const face of me.cards) {
       const { cells, chosen } = cellActions(face.id, view);
@@ -290,6 +290,25 @@ export function createBoard(root, ctx) {
       rest.append(parts.scores(view));
     });
   }
+
+  // -- keyboard (static/core/keyboard.js) ---------------------------------------------------------
+
+  const press = (/** @type {string} */ selector) => ctx.keys.press(root.querySelector(selector));
+  ctx.keys.add(
+    { key: "1-9", label: t("Draft: choose or drop the n-th card offered"), run: (/** @type {any} */ _e, /** @type {number} */ n) =>
+      ctx.keys.press(root.querySelectorAll(".lb-offer-card")[n - 1]) },
+    { key: "k", label: t("Keep the chosen cards"), run: () => press(".lb-keep") },
+    { key: "x", label: t("Go to the cells you may cross"), run: () => ctx.keys.focus(root.querySelector(".lb-my-cards .lb-cell.playable")) },
+    { key: "p", label: t("Cross nothing"), run: () => press(".lb-pass") },
+    { key: "y", label: t("Spend the lightning"), run: () => press(".lb-confirm") },
+    { key: "Escape", label: t("Cancel the lightning or the cards chosen"), run: () => {
+      if (!ui.confirm && !ui.chosen.length) return false;
+      if (ui.confirm) ui.confirm = null;
+      else ui.chosen = [];
+      redraw();
+      return true;
+    } },
+  );
 
   return {
     /** The solo rating in the end dialog (several players: the dialog's ranking says it). */

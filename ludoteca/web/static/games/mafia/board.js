@@ -21,8 +21,8 @@ export function createBoard(root, ctx) {
 
   root.classList.add("mf");
   const top = el("div", { class: "mf-top" });
-  const square = el("div", { class: "mf-square" });
-  const panel = el("div", { class: "mf-panel" });
+  const square = el("div", { class: "mf-square", "data-kb-group": "" });
+  const panel = el("div", { class: "mf-panel", "data-kb-group": "" });
   const side = el("div", { class: "mf-side" });
   const chatBox = el("section", { class: "mf-chat" });
   const guide = el("details", { class: "mf-guide" });
@@ -268,7 +268,7 @@ export function createBoard(root, ctx) {
     const channels = ctx.channels || {};
     const open = Object.keys(channels).filter((c) => !c.startsWith("will:") || chat.lines[c]?.length || channels[c] === "write");
     if (!open.includes(chat.tab)) chat.tab = open.includes("table") ? "table" : open[0];
-    const tabs = el("div", { class: "mf-tabs", role: "tablist" }, open.map((c) => el("button", {
+    const tabs = el("div", { class: "mf-tabs", role: "tablist", "data-kb-group": "" }, open.map((c) => el("button", {
       type: "button",
       role: "tab",
       class: `mf-tab${c === chat.tab ? " on" : ""}`,
@@ -296,6 +296,28 @@ export function createBoard(root, ctx) {
     drawSquare(last.view);
     drawPanel(last.view);
   }
+
+  // -- keyboard (static/core/keyboard.js) ------------------------------------------------
+
+  const focusIn = (/** @type {string} */ selector) => ctx.keys.focus(root.querySelector(selector));
+  /** The panel's button whose text is one of `texts` (pass, no trial, withdraw). */
+  const panelButton = (/** @type {string[]} */ texts) =>
+    [...panel.querySelectorAll("button")].find((b) => texts.includes(b.textContent ?? ""));
+  ctx.keys.add(
+    { key: "1-9", label: t("Go to player n on the square (Enter: choose, vote)"), run: (/** @type {any} */ _e, /** @type {number} */ n) =>
+      focusIn(`.mf-seat[data-seat="${n - 1}"] .mf-buttons button`) },
+    { key: "s", label: t("Go to the square"), run: () => focusIn(".mf-seat .mf-buttons button") },
+    { key: "p", label: t("Go to the buttons of this phase (verdicts, no trial)"), run: () => focusIn(".mf-panel button") },
+    { key: "n", label: t("No trial, or do nothing tonight"), run: () => ctx.keys.press(panelButton([t("No trial"), t("Do nothing tonight")])) },
+    { key: "u", label: t("Withdraw my vote"), run: () => ctx.keys.press(panelButton([t("Withdraw my vote")])) },
+    { key: "c", label: t("Write in the open chat tab"), run: () => focusIn(".mf-say input:not([disabled])") },
+    { key: "Escape", label: t("Cancel the first player chosen"), run: () => {
+      if (witchFirst === null) return false;
+      witchFirst = null;
+      redraw();
+      return true;
+    } },
+  );
 
   return {
     /** @param {any} state */

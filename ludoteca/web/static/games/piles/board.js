@@ -333,39 +333,39 @@ export function createBoard(root, ctx) {
 
   // -- keyboard ---------------------------------------------------------------
 
-  document.addEventListener("keydown", (event) => {
-    const target = /** @type {HTMLElement} */ (event.target);
-    if (target.closest?.("input, textarea, select, dialog[open]") || event.ctrlKey || event.metaKey || event.altKey) return;
+  const playing = () => view()?.phase === "play" && me() !== null;
+  /** Move the chosen centre card (left/right) or the chosen card of the pile in hand (up/down). */
+  function moveChoice(/** @type {KeyboardEvent} */ event) {
     const v = view();
-    if (!v || me() === null) return;
-    if (v.phase === "ready" && event.key === "Enter") {
-      sendReady();
-      event.preventDefault();
-      return;
-    }
-    if (v.phase !== "play") return;
-    const cards = heldCards();
-    if (/^[1-6]$/.test(event.key)) {
-      sendOpen(Number(event.key) - 1);
-    } else if (event.key === "Escape") {
-      sendClose();
-    } else if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
+    if (!playing() || !v) return false;
+    if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
       const step = event.key === "ArrowLeft" ? -1 : 1;
       sel.slot = (sel.slot + step + v.centre.length) % v.centre.length;
-      draw();
-    } else if ((event.key === "ArrowUp" || event.key === "ArrowDown") && cards.length) {
+    } else {
+      const cards = heldCards();
+      if (!cards.length) return false;
       const at = cards.findIndex((c) => c.card === sel.card);
       const step = event.key === "ArrowUp" ? -1 : 1;
       const next = at < 0 ? (step > 0 ? 0 : cards.length - 1) : (at + step + cards.length) % cards.length;
       sel.card = cards[next].card;
-      draw();
-    } else if (event.key === "Enter" && cards.length) {
-      sendSwap(sel.card ?? cards[0].card, sel.slot);
-    } else {
-      return;
     }
-    event.preventDefault();
-  });
+    draw();
+    return true;
+  }
+  ctx.keys.add(
+    { key: "1-6", label: t("Pick up pile 1 to 6"), run: (/** @type {any} */ _e, /** @type {number} */ n) => playing() && (sendOpen(n - 1), true) },
+    { key: "ArrowLeft ArrowRight", show: "← →", label: t("Choose the centre card"), run: moveChoice },
+    { key: "ArrowUp ArrowDown", show: "↑ ↓", label: t("Choose the card of the pile in your hand"), run: moveChoice },
+    { key: "Enter", label: t("Swap the two chosen cards (before the match: I am ready)"), run: () => {
+      const v = view();
+      if (v?.phase === "ready" && me() !== null) return sendReady(), true;
+      const cards = heldCards();
+      if (!playing() || !cards.length) return false;
+      sendSwap(sel.card ?? cards[0].card, sel.slot);
+      return true;
+    } },
+    { key: "Escape", label: t("Put the pile down"), run: () => playing() && (sendClose(), true) },
+  );
 
   // The timer and the countdown tick between updates.
   setInterval(() => {
