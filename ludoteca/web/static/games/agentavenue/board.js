@@ -23,7 +23,7 @@ export function createBoard(root, ctx) {
   const pawnTimers = [0, 0];
 
   root.classList.add("aa");
-  const track = svg("svg", { viewBox: `-8 -8 ${CELL * 5 + 16} ${CELL * 4 + 16}`, class: "aa-track", role: "img" });
+  const track = svg("svg", { viewBox: `-8 -8 ${CELL * 5 + 16} ${CELL * 4 + 16}`, class: "aa-track", role: "img", "aria-label": t("The street with both pawns") });
   const middle = el("div", { class: "aa-middle" });
   const sides = el("div", { class: "aa-sides" });
   const handBox = el("div", { class: "aa-hand" });
