@@ -113,6 +113,10 @@ export function createBoard(root, ctx) {
       const pawn = svg("g", { class: "aa-pawn", "data-team": team }, [
         svg("circle", { r: 15, fill: TEAM_COLORS[team], stroke: "#fff", "stroke-width": 3 }),
       ]);
+      // The team's initial on the pawn: its colour is not the only clue.
+      const initial = svg("text", { class: "aa-pawn-initial", "text-anchor": "middle", dy: "0.35em", "aria-hidden": "true" });
+      initial.textContent = teamName(team).charAt(0).toUpperCase();
+      pawn.append(initial);
       const title = svg("title");
       title.textContent = fmt("{team} pawn", { team: teamName(team) });
       pawn.append(title);

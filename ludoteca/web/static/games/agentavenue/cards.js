@@ -34,7 +34,7 @@ export const BM_CARDS = {
   sinister_twin: { name: "Sinister Twin", effect: "Ongoing: Double Agents move you twice as far." },
 };
 
-export const TEAM_COLORS = ["#3f9a4a", "#3a6fc4"];
+export const TEAM_COLORS = ["#2f7f3a", "#3a6fc4"];
 export const TEAM_NAMES = ["Green", "Blue"];
 
 /** The 14 cells on a 5 × 4 ring, clockwise from the green home (cell 0). */
