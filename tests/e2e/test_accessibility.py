@@ -182,3 +182,34 @@ def test_high_contrast_table_and_what_a_screen_reader_hears(browser, site, scrip
     assert "Jogadores: leitora (você)" in described
     assert page.evaluate("document.activeElement.id") == "table-description"
     check(page, script, "table-contrast")
+
+
+def test_a_long_press_on_a_phone_shows_what_hover_would(browser, site):
+    base, person = site
+    pk = start_with_bots(person, "catinthebox", 3)
+    page = open_page(browser, base, person, has_touch=True, is_mobile=True)
+    page.set_viewport_size(PHONE)
+    page.goto(f"{base}/t/{pk}/")
+    page.wait_for_selector(".cb-hand-cards .cb-card")
+    # The chat button shows only an icon; its title names it.
+    button = page.locator("[data-role=chat-toggle]")
+    hint = button.get_attribute("title")
+    assert hint == "Bate-papo"
+    box = button.bounding_box()
+    point = [{"x": box["x"] + box["width"] / 2, "y": box["y"] + box["height"] / 2}]
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point})
+    page.wait_for_selector(".longpress-bubble", timeout=3000)
+    assert page.inner_text(".longpress-bubble") == hint
+    shot(page, "a11y-phone-longpress")
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    # Lifting the finger after a long press does not press the button...
+    page.wait_for_timeout(150)
+    assert page.locator("[data-role=chat]").is_hidden()
+    # ...but a plain tap does.
+    page.wait_for_timeout(450)
+    button.tap()
+    page.wait_for_selector("[data-role=chat]:not([hidden])")
+    assert page.locator(".longpress-bubble").count() == 0
+    assert page.errors == []
+    page.context.close()
