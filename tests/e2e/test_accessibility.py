@@ -4,7 +4,8 @@ axe-core (tests/e2e/axe.py) finds no serious or critical violation on the
 home page (the lobby), First steps, a help page and a wiki game page, the
 login page, a profile, and a table of each of the seven games while it is
 being played — and on a table in the high-contrast theme. Every page also
-fits a 360 px phone without sideways scrolling. At a table, the live region
+fits a 360 px phone and a desktop window zoomed to 200% without sideways
+scrolling. At a table, the live region
 reads out the events and "Describe the table" puts the seat's view into words.
 
 Screenshots at desktop and phone (360 x 740) sizes: test-artifacts/a11y-*.png.
@@ -27,6 +28,7 @@ from tests.web.live import Http, live_server
 pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("e2e")]
 
 PHONE = {"width": 360, "height": 740}
+ZOOMED = {"width": DESKTOP["width"] // 2, "height": DESKTOP["height"] // 2}
 # Players at the audited tables: the smallest count, Mafia needs seven.
 GAMES = {
     "agentavenue": 2,
@@ -110,6 +112,11 @@ def check(page: Any, script: Any, name: str) -> None:
     """axe at desktop size, then the same page at phone size: no sideways scroll."""
     violations = audit(page, script)
     shot(page, f"a11y-desktop-{name}")
+    # 200% zoom on the desktop window: the layout of a 683 x 450 window.
+    page.set_viewport_size(ZOOMED)
+    page.wait_for_timeout(100)
+    zoomed = page.evaluate("() => document.documentElement.scrollWidth")
+    assert zoomed <= ZOOMED["width"], f"{name} scrolls sideways at 200% zoom"
     page.set_viewport_size(PHONE)
     page.wait_for_timeout(100)
     shot(page, f"a11y-phone-{name}")
