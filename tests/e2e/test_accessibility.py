@@ -104,6 +104,14 @@ def open_page(browser: Any, base: str, person: Http | None, **options: Any) -> A
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on(
+        "console",
+        lambda m: (
+            errors.append(m.text)
+            if m.type == "error" and "Failed to load resource" not in m.text
+            else None
+        ),
+    )
     page.errors = errors
     return page
 
@@ -160,6 +168,13 @@ def test_a_table_of_each_game_passes_the_audit(browser, site, script, game):
     page.goto(f"{base}/t/{pk}/")
     page.wait_for_function("() => document.body.dataset.version !== undefined")
     page.wait_for_timeout(300)  # the board's first drawing (some load data first)
+    # The game's own description of the seat's view, audited with the page.
+    page.click("[data-role=describe]")
+    page.wait_for_selector("#table-description li")
+    lines = page.locator("#table-description li").all_inner_texts()
+    assert len(lines) >= 3, lines
+    for line in lines:
+        assert not re.search(r"undefined|NaN|\[object|\{\w+\}", line), line
     check(page, script, f"table-{game}")
 
 
