@@ -23,7 +23,7 @@ import pytest
 from ludoteca.engine import registry
 from tests.e2e.axe import audit, axe_script, explain
 from tests.e2e.conftest import DESKTOP, shot
-from tests.web.live import Http, live_server
+from tests.web.live import Http, free_port, server_env, start_server, stop, wait_http
 
 pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("e2e")]
 
@@ -50,10 +50,17 @@ def script() -> Any:
 def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Http]]:
     """A server with one person signed up (its cookies are reused by pages)."""
     workdir = tmp_path_factory.mktemp("e2e-a11y")
-    with live_server(workdir, {"LUDOTECA_BOT_DELAY": "0.6"}) as (base, _):
+    port = free_port()
+    env = server_env(workdir, {"LUDOTECA_BOT_DELAY": "0.6"})
+    proc = start_server(workdir, port, env)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        wait_http(base + "/", timeout=180)  # a busy machine migrates slowly
         person = Http(base)
         person.signup("leitora")
         yield base, person
+    finally:
+        stop(proc)
 
 
 def defaults(person: Http, game: str) -> dict[str, str]:
