@@ -1,12 +1,14 @@
 """The accessibility audit in a real browser, one page load per page.
 
-axe-core (tests/e2e/axe.py) finds no serious or critical violation on the
-home page (the lobby), First steps, a help page and a wiki game page, the
-login page, a profile, and a table of each of the seven games while it is
-being played — and on a table in the high-contrast theme. Every page also
-fits a 360 px phone and a desktop window zoomed to 200% without sideways
-scrolling. At a table, the live region
-reads out the events and "Describe the table" puts the seat's view into words.
+axe-core (tests/e2e/axe.py) finds no serious or critical violation on the home
+page (the lobby), First steps, a help page and the wiki's pages (a game page,
+the index, a history, the editor), the login and sign-up pages, a profile, a
+leaderboard, the new-table form, the waiting room, and a table of each of the
+seven games while it is being played (with its description open), and on a
+table in the high-contrast theme. Every page also fits a 360 px phone and a
+desktop window zoomed to 200% without sideways scrolling. At a table, the live
+region reads out the events and "Describe the table" puts the seat's view into
+words; on a touch screen a long press shows a control's hint.
 
 Screenshots at desktop and phone (360 x 740) sizes: test-artifacts/a11y-*.png.
 """
@@ -156,6 +158,12 @@ def check(page: Any, script: Any, name: str) -> None:
         ("wiki", "/wiki/en/insidejob/", False),
         ("login", "/accounts/login/", False),
         ("profile", "/u/leitora/", True),
+        ("signup", "/accounts/signup/", False),
+        ("new-table", "/new/catinthebox/", True),
+        ("wiki-index", "/wiki/pt-br/", False),
+        ("wiki-history", "/wiki/pt-br/piles/history/", False),
+        ("wiki-edit", "/wiki/pt-br/piles/edit/", True),
+        ("leaderboard", "/leaderboard/agentavenue/", False),
     ],
 )
 def test_site_pages_pass_the_audit(browser, site, script, name, path, signed_in):
@@ -163,6 +171,24 @@ def test_site_pages_pass_the_audit(browser, site, script, name, path, signed_in)
     page = open_page(browser, base, person if signed_in else None)
     page.goto(base + path)
     check(page, script, name)
+
+
+def test_the_waiting_room_passes_the_audit(browser, site, script):
+    base, person = site
+    url, _ = person.post(
+        "/new/agentavenue/",
+        {
+            "players": "2",
+            "clock": "relaxed",
+            "clock_minutes": "10",
+            "clock_increment": "0",
+            **defaults(person, "agentavenue"),
+        },
+    )
+    page = open_page(browser, base, person)
+    page.goto(url)
+    page.wait_for_selector("input.invite")
+    check(page, script, "waiting-room")
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
