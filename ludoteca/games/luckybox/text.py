@@ -180,4 +180,15 @@ BOARD = (
     gettext_noop("Scores by round"),
     gettext_noop("under {points}"),
     gettext_noop("{points} or more"),
+    # The table's description for screen readers (describe.js).
+    gettext_noop("Offered card #{id}: {rows}."),
+    gettext_noop("Offered card #{id} (chosen): {rows}."),
+    gettext_noop("{number} crossed"),
+    gettext_noop("Card {n}: {rows}."),
+    gettext_noop(
+        "{player}: {score} points, {lightning} lightning, {stars} stars, {moons} moons."
+    ),
+    gettext_noop("Number drawn: {number}."),
+    gettext_noop("Numbers so far: {numbers}."),
+    gettext_noop("Round {round} of {rounds}."),
 )
