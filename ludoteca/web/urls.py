@@ -9,6 +9,7 @@ from ludoteca.web.play import views as play
 
 urlpatterns = [
     path("", lobby.lobby, name="lobby"),
+    path("first-steps/", lobby.first_steps, name="first_steps"),
     path("accounts/signup/", accounts.signup, name="signup"),
     path(
         "accounts/login/",

@@ -186,4 +186,15 @@ BOARD = (
     gettext_noop("Go to the cells you may cross"),
     gettext_noop("Spend the lightning"),
     gettext_noop("Cancel the lightning or the cards chosen"),
+    # The table's description for screen readers (describe.js).
+    gettext_noop("Offered card #{id}: {rows}."),
+    gettext_noop("Offered card #{id} (chosen): {rows}."),
+    gettext_noop("{number} crossed"),
+    gettext_noop("Card {n}: {rows}."),
+    gettext_noop(
+        "{player}: {score} points, {lightning} lightning, {stars} stars, {moons} moons."
+    ),
+    gettext_noop("Number drawn: {number}."),
+    gettext_noop("Numbers so far: {numbers}."),
+    gettext_noop("Round {round} of {rounds}."),
 )

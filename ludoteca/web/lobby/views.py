@@ -10,6 +10,7 @@ from django.db.models import Q
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils import translation
 from django.views.decorators.http import require_POST
 
 from ludoteca.bots import registry as bots
@@ -37,6 +38,16 @@ def table_row(table: Table) -> dict[str, Any]:
         "seats": seats,
         "taken": sum(1 for s in seats if not s.is_empty),
     }
+
+
+def first_steps(request: HttpRequest) -> HttpResponse:
+    """The newcomers' page, written per language (prose, not sentence by sentence)."""
+    english = (translation.get_language() or "").startswith("en")
+    return render(
+        request,
+        "pages/first_steps.html",
+        {"games": _game_rows(), "english": english},
+    )
 
 
 def lobby(request: HttpRequest) -> HttpResponse:

@@ -31,6 +31,9 @@ def table_page(request: HttpRequest, table: Table, spectator: bool) -> HttpRespo
         "board_css": f"games/{table.game}/board.css"
         if finders.find(f"games/{table.game}/board.css")
         else "",
+        "describe": f"games/{table.game}/describe.js"
+        if finders.find(f"games/{table.game}/describe.js")
+        else "",
         "record": f"/t/{table.pk}/record.json",
         "help": f"/help/{table.game}/",
         "watch": f"/t/{table.pk}/watch/",

@@ -6,6 +6,7 @@
  * (static/games/<id>/board.js, see docs/board-api.md).
  */
 
+import { createAnnouncer } from "./announce.js";
 import { fmt, t } from "./i18n.js";
 import { createKeyboard } from "./keyboard.js";
 import { TableSocket } from "./socket.js";
@@ -82,6 +83,8 @@ const ctx = {
   now: () => Date.now() + table.clockSkew,
 };
 board = boardModule.createBoard(part("board"), ctx);
+const announcer = createAnnouncer(app, ctx, config.describe || "");
+/** @type {any} */ (window).ludoteca.announcer = announcer;
 
 const socket = new TableSocket(config.ws, {
   lastVersion: () => table.version,
@@ -111,6 +114,7 @@ function handle(frame) {
     case "update":
       table.channels = d.channels || table.channels;
       addLog(d.events);
+      announcer.events(d.events);
       absorb(frame.v, d);
       break;
     case "ack":
@@ -151,7 +155,7 @@ function absorb(version, d) {
   drawPlayers();
   drawStatus();
   board.update(
-    {
+    announcer.update({
       view: table.view,
       legal: table.legal,
       active: table.active,
@@ -161,7 +165,7 @@ function absorb(version, d) {
       channels: table.channels,
       clock: table.clock,
       version,
-    },
+    }),
     d.events || [],
   );
   if (table.status === "finished") showEnd();
@@ -187,9 +191,12 @@ function drawPlayers() {
         dataset: { seat: String(index) },
       },
       [
-        el("span", { class: `dot ${s.connected ? "on" : "off"}`, title: s.connected ? t("Connected") : t("Not connected") }),
+        el("span", { class: `dot ${s.connected ? "on" : "off"}`, title: s.connected ? t("Connected") : t("Not connected") }, [
+          el("span", { class: "sr-only", text: s.connected ? t("Connected") : t("Not connected") }),
+        ]),
         el("span", { class: "player-name", text: s.name }),
         you ? el("span", { class: "badge", text: t("you") }) : null,
+        table.active.includes(index) ? el("span", { class: "sr-only", text: t("(to play)") }) : null,
         s.standin ? el("span", { class: "badge warn", text: t("a bot is playing") }) : null,
         el("span", { class: "clock", dataset: { seat: String(index) } }),
       ],

@@ -23,7 +23,7 @@ export function createBoard(root, ctx) {
   const pawnTimers = [0, 0];
 
   root.classList.add("aa");
-  const track = svg("svg", { viewBox: `-8 -8 ${CELL * 5 + 16} ${CELL * 4 + 16}`, class: "aa-track", role: "img" });
+  const track = svg("svg", { viewBox: `-8 -8 ${CELL * 5 + 16} ${CELL * 4 + 16}`, class: "aa-track", role: "img", "aria-label": t("The street with both pawns") });
   const middle = el("div", { class: "aa-middle" });
   const sides = el("div", { class: "aa-sides" });
   const handBox = el("div", { class: "aa-hand" });
@@ -113,6 +113,10 @@ export function createBoard(root, ctx) {
       const pawn = svg("g", { class: "aa-pawn", "data-team": team }, [
         svg("circle", { r: 15, fill: TEAM_COLORS[team], stroke: "#fff", "stroke-width": 3 }),
       ]);
+      // The team's initial on the pawn: its colour is not the only clue.
+      const initial = svg("text", { class: "aa-pawn-initial", "text-anchor": "middle", dy: "0.35em", "aria-hidden": "true" });
+      initial.textContent = teamName(team).charAt(0).toUpperCase();
+      pawn.append(initial);
       const title = svg("title");
       title.textContent = fmt("{team} pawn", { team: teamName(team) });
       pawn.append(title);

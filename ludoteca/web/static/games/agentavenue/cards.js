@@ -10,9 +10,9 @@ export const AGENTS = {
   henchman: { name: "Henchman", color: "#b23a3a", icons: ["+1", "+2", "+3"] },
   codebreaker: { name: "Codebreaker", color: "#2f5f9e", icons: ["0", "0", "✔"] },
   saboteur: { name: "Saboteur", color: "#4a4a4a", icons: ["−1", "−1", "−2"] },
-  daredevil: { name: "Daredevil", color: "#d0702a", icons: ["+2", "+3", "✖"] },
-  sentinel: { name: "Sentinel", color: "#2d8577", icons: ["0", "+2", "+6"] },
-  assistant: { name: "Assistant", color: "#b8922c", icons: ["+4"] },
+  daredevil: { name: "Daredevil", color: "#a95517", icons: ["+2", "+3", "✖"] },
+  sentinel: { name: "Sentinel", color: "#236e62", icons: ["0", "+2", "+6"] },
+  assistant: { name: "Assistant", color: "#8a6a14", icons: ["+4"] },
   mole: { name: "Mole", color: "#7a5637", icons: ["−3"] },
 };
 
@@ -34,7 +34,7 @@ export const BM_CARDS = {
   sinister_twin: { name: "Sinister Twin", effect: "Ongoing: Double Agents move you twice as far." },
 };
 
-export const TEAM_COLORS = ["#3f9a4a", "#3a6fc4"];
+export const TEAM_COLORS = ["#2f7f3a", "#3a6fc4"];
 export const TEAM_NAMES = ["Green", "Blue"];
 
 /** The 14 cells on a 5 × 4 ring, clockwise from the green home (cell 0). */

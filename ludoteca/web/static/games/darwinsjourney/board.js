@@ -327,7 +327,7 @@ export function createBoard(root, ctx) {
         return el("button", {
           type: "button", class: `button dj-other-btn${ui.others.has(s) ? " primary" : ""}`, dataset: { seat: String(s) },
           onclick: () => { if (ui.others.has(s)) ui.others.delete(s); else ui.others.add(s); draw(); },
-        }, [el("span", { class: "dj-swatch", style: `--seat: ${SEAT_COLORS[s]}` }), ` ${ctx.name(s)} · ${p.vp}★ ${p.coins}$`]);
+        }, [el("span", { class: "dj-swatch", style: `--seat: ${SEAT_COLORS[s]}`, dataset: { seat: String(s) } }), ` ${ctx.name(s)} · ${p.vp}★ ${p.coins}$`]);
       }),
     ]));
     for (const s of rest) if (ui.others.has(s)) others.append(drawPersonal(w, L, data, view, s, false, () => null));

@@ -7,7 +7,7 @@
 
 /** Seal colours: each also names the action it trains, whose initial is its letter. */
 export const SEALS = {
-  G: { color: "#3f8f46", ink: "#fff", letter: "E", name: "green" },
+  G: { color: "#2f7a37", ink: "#fff", letter: "E", name: "green" },
   B: { color: "#2d62b8", ink: "#fff", letter: "N", name: "blue" },
   Y: { color: "#e2b323", ink: "#222", letter: "C", name: "yellow" },
   R: { color: "#c23b2f", ink: "#fff", letter: "A", name: "red" },

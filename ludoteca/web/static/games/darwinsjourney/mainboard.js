@@ -23,7 +23,7 @@ export function requirementChips(/** @type {any} */ el, /** @type {any} */ L, /*
 export function pawn(/** @type {any} */ el, /** @type {any} */ L, /** @type {number} */ seat, /** @type {number} */ worker) {
   if (seat < 0) return el("span", { class: "dj-pawn rival", title: L.t("Neutral rival worker"), text: "R" });
   return el("span", {
-    class: "dj-pawn", style: `--seat: ${SEAT_COLORS[seat]}`, text: String(worker + 1),
+    class: "dj-pawn", style: `--seat: ${SEAT_COLORS[seat]}`, text: String(worker + 1), dataset: { seat: String(seat) },
     title: L.fmt("{player}: {worker}", { player: L.name(seat), worker: L.workerName(worker) }),
   });
 }
@@ -113,7 +113,7 @@ export function drawMuseum(w, L, data, view, hot) {
         dataset: { specimen: id },
       }, [
         el("span", { class: "dj-cell-name", text: here ? L.kindShort(k) : where }),
-        el("span", { class: "dj-cell-research" }, researchers.map((/** @type {number} */ s) => el("i", { style: `--seat: ${SEAT_COLORS[s]}`, title: L.fmt("researched by {player}", { player: L.name(s) }) }))),
+        el("span", { class: "dj-cell-research" }, researchers.map((/** @type {number} */ s) => el("i", { style: `--seat: ${SEAT_COLORS[s]}`, dataset: { seat: String(s) }, title: L.fmt("researched by {player}", { player: L.name(s) }) }))),
       ]));
     }
   });

@@ -47,10 +47,10 @@ export function pieces(ctx) {
       style: `--suit: ${s.color}; --suit-ink: ${s.ink}`,
       disabled: !opts.onClick,
       title: opts.hint || cardName(card),
-      "aria-label": cardName(card),
       dataset: { card: String(card) },
       onclick: opts.onClick,
     }, [
+      el("span", { class: "sr-only", text: cardName(card) }),
       el("span", { class: "ij-corner", "aria-hidden": "true" }, [el("b", { text: value }), el("span", { text: s.symbol })]),
       el("span", { class: "ij-pip", text: s.symbol, "aria-hidden": "true" }),
       el("span", { class: "ij-value", text: value, "aria-hidden": "true" }),

@@ -1,0 +1,270 @@
+"""The accessibility audit in a real browser, one page load per page.
+
+axe-core (tests/e2e/axe.py) finds no serious or critical violation on the home
+page (the lobby), First steps, a help page and the wiki's pages (a game page,
+the index, a history, the editor), the login and sign-up pages, a profile, a
+leaderboard, the new-table form, the waiting room, and a table of each of the
+seven games while it is being played (with its description open), and on a
+table in the high-contrast theme. Every page also fits a 360 px phone and a
+desktop window zoomed to 200% without sideways scrolling. At a table, the live
+region reads out the events and "Describe the table" puts the seat's view into
+words; on a touch screen a long press shows a control's hint.
+
+Screenshots at desktop and phone (360 x 740) sizes: test-artifacts/a11y-*.png.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from ludoteca.engine import registry
+from tests.e2e.axe import audit, axe_script, explain
+from tests.e2e.conftest import DESKTOP, shot
+from tests.web.live import Http, free_port, server_env, start_server, stop, wait_http
+
+pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("e2e")]
+
+PHONE = {"width": 360, "height": 740}
+ZOOMED = {"width": DESKTOP["width"] // 2, "height": DESKTOP["height"] // 2}
+# Players at the audited tables: the smallest count, Mafia needs seven.
+GAMES = {
+    "agentavenue": 2,
+    "catinthebox": 3,
+    "darwinsjourney": 1,
+    "insidejob": 3,
+    "luckybox": 2,
+    "mafia": 7,
+    "piles": 2,
+}
+
+
+@pytest.fixture(scope="module")
+def script() -> Any:
+    return axe_script()
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Http]]:
+    """A server with one person signed up (its cookies are reused by pages)."""
+    workdir = tmp_path_factory.mktemp("e2e-a11y")
+    port = free_port()
+    env = server_env(workdir, {"LUDOTECA_BOT_DELAY": "0.6"})
+    proc = start_server(workdir, port, env)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        wait_http(base + "/", timeout=180)  # a busy machine migrates slowly
+        person = Http(base)
+        person.signup("leitora")
+        yield base, person
+    finally:
+        stop(proc)
+
+
+def defaults(person: Http, game: str) -> dict[str, str]:
+    """The new-table form's preselected options."""
+    _, form = person.get(f"/new/{game}/")
+    out = {}
+    for name, body in re.findall(
+        r'<select name="(option_\w+)"[^>]*>(.*?)</select>', form, re.S
+    ):
+        chosen = re.search(r'<option value="([^"]*)" selected', body) or re.search(
+            r'<option value="([^"]*)"', body
+        )
+        assert chosen, name
+        out[name] = html.unescape(chosen.group(1))
+    for name, value in re.findall(
+        r'<input type="\w+" name="(option_\w+)" value="([^"]*)"', form
+    ):
+        out[name] = html.unescape(value)
+    return out
+
+
+def start_with_bots(person: Http, game: str, players: int) -> int:
+    fields = {
+        "players": str(players),
+        "clock": "relaxed",
+        "clock_minutes": "10",
+        "clock_increment": "0",
+        **defaults(person, game),
+    }
+    url, _ = person.post(f"/new/{game}/", fields)
+    match = re.search(r"/t/(\d+)/$", url)
+    assert match, url
+    pk = int(match.group(1))
+    for _ in range(players - 1):
+        person.post(f"/t/{pk}/bot/add/", {"bot": "random"})
+    person.post(f"/t/{pk}/start/", {})
+    return pk
+
+
+def open_page(browser: Any, base: str, person: Http | None, **options: Any) -> Any:
+    context = browser.new_context(
+        viewport=DESKTOP, locale="pt-BR", reduced_motion="reduce", **options
+    )
+    if person is not None:
+        context.add_cookies(
+            [{"name": c.name, "value": c.value, "url": base} for c in person.jar]
+        )
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on(
+        "console",
+        lambda m: (
+            errors.append(m.text)
+            if m.type == "error" and "Failed to load resource" not in m.text
+            else None
+        ),
+    )
+    page.errors = errors
+    return page
+
+
+def check(page: Any, script: Any, name: str) -> None:
+    """axe at desktop size, then the same page at phone size: no sideways scroll."""
+    violations = audit(page, script)
+    shot(page, f"a11y-desktop-{name}")
+    # 200% zoom on the desktop window: the layout of a 683 x 450 window.
+    page.set_viewport_size(ZOOMED)
+    page.wait_for_timeout(100)
+    zoomed = page.evaluate("() => document.documentElement.scrollWidth")
+    assert zoomed <= ZOOMED["width"], f"{name} scrolls sideways at 200% zoom"
+    page.set_viewport_size(PHONE)
+    page.wait_for_timeout(100)
+    shot(page, f"a11y-phone-{name}")
+    width = page.evaluate("() => document.documentElement.scrollWidth")
+    wide = page.evaluate(
+        """() => [...document.querySelectorAll('body *')]
+          .filter((n) => n.getBoundingClientRect().right > innerWidth + 0.5)
+          .slice(-4).map((n) => n.tagName + '.' + n.className)"""
+    )
+    assert violations == [], f"{name}:\n{explain(violations)}"
+    assert width <= PHONE["width"], f"{name} is {width}px wide on a phone: {wide}"
+    assert page.errors == []
+    page.context.close()
+
+
+@pytest.mark.parametrize(
+    "name,path,signed_in",
+    [
+        ("home", "/", True),
+        ("first-steps", "/first-steps/", False),
+        ("help", "/help/catinthebox/", False),
+        ("wiki", "/wiki/en/insidejob/", False),
+        ("login", "/accounts/login/", False),
+        ("profile", "/u/leitora/", True),
+        ("signup", "/accounts/signup/", False),
+        ("new-table", "/new/catinthebox/", True),
+        ("wiki-index", "/wiki/pt-br/", False),
+        ("wiki-history", "/wiki/pt-br/piles/history/", False),
+        ("wiki-edit", "/wiki/pt-br/piles/edit/", True),
+        ("leaderboard", "/leaderboard/agentavenue/", False),
+    ],
+)
+def test_site_pages_pass_the_audit(browser, site, script, name, path, signed_in):
+    base, person = site
+    page = open_page(browser, base, person if signed_in else None)
+    page.goto(base + path)
+    check(page, script, name)
+
+
+def test_the_waiting_room_passes_the_audit(browser, site, script):
+    base, person = site
+    url, _ = person.post(
+        "/new/agentavenue/",
+        {
+            "players": "2",
+            "clock": "relaxed",
+            "clock_minutes": "10",
+            "clock_increment": "0",
+            **defaults(person, "agentavenue"),
+        },
+    )
+    page = open_page(browser, base, person)
+    page.goto(url)
+    page.wait_for_selector("input.invite")
+    check(page, script, "waiting-room")
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_table_of_each_game_passes_the_audit(browser, site, script, game):
+    if game not in registry.ids():
+        pytest.skip(f"{game} is not installed")
+    base, person = site
+    pk = start_with_bots(person, game, GAMES[game])
+    page = open_page(browser, base, person)
+    page.goto(f"{base}/t/{pk}/")
+    page.wait_for_function("() => document.body.dataset.version !== undefined")
+    page.wait_for_timeout(300)  # the board's first drawing (some load data first)
+    # The game's own description of the seat's view, audited with the page.
+    page.click("[data-role=describe]")
+    page.wait_for_selector("#table-description li")
+    lines = page.locator("#table-description li").all_inner_texts()
+    assert len(lines) >= 3, lines
+    for line in lines:
+        assert not re.search(r"undefined|NaN|\[object|\{\w+\}", line), line
+    check(page, script, f"table-{game}")
+
+
+def test_high_contrast_table_and_what_a_screen_reader_hears(browser, site, script):
+    base, person = site
+    pk = start_with_bots(person, "catinthebox", 3)
+    page = open_page(browser, base, person)
+    page.add_init_script("localStorage.setItem('ludoteca-contrast', 'more')")
+    page.goto(f"{base}/t/{pk}/")
+    page.wait_for_function("() => document.body.dataset.version !== undefined")
+    assert page.evaluate("document.documentElement.dataset.contrast") == "more"
+    assert page.get_attribute("[data-role=contrast]", "aria-pressed") == "true"
+    # The bots play: their moves are read out, in Portuguese, from the events.
+    page.wait_for_function(
+        "() => document.querySelector('[data-role=announce]').textContent.length > 0",
+        timeout=20000,
+    )
+    heard = page.inner_text("[data-role=announce]")
+    log = page.inner_text("[data-role=log]")
+    assert heard.split(".")[0] in log
+    # Describe the table: the seat's own hand, and no one else's.
+    page.click("[data-role=describe]")
+    page.wait_for_selector("#table-description li")
+    described = page.inner_text("#table-description")
+    view = page.evaluate("window.ludoteca.table.view")
+    assert "Sua mão: " + ", ".join(map(str, view["hand"])) in described
+    assert "Jogadores: leitora (você)" in described
+    assert page.evaluate("document.activeElement.id") == "table-description"
+    check(page, script, "table-contrast")
+
+
+def test_a_long_press_on_a_phone_shows_what_hover_would(browser, site):
+    base, person = site
+    pk = start_with_bots(person, "catinthebox", 3)
+    page = open_page(browser, base, person, has_touch=True, is_mobile=True)
+    page.set_viewport_size(PHONE)
+    page.goto(f"{base}/t/{pk}/")
+    page.wait_for_selector(".cb-hand-cards .cb-card")
+    # The chat button shows only an icon; its title names it.
+    button = page.locator("[data-role=chat-toggle]")
+    hint = button.get_attribute("title")
+    assert hint == "Bate-papo"
+    box = button.bounding_box()
+    point = [{"x": box["x"] + box["width"] / 2, "y": box["y"] + box["height"] / 2}]
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point})
+    page.wait_for_selector(".longpress-bubble", timeout=3000)
+    assert page.inner_text(".longpress-bubble") == hint
+    shot(page, "a11y-phone-longpress")
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    # Lifting the finger after a long press does not press the button...
+    page.wait_for_timeout(150)
+    assert page.locator("[data-role=chat]").is_hidden()
+    # ...but a plain tap does.
+    page.wait_for_timeout(450)
+    button.tap()
+    page.wait_for_selector("[data-role=chat]:not([hidden])")
+    assert page.locator(".longpress-bubble").count() == 0
+    assert page.errors == []
+    page.context.close()
