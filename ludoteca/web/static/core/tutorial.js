@@ -1,0 +1,190 @@
+// @ts-check
+/**
+ * The tutorial's guide bubble, on top of an ordinary table page.
+ *
+ * After every table update it asks the server where the learner is
+ * (/tutorial/<game>/step.json: the step's text, the CSS selector of the part
+ * of the board to look at, and the actions the step accepts). It rings the
+ * target and points at it; before an action leaves the page it checks it
+ * against the step and, when it is not the one asked for, explains why
+ * instead of sending it. Nothing about the game's rules lives here.
+ */
+
+import { fmt, t } from "./i18n.js";
+import { canonical, clear, el } from "./widgets.js";
+
+const config = JSON.parse(
+  /** @type {HTMLElement} */ (document.getElementById("tutorial-config")).textContent || "{}",
+);
+const guide = /** @type {HTMLElement} */ (document.querySelector('[data-role="guide"]'));
+/** @param {string} name */
+const part = (name) => /** @type {HTMLElement} */ (guide.querySelector(`[data-guide="${name}"]`));
+const board = () => /** @type {HTMLElement|null} */ (document.querySelector('[data-role="board"]'));
+
+/** @type {any} */
+let progress = null;
+let pending = false; // an accepted action is on its way: the server decides
+let asked = -2;
+let folded = false;
+
+/** The page's action gate (see table.js ctx.send). @param {any} action */
+function allowed(action) {
+  if (!progress || pending || !progress.your_turn || progress.expected === null) {
+    pending = true;
+    return true;
+  }
+  const key = canonical(action);
+  if (progress.expected.some((/** @type {any} */ a) => canonical(a) === key)) {
+    pending = true;
+    hideWrong();
+    return true;
+  }
+  showWrong(progress.wrong);
+  return false;
+}
+/** @type {any} */ (window).ludotecaGuard = allowed;
+
+/** @param {string} text */
+function showWrong(text) {
+  const box = part("wrong");
+  box.textContent = text;
+  box.hidden = false;
+  setFolded(false);
+  place();
+}
+
+function hideWrong() {
+  part("wrong").hidden = true;
+}
+
+/** @param {number} version */
+async function refresh(version) {
+  if (version === asked) return;
+  asked = version;
+  let data;
+  try {
+    const response = await fetch(config.step_url, { headers: { Accept: "application/json" } });
+    if (!response.ok) return;
+    data = await response.json();
+  } catch {
+    return; // the next update asks again
+  }
+  if (asked !== version && data.version < asked) return; // a newer answer is coming
+  const moved = !progress || progress.step !== data.step;
+  progress = data;
+  pending = false;
+  if (moved) hideWrong();
+  draw();
+}
+
+/** @param {string} text */
+function paragraphs(text) {
+  return text.split(/\n\s*\n/).map((p) => el("p", { text: p.trim() }));
+}
+
+function draw() {
+  const p = progress;
+  guide.hidden = false;
+  guide.dataset.step = String(p.step);
+  guide.classList.toggle("done", p.done);
+  part("count").textContent = p.done
+    ? t("Tutorial finished")
+    : fmt("Step {n} of {total}", { n: p.step + 1, total: p.steps });
+  const intro = part("intro");
+  intro.textContent = p.intro;
+  intro.hidden = !p.intro;
+  const text = part("text");
+  clear(text);
+  text.append(...paragraphs(p.text));
+  if (p.done) {
+    text.append(
+      el("p", {}, [
+        el("a", { class: "button primary", href: "/tutorial/", text: t("More tutorials") }),
+        " ",
+        el("a", { class: "button", href: "/", text: t("Back to the lobby") }),
+      ]),
+    );
+  }
+  part("wait").hidden = p.done || p.your_turn || p.over;
+  mark();
+}
+
+/** Ring the step's target on the board (boards redraw: called again then). */
+function mark() {
+  for (const node of document.querySelectorAll(".tutorial-target")) {
+    node.classList.remove("tutorial-target");
+  }
+  const selector = progress?.target;
+  if (selector) {
+    try {
+      for (const node of document.querySelectorAll(selector)) node.classList.add("tutorial-target");
+    } catch {
+      /* a bad selector in a script only loses the ring */
+    }
+  }
+  place();
+}
+
+function target() {
+  const nodes = [...document.querySelectorAll(".tutorial-target")];
+  return /** @type {HTMLElement|undefined} */ (
+    nodes.find((n) => n.getBoundingClientRect().width > 0)
+  );
+}
+
+/** Put the bubble beside the target (desktop) or docked at the bottom (phone). */
+function place() {
+  const arrow = /** @type {HTMLElement} */ (guide.querySelector(".guide-arrow"));
+  const node = target();
+  const docked = window.innerWidth < 820 || !node;
+  guide.classList.toggle("docked", docked);
+  arrow.hidden = docked;
+  if (docked) {
+    guide.style.left = guide.style.top = "";
+    return;
+  }
+  const r = /** @type {HTMLElement} */ (node).getBoundingClientRect();
+  const width = guide.offsetWidth;
+  const height = guide.offsetHeight;
+  const below = r.bottom + height + 16 < window.innerHeight || r.top < height + 16;
+  const left = Math.min(
+    Math.max(8, r.left + r.width / 2 - width / 2),
+    document.documentElement.clientWidth - width - 8,
+  );
+  const top = below ? r.bottom + 14 : r.top - height - 14;
+  guide.style.left = `${left + window.scrollX}px`;
+  guide.style.top = `${Math.max(8, top + window.scrollY)}px`;
+  guide.classList.toggle("above", !below);
+  arrow.style.left = `${Math.min(Math.max(12, r.left + r.width / 2 - left - 8), width - 28)}px`;
+}
+
+/** @param {boolean} value */
+function setFolded(value) {
+  folded = value;
+  guide.classList.toggle("folded", folded);
+  const button = part("fold");
+  button.textContent = folded ? t("Show") : t("Hide");
+  button.setAttribute("aria-expanded", String(!folded));
+}
+part("fold").addEventListener("click", () => { setFolded(!folded); place(); });
+
+document.addEventListener("ludoteca:update", (event) => {
+  refresh(/** @type {CustomEvent} */ (event).detail.version);
+});
+let frame = 0;
+const redraw = () => {
+  cancelAnimationFrame(frame);
+  frame = requestAnimationFrame(() => {
+    if (!progress?.target) return place();
+    if (!document.querySelector(".tutorial-target")) mark();
+    else place();
+  });
+};
+new MutationObserver(redraw).observe(document.body, { childList: true, subtree: true });
+window.addEventListener("resize", redraw);
+window.addEventListener("scroll", redraw, { passive: true });
+
+const start = Number(document.body.dataset.version);
+refresh(Number.isFinite(start) ? start : -1);
+/** For the browser tests: the progress the guide shows. */
+/** @type {any} */ (window).ludotecaTutorial = { get progress() { return progress; }, board };
