@@ -103,6 +103,7 @@ def progress(run: TutorialRun) -> dict[str, Any]:
     state = game.from_json(table.state or {})
     playing = table.status == Table.PLAYING
     my_turn = playing and script.seat in game.active_seats(state)
+    expected = _expected(script, game, state, done) if my_turn else None
     return {
         "game": run.game,
         "table": table.pk,
@@ -111,13 +112,24 @@ def progress(run: TutorialRun) -> dict[str, Any]:
         "steps": len(script.steps),
         "intro": gettext(script.intro) if script.intro and done == 0 else "",
         "text": gettext(step.text) if step else gettext(script.outro),
-        "target": step.target if step else "",
+        "target": _target(step.target, expected) if step else "",
         "wrong": gettext(step.wrong) if step else "",
-        "expected": _expected(script, game, state, done) if my_turn else None,
+        "expected": expected,
         "your_turn": my_turn,
         "done": step is None,
         "over": table.status == Table.FINISHED,
     }
+
+
+def _target(selector: str, expected: list[Any] | None) -> str:
+    """A selector with ``{field}`` placeholders names the part of the board of
+    each expected action (``[data-cell="{cell}"]``): one selector per action."""
+    if "{" not in selector:
+        return selector
+    if not expected:
+        return ""
+    filled = [selector.format_map(a) for a in expected if isinstance(a, dict)]
+    return ", ".join(dict.fromkeys(filled))
 
 
 def _expected(

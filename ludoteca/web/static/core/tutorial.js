@@ -75,6 +75,15 @@ async function refresh(version) {
   pending = false;
   if (moved) hideWrong();
   draw();
+  if (moved) bringIntoView();
+}
+
+/** On a phone the guide is docked at the bottom: scroll the target above it. */
+function bringIntoView() {
+  const node = target();
+  if (!node || !guide.classList.contains("docked")) return;
+  const top = node.getBoundingClientRect().top + window.scrollY - 70;
+  window.scrollTo({ top: Math.max(0, top) });
 }
 
 /** @param {string} text */
