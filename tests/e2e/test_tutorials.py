@@ -29,7 +29,9 @@ def progress(page: Any) -> dict[str, Any] | None:
     return page.evaluate("window.ludotecaTutorial && window.ludotecaTutorial.progress")  # type: ignore[no-any-return]
 
 
-def wait_for(page: Any, test: Callable[[dict[str, Any]], bool], what: str, timeout: float = 30) -> dict[str, Any]:
+def wait_for(
+    page: Any, test: Callable[[dict[str, Any]], bool], what: str, timeout: float = 30
+) -> dict[str, Any]:
     end = time.time() + timeout
     while time.time() < end:
         p = progress(page)
@@ -45,9 +47,14 @@ def wait_for(page: Any, test: Callable[[dict[str, Any]], bool], what: str, timeo
 def agentavenue(page: Any, p: dict[str, Any]) -> None:
     action = (p["expected"] or [None])[0]
     names = {
-        "double_agent": "Double Agent", "henchman": "Henchman", "sentinel": "Sentinel",
-        "assistant": "Assistant", "saboteur": "Saboteur", "codebreaker": "Codebreaker",
-        "daredevil": "Daredevil", "mole": "Mole",
+        "double_agent": "Double Agent",
+        "henchman": "Henchman",
+        "sentinel": "Sentinel",
+        "assistant": "Assistant",
+        "saboteur": "Saboteur",
+        "codebreaker": "Codebreaker",
+        "daredevil": "Daredevil",
+        "mole": "Mole",
     }
     hand = ".aa-hand-cards .card"
     if action is None or action["type"] == "pick":
@@ -98,7 +105,9 @@ def test_every_tutorial_has_a_driver() -> None:
 
 
 @pytest.mark.parametrize("game", sorted(DRIVERS))
-def test_complete_the_tutorial_by_clicking(browser: Any, server: str, game: str) -> None:
+def test_complete_the_tutorial_by_clicking(
+    browser: Any, server: str, game: str
+) -> None:
     if scripts.load(game) is None:
         pytest.skip(f"{game} is not installed or has no tutorial")
     context = browser.new_context(viewport=DESKTOP)
@@ -127,7 +136,9 @@ def test_complete_the_tutorial_by_clicking(browser: Any, server: str, game: str)
     page.set_viewport_size(DESKTOP)
     steps = first["steps"]
     for index in range(steps):
-        p = wait_for(page, lambda p, i=index: p["step"] == i and p["your_turn"], f"step {index}")
+        p = wait_for(
+            page, lambda p, i=index: p["step"] == i and p["your_turn"], f"step {index}"
+        )
         DRIVERS[game](page, p)
         wait_for(page, lambda p, i=index: p["step"] > i, f"the end of step {index}")
     done = wait_for(page, lambda p: p["done"], "the end")

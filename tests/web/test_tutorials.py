@@ -92,7 +92,9 @@ def test_the_guide_follows_the_learner_and_refuses_moves_off_script():
     first = step(client)
     assert first["step"] == 0 and first["your_turn"] and first["intro"]
     assert first["target"] == ".aa-hand"
-    assert first["expected"] == [{"type": "offer", "up": "double_agent", "down": "assistant"}]
+    assert first["expected"] == [
+        {"type": "offer", "up": "double_agent", "down": "assistant"}
+    ]
     # Portuguese by default: the guide speaks it.
     assert "Agente Duplo" in first["text"], first["text"]
     table.refresh_from_db()
@@ -103,7 +105,9 @@ def test_the_guide_follows_the_learner_and_refuses_moves_off_script():
     play.do_act(table.pk, 0, first["expected"][0], table.version, user_id=user.pk)
     bots_move(table.pk)
     second = step(client)
-    assert second["step"] == 1 and second["expected"] == [{"type": "pick", "take": "up"}]
+    assert second["step"] == 1 and second["expected"] == [
+        {"type": "pick", "take": "up"}
+    ]
 
 
 def test_finishing_every_step_is_recorded_on_the_profile():

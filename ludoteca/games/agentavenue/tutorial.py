@@ -99,13 +99,14 @@ TUTORIAL = Tutorial(
                 "The hidden card was the second Double Agent: the bot jumped 6 and "
                 "is now close behind you. Before offering, you may put a card "
                 "face down out of the game and draw a new one, four times per "
-                "match.\n\nPress \"Discard and draw\", then click the Saboteur."
+                'match.\n\nPress "Discard and draw", then click the Saboteur.'
             ),
             target=".aa-hand-head button",
-            expect=lambda view, action: action
-            == {"type": "discard", "card": "saboteur"},
+            expect=lambda view, action: (
+                action == {"type": "discard", "card": "saboteur"}
+            ),
             wrong=_(
-                "Press \"Discard and draw\" first, then click the Saboteur to throw "
+                'Press "Discard and draw" first, then click the Saboteur to throw '
                 "it away."
             ),
         ),

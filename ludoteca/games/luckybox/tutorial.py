@@ -53,7 +53,7 @@ TUTORIAL = Tutorial(
         Step(
             _(
                 "First, keep three of the five cards you are offered. Click the "
-                "three highlighted cards, then \"Keep these cards\"."
+                'three highlighted cards, then "Keep these cards".'
             ),
             target=_offer(11, 36, 37),
             expect=_is(type="keep", cards=[11, 36, 37]),
@@ -114,7 +114,7 @@ TUTORIAL = Tutorial(
                 "The round is over: a card with every cell crossed scores (15 "
                 "points in round one, less later) and leaves, and your two stars "
                 "scored 4. After rounds one to three you see three new cards and "
-                "keep one. Click the highlighted card, then \"Keep these cards\"."
+                'keep one. Click the highlighted card, then "Keep these cards".'
             ),
             target=_offer(17),
             expect=_is(type="keep", cards=[17]),

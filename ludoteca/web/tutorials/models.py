@@ -1,4 +1,4 @@
-"""A person's tutorial of one game: its table while it runs, and when it was finished."""
+"""A person's tutorial of one game: its table, and when it was finished."""
 
 from __future__ import annotations
 
@@ -28,7 +28,9 @@ class TutorialRun(models.Model):
     class Meta:
         ordering = ["game"]
         constraints = [
-            models.UniqueConstraint(fields=["user", "game"], name="one_tutorial_per_game")
+            models.UniqueConstraint(
+                fields=["user", "game"], name="one_tutorial_per_game"
+            )
         ]
 
     def __str__(self) -> str:

@@ -26,6 +26,7 @@ let progress = null;
 let pending = false; // an accepted action is on its way: the server decides
 let asked = -2;
 let folded = false;
+let scrollPending = false; // a new step: bring its target into view once drawn
 
 /** The page's action gate (see table.js ctx.send). @param {any} action */
 function allowed(action) {
@@ -74,14 +75,16 @@ async function refresh(version) {
   progress = data;
   pending = false;
   if (moved) hideWrong();
+  if (moved) scrollPending = true;
   draw();
-  if (moved) bringIntoView();
 }
 
 /** On a phone the guide is docked at the bottom: scroll the target above it. */
 function bringIntoView() {
   const node = target();
-  if (!node || !guide.classList.contains("docked")) return;
+  if (!node || !scrollPending) return;
+  scrollPending = false;
+  if (!guide.classList.contains("docked")) return;
   const top = node.getBoundingClientRect().top + window.scrollY - 70;
   window.scrollTo({ top: Math.max(0, top) });
 }
@@ -132,6 +135,7 @@ function mark() {
     }
   }
   place();
+  bringIntoView();
 }
 
 function target() {
