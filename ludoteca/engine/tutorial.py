@@ -72,6 +72,15 @@ class Tutorial:
             return self.steps[learner_moves]
         return None
 
+    def learner_may_act(self, game: Game[Any], state: Any) -> bool:
+        """The learner's turn. In a simultaneous phase the bots choose first
+        (they always answer faster than a person reads the guide), so the
+        scripted match is the same whoever clicks when."""
+        active = game.active_seats(state)
+        if self.seat not in active:
+            return False
+        return game.info.kind == "real-time" or active == {self.seat}
+
     def expected(self, game: Game[Any], state: Any, learner_moves: int) -> list[Action]:
         """The learner's legal actions that the current step accepts."""
         step = self.step_of(learner_moves)
@@ -152,7 +161,9 @@ def play_through(
         active = sorted(game.active_seats(state))
         if not active:
             raise AssertionError("no seat may act and the match is not over")
-        seat = active[0]
+        bots = [s for s in active if s != tutorial.seat]
+        learner_turn = tutorial.learner_may_act(game, state)
+        seat = tutorial.seat if learner_turn else bots[0]
         if seat == tutorial.seat:
             options = tutorial.expected(game, state, learned)
             if not options:

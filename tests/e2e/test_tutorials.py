@@ -89,7 +89,20 @@ def luckybox(page: Any, p: dict[str, Any]) -> None:
         page.click(sheet.format(action["target"], action["cell"]))
 
 
+def catinthebox(page: Any, p: dict[str, Any]) -> None:
+    action = p["expected"][0]
+    if action["type"] == "predict":
+        page.click(f'.cb-predict[data-tricks="{action["tricks"]}"]')
+        return
+    page.locator(f'.cb-hand-cards [data-card="{action["card"]}"]').first.click()
+    if action["type"] == "set_aside":
+        page.click(".cb-chooser .button.primary")
+    else:
+        page.click(f'.cb-color[data-color="{action["color"]}"]')
+
+
 DRIVERS: dict[str, Callable[[Any, dict[str, Any]], None]] = {
+    "catinthebox": catinthebox,
     "agentavenue": agentavenue,
     "luckybox": luckybox,
 }
@@ -139,6 +152,9 @@ def test_complete_the_tutorial_by_clicking(
         p = wait_for(
             page, lambda p, i=index: p["step"] == i and p["your_turn"], f"step {index}"
         )
+        if index == min(3, steps - 1):
+            page.wait_for_timeout(200)
+            shot(page, f"tutorial-{game}-step")
         DRIVERS[game](page, p)
         wait_for(page, lambda p, i=index: p["step"] > i, f"the end of step {index}")
     done = wait_for(page, lambda p: p["done"], "the end")

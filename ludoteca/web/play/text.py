@@ -29,6 +29,9 @@ ERRORS = {
         "In this tutorial, make the move the guide asks for."
     ),
     "no_tutorial": gettext_noop("This game has no tutorial yet."),
+    "tutorial_bots_first": gettext_noop(
+        "The bots are still choosing; play when the guide says it is your turn."
+    ),
 }
 
 NOTICES = {

@@ -102,7 +102,7 @@ def progress(run: TutorialRun) -> dict[str, Any]:
         run.save(update_fields=["finished_at"])
     state = game.from_json(table.state or {})
     playing = table.status == Table.PLAYING
-    my_turn = playing and script.seat in game.active_seats(state)
+    my_turn = playing and script.learner_may_act(game, state)
     expected = _expected(script, game, state, done) if my_turn else None
     return {
         "game": run.game,
@@ -156,7 +156,11 @@ def check_on_script(
     if script is None or seat != script.seat:
         return
     step = script.step_of(learner_moves(table, seat))
-    if step is not None and not step.accepts(game.view(state, seat), action):
+    if step is None:
+        return
+    if not script.learner_may_act(game, state):
+        raise Refused("tutorial_bots_first")
+    if not step.accepts(game.view(state, seat), action):
         raise Refused("tutorial_wrong_action")
 
 

@@ -35,6 +35,9 @@ function allowed(action) {
     return true;
   }
   const key = canonical(action);
+  const legal = /** @type {any} */ (window).ludoteca?.table?.legal ?? [];
+  // Not a legal move at all: the server's refusal says why in the game's words.
+  if (!legal.some((/** @type {any} */ a) => canonical(a) === key)) return true;
   if (progress.expected.some((/** @type {any} */ a) => canonical(a) === key)) {
     pending = true;
     hideWrong();
