@@ -101,7 +101,30 @@ def catinthebox(page: Any, p: dict[str, Any]) -> None:
         page.click(f'.cb-color[data-color="{action["color"]}"]')
 
 
+def darwinsjourney(page: Any, p: dict[str, Any]) -> None:
+    action = p["expected"][0]
+    kind = action["type"]
+    if kind == "place":
+        page.click(f'.dj-worker-pick[data-worker="{action["worker"]}"]')
+        page.click(f'.dj-loc-pick[data-loc="{action["location"]}"]')
+        page.click('.dj-confirm [data-action="confirm"]')
+        return
+    legal = page.evaluate("window.ludoteca.table.legal")
+    if kind == "buy_seal":
+        page.click(f'.dj-seal-btn[data-academy="{action["row"]}:{action["slot"]}"]')
+        same = [
+            a
+            for a in legal
+            if a["type"] == kind
+            and (a["row"], a["slot"]) == (action["row"], action["slot"])
+        ]
+    else:
+        same = [a for a in legal if a["type"] == kind]
+    page.locator(f'.dj-act[data-action="{kind}"]').nth(same.index(action)).click()
+
+
 DRIVERS: dict[str, Callable[[Any, dict[str, Any]], None]] = {
+    "darwinsjourney": darwinsjourney,
     "catinthebox": catinthebox,
     "agentavenue": agentavenue,
     "luckybox": luckybox,
