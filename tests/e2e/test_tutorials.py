@@ -123,7 +123,16 @@ def darwinsjourney(page: Any, p: dict[str, Any]) -> None:
     page.locator(f'.dj-act[data-action="{kind}"]').nth(same.index(action)).click()
 
 
+def insidejob(page: Any, p: dict[str, Any]) -> None:
+    action = (p["expected"] or page.evaluate("window.ludoteca.table.legal"))[0]
+    if action["type"] == "choose_mission":
+        page.click(f'.ij-offered [data-mission="{action["mission"]}"]')
+    else:
+        page.click(f'.ij-hand-cards [data-card="{action["card"]}"]')
+
+
 DRIVERS: dict[str, Callable[[Any, dict[str, Any]], None]] = {
+    "insidejob": insidejob,
     "darwinsjourney": darwinsjourney,
     "catinthebox": catinthebox,
     "agentavenue": agentavenue,
