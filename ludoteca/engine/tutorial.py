@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ludoteca.engine.i18n import gettext_noop
-from ludoteca.engine.protocol import Action, Game
+from ludoteca.engine.protocol import TIMEOUT, Action, Game
 from ludoteca.engine.rng import Rng, mix_seed
 
 View = Mapping[str, Any]
@@ -138,7 +138,7 @@ class Run:
     """The scripted match played by `play_through`."""
 
     state: Any
-    moves: list[tuple[int, Action]]
+    moves: list[tuple[int | None, Action]]
     learner_moves: int
     finished: bool
 
@@ -153,14 +153,19 @@ def play_through(
     learner by `choose` among the actions each step expects. Raises
     `AssertionError` when a step expects nothing legal (a broken script)."""
     state = game.setup(tutorial.players, tutorial.seed, dict(tutorial.options))
-    moves: list[tuple[int, Action]] = []
+    moves: list[tuple[int | None, Action]] = []
     learned = 0
     while len(moves) < max_moves and game.outcome(state) is None:
         if learned >= len(tutorial.steps):
             break
         active = sorted(game.active_seats(state))
         if not active:
-            raise AssertionError("no seat may act and the match is not over")
+            # A timed phase nobody acts in (a countdown): the platform's timeout.
+            if game.phase_seconds(state) is None:
+                raise AssertionError("no seat may act and the match is not over")
+            state = game.apply(state, None, TIMEOUT).state
+            moves.append((None, TIMEOUT))
+            continue
         bots = [s for s in active if s != tutorial.seat]
         learner_turn = tutorial.learner_may_act(game, state)
         seat = tutorial.seat if learner_turn else bots[0]
