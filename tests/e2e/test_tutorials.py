@@ -184,7 +184,7 @@ def test_complete_the_tutorial_by_clicking(
     page.goto(f"{server}/tutorial/{game}/")
     first = wait_for(page, lambda p: p["your_turn"], "the first step")
     assert first["step"] == 0 and page.is_visible(".tutorial-guide")
-    page.wait_for_selector(".tutorial-target", state="attached", timeout=5000)
+    page.wait_for_selector(".tutorial-target", state="attached", timeout=20000)
     shot(page, f"tutorial-{game}-desktop")
     if game in WRONG:
         WRONG[game](page)

@@ -78,7 +78,8 @@ def test_opening_deals_the_scripted_table_and_resumes_it():
     seats = list(table.seats.order_by("index"))
     assert seats[script.seat].user_id == user.pk
     assert all(s.bot == "tutorial" for s in seats if s.index != script.seat)
-    # Coming back later finds the same table.
+    # Coming back later finds the same table, also from "My tables".
+    assert client.get(f"/t/{table.pk}/")["Location"] == f"/tutorial/{GAME}/"
     client.get(f"/tutorial/{GAME}/")
     assert TutorialRun.objects.get(pk=run.pk).table_id == table.pk
     assert TutorialRun.objects.count() == 1

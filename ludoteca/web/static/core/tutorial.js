@@ -141,37 +141,51 @@ function mark() {
   bringIntoView();
 }
 
-function target() {
-  const nodes = [...document.querySelectorAll(".tutorial-target")];
-  return /** @type {HTMLElement|undefined} */ (
-    nodes.find((n) => n.getBoundingClientRect().width > 0)
-  );
+/** The visible parts of the board the guide rings. */
+function targets() {
+  return [...document.querySelectorAll(".tutorial-target")]
+    .map((n) => /** @type {HTMLElement} */ (n))
+    .filter((n) => n.getBoundingClientRect().width > 0 && !guide.contains(n));
 }
 
-/** Put the bubble beside the target (desktop) or docked at the bottom (phone). */
+function target() {
+  return targets()[0];
+}
+
+/**
+ * Put the bubble beside the rung parts (desktop), never over any of them, or
+ * docked at the bottom (phone). Its arrow points at the first one.
+ */
 function place() {
   const arrow = /** @type {HTMLElement} */ (guide.querySelector(".guide-arrow"));
-  const node = target();
-  const docked = window.innerWidth < 820 || !node;
+  const nodes = targets();
+  const docked = window.innerWidth < 820 || !nodes.length;
   guide.classList.toggle("docked", docked);
   arrow.hidden = docked;
   if (docked) {
     guide.style.left = guide.style.top = "";
     return;
   }
-  const r = /** @type {HTMLElement} */ (node).getBoundingClientRect();
+  const rects = nodes.map((n) => n.getBoundingClientRect());
+  const box = {
+    top: Math.min(...rects.map((r) => r.top)),
+    bottom: Math.max(...rects.map((r) => r.bottom)),
+  };
+  const first = rects[0];
   const width = guide.offsetWidth;
   const height = guide.offsetHeight;
-  const below = r.bottom + height + 16 < window.innerHeight || r.top < height + 16;
+  const fitsBelow = box.bottom + height + 16 < window.innerHeight;
+  const fitsAbove = box.top - height - 16 > 0;
+  const below = fitsBelow || !fitsAbove;
   const left = Math.min(
-    Math.max(8, r.left + r.width / 2 - width / 2),
+    Math.max(8, first.left + first.width / 2 - width / 2),
     document.documentElement.clientWidth - width - 8,
   );
-  const top = below ? r.bottom + 14 : r.top - height - 14;
+  const top = below ? box.bottom + 14 : box.top - height - 14;
   guide.style.left = `${left + window.scrollX}px`;
   guide.style.top = `${Math.max(8, top + window.scrollY)}px`;
   guide.classList.toggle("above", !below);
-  arrow.style.left = `${Math.min(Math.max(12, r.left + r.width / 2 - left - 8), width - 28)}px`;
+  arrow.style.left = `${Math.min(Math.max(12, first.left + first.width / 2 - left - 8), width - 28)}px`;
 }
 
 /** @param {boolean} value */
