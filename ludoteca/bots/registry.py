@@ -14,6 +14,8 @@ from functools import partial
 from ludoteca.bots import levels
 from ludoteca.bots.base import Bot
 from ludoteca.bots.random import RandomBot
+from ludoteca.bots.tutorial import NAME as TUTORIAL_BOT
+from ludoteca.bots.tutorial import TutorialBot
 from ludoteca.games.luckybox.bot import GreedyBot as LuckyBoxGreedyBot
 from ludoteca.games.piles.bot import SPEEDS, PilesBot
 
@@ -59,3 +61,5 @@ register("luckybox-greedy", LuckyBoxGreedyBot, games=("luckybox",))
 # Piles! bots play at a human pace (seconds between actions); the name sets it.
 for _name, _pace in SPEEDS.items():
     register(_name, partial(PilesBot, _pace), games=("piles",))
+# Tutorial tables only: never offered in the lobby (no game lists it).
+register(TUTORIAL_BOT, TutorialBot, games=())

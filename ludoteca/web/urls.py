@@ -37,6 +37,7 @@ urlpatterns = [
     path("games/<str:game_id>/data/<str:name>.json", play.game_data, name="game_data"),
     path("help/<str:game_id>/", play.help_page, name="help"),
     path("wiki/", include("ludoteca.web.wiki.urls")),
+    path("", include("ludoteca.web.tutorials.urls")),
     path("", include("ludoteca.web.history.urls")),
     path("admin/", admin.site.urls),
 ]

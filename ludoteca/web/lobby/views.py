@@ -135,6 +135,9 @@ def table(request: HttpRequest, pk: int) -> HttpResponse:
         )
         if not seated:
             return redirect("watch", table.pk)
+        run = getattr(table, "tutorial", None)  # a tutorial table: with its guide
+        if run is not None and table.status == Table.PLAYING:
+            return redirect("tutorial", table.game)
         from ludoteca.web.play.views import table_page
 
         return table_page(request, table, spectator=False)

@@ -15,7 +15,7 @@ import logging
 import threading
 import time
 from collections import defaultdict
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
@@ -40,6 +40,10 @@ _locks: defaultdict[int, threading.Lock] = defaultdict(threading.Lock)
 _locks_guard = threading.Lock()
 # When each (table, seat) last acted, for games with an action rate limit.
 _last_action: dict[tuple[int, int], float] = {}
+# Checks other apps add to a person's action before it is applied (the
+# tutorials keep their tables on script): (table, game, state, seat, action,
+# bot) -> None, raising Refused.
+action_checks: list[Callable[..., None]] = []
 
 
 class Refused(Exception):
@@ -271,6 +275,9 @@ def do_act(
             raise Refused("malformed_action")
         state = game.from_json(table.state or {})
         now_ms = time.monotonic() * 1000
+        if not system:
+            for check in action_checks:
+                check(table, game, state, seat_index, action, bot)
         try:
             if seat_index is not None and not system and limited:
                 games.check_rate(

@@ -25,6 +25,13 @@ ERRORS = {
     "chat_too_long": gettext_noop("That chat message is too long."),
     "chat_closed": gettext_noop("You cannot write in this chat."),
     "nothing_to_reclaim": gettext_noop("Your seat is not played by a bot."),
+    "tutorial_wrong_action": gettext_noop(
+        "In this tutorial, make the move the guide asks for."
+    ),
+    "no_tutorial": gettext_noop("This game has no tutorial yet."),
+    "tutorial_bots_first": gettext_noop(
+        "The bots are still choosing; play when the guide says it is your turn."
+    ),
 }
 
 NOTICES = {

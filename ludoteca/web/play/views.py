@@ -18,7 +18,13 @@ from ludoteca.web.play import games, helppages
 from ludoteca.web.play.models import Table
 
 
-def table_page(request: HttpRequest, table: Table, spectator: bool) -> HttpResponse:
+def table_page(
+    request: HttpRequest,
+    table: Table,
+    spectator: bool,
+    template: str = "play/table.html",
+    extra: dict[str, Any] | None = None,
+) -> HttpResponse:
     game = games.get(table.game)
     board = f"games/{table.game}/board.js"
     has_board = finders.find(board) is not None
@@ -42,12 +48,13 @@ def table_page(request: HttpRequest, table: Table, spectator: bool) -> HttpRespo
     }
     return render(
         request,
-        "play/table.html",
+        template,
         {
             "table": table,
             "game_name": games.game_name(game),
             "spectator": spectator,
             "config": mark_safe(json.dumps(config).replace("<", "\\u003c")),
+            **(extra or {}),
         },
     )
 
@@ -112,7 +119,12 @@ def help_page(request: HttpRequest, game_id: str) -> HttpResponse:
     return render(
         request,
         "play/help.html",
-        {"game_name": games.game_name(game), "html": mark_safe(html), "wiki": wiki},
+        {
+            "game_id": game_id,
+            "game_name": games.game_name(game),
+            "html": mark_safe(html),
+            "wiki": wiki,
+        },
     )
 
 

@@ -88,6 +88,7 @@ INSTALLED_APPS = [
     "ludoteca.web.lobby",
     "ludoteca.web.wiki",
     "ludoteca.web.history",
+    "ludoteca.web.tutorials",
 ]
 
 MIDDLEWARE = [

@@ -73,6 +73,8 @@ const ctx = {
   /** @param {object} action @returns {number} the ref of the sent action, 0 if not sent */
   send(action) {
     if (table.version === null) return 0;
+    // A page may hold actions back with an explanation (the tutorial's guide).
+    if (/** @type {any} */ (window).ludotecaGuard?.(action) === false) return 0;
     const ref = ++refCounter;
     marks.sent[ref] = Date.now();
     const sent = socket.send("act", table.version, { action, ref });
@@ -169,6 +171,7 @@ function absorb(version, d) {
     d.events || [],
   );
   if (table.status === "finished") showEnd();
+  document.dispatchEvent(new CustomEvent("ludoteca:update", { detail: { version } }));
 }
 
 /** @param {any} clock */
