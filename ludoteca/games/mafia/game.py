@@ -23,7 +23,7 @@ from ludoteca.games.mafia.dawn import resolve
 from ludoteca.games.mafia.match import finish, new_match, note_events, start_night
 from ludoteca.games.mafia.options import OPTIONS, PHASE_OPTION
 from ludoteca.games.mafia.refusals import refusal
-from ludoteca.games.mafia.rolelist import STANDARD, deal
+from ludoteca.games.mafia.rolelist import STANDARD, deal, deal_list, validate_list
 from ludoteca.games.mafia.roles import team_of
 from ludoteca.games.mafia.state import (
     DAWN,
@@ -66,6 +66,11 @@ class Mafia(Game[State]):
         if num_players not in STANDARD:
             raise ValueError("Mafia is for 7 to 20 players")
         rng = Rng(seed)
+        custom = tuple(opts["rolelist"])
+        if custom:
+            validate_list(custom, num_players)
+            roles = rng.shuffled(deal_list(custom, rng))
+            return new_match(roles, rng.next64(), opts, custom)
         roles = rng.shuffled(deal(num_players, rng))
         return new_match(roles, rng.next64(), opts, STANDARD[num_players])
 
