@@ -112,7 +112,12 @@ class Mafia(Game[State]):
 
     def phase_key(self, state: State) -> tuple[str, int, int]:
         """Changes exactly when a new timed phase begins. The phase clock should
-        restart only when this changes, not on every vote or night action."""
+        restart only when this changes, not on every vote or night action.
+        The voting keeps one key all day unless the table chose to restart it
+        after each acquittal: the platform then resumes it with the time it
+        had left when the trial began (spec §5.4)."""
+        if state.phase == VOTING and state.options["voting_after_acquittal"] == "resume":
+            return (state.phase, state.day, 0)
         return (state.phase, state.day, state.acquittals)
 
     def phase_seconds(self, state: State) -> float | None:
@@ -317,6 +322,7 @@ class Mafia(Game[State]):
         teams: dict[str, list[int]] = {}
         for s, p in enumerate(state.players):
             teams.setdefault(team_of(p.role), []).append(s)
+        sides = {name: any(s in won for s in seats) for name, seats in teams.items()}
         return Outcome(
             winners=state.winners,
             ranks=ranks,
@@ -326,6 +332,9 @@ class Mafia(Game[State]):
                 "reason": state.reason,
                 "roles": [p.role for p in state.players],
                 "day": state.day,
+                "side": state.primary or state.reason or "none",
+                "sides": sides,
+                "length": {"days": state.day},
             },
         )
 
