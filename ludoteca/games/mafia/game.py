@@ -116,7 +116,8 @@ class Mafia(Game[State]):
         The voting keeps one key all day unless the table chose to restart it
         after each acquittal: the platform then resumes it with the time it
         had left when the trial began (spec §5.4)."""
-        if state.phase == VOTING and state.options["voting_after_acquittal"] == "resume":
+        resume = state.options["voting_after_acquittal"] == "resume"
+        if state.phase == VOTING and resume:
             return (state.phase, state.day, 0)
         return (state.phase, state.day, state.acquittals)
 

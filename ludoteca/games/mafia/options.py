@@ -16,7 +16,9 @@ OPTIONS: dict[str, Option] = {
         (),
         items=ENTRIES,
         maximum=MAX_PLAYERS,
-        help="Custom list: one role or random slot per seat (empty: the standard list).",
+        help=(
+            "Custom list: one role or random slot per seat (empty: the standard list)."
+        ),
     ),
     # Phase durations (§5.3); every timer is configurable per table.
     "day0_seconds": _secs(20, "day 0 introduction"),

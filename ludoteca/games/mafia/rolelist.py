@@ -164,9 +164,7 @@ def _check_entries(entries: Sequence[str], n: int) -> None:
     if count["MINION"] and n < 13:
         raise RolelistError("rolelist_minion", "the Minion needs at least 13 players")
     if count["CULT_MEMBER"] and not count["CULT_LEADER"]:
-        raise RolelistError(
-            "rolelist_cult_member", "Cult Members need a Cult Leader"
-        )
+        raise RolelistError("rolelist_cult_member", "Cult Members need a Cult Leader")
 
 
 def deal(n: int, rng: Rng) -> list[str]:

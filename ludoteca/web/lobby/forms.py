@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import unicodedata
 from typing import Any
 
@@ -116,7 +117,7 @@ class ListOptionField(forms.CharField):
 
     def to_python(self, value: Any) -> list[Any]:  # type: ignore[override]
         text = str(value or "")
-        tokens = [t.strip() for t in text.replace(";", ",").replace("\n", ",").split(",")]
+        tokens = [t.strip() for t in re.split(r"[,;\n]", text)]
         lookup: dict[str, Any] = {}
         for item in self.items:
             for spelling in (str(item), self.label_of[item], self.english[item]):

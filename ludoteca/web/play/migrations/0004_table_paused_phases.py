@@ -4,15 +4,14 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('play', '0003_merge_phase_timer_rated'),
+        ("play", "0003_merge_phase_timer_rated"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='table',
-            name='paused_phases',
+            model_name="table",
+            name="paused_phases",
             field=models.JSONField(blank=True, default=dict),
         ),
     ]
