@@ -18,6 +18,8 @@ from tests.e2e.test_agentavenue import finished, signup
 pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("e2e")]
 
 SMALL_PHONE = {"width": 360, "height": 740}
+# Five seats of a 7-player custom list (two Mafia killers go before them).
+CUSTOM = "Witch, Doctor, Town Killing, Random Town, Jester"
 FAST = {
     "day0_seconds": "3",
     "dawn_seconds": "3",
@@ -72,6 +74,16 @@ def test_a_person_plays_a_seven_player_match_with_six_bots(browser, server):
     page.goto(f"{server}/new/mafia/")
     for name, value in FAST.items():
         page.fill(f"[name=option_{name}]", value)
+    # A custom role list, first with a broken rule (refused, the form stays).
+    page.fill("[name=option_rolelist]", "Godfather, Godfather, " + CUSTOM)
+    page.click("form.new-table button[type=submit]")
+    page.wait_for_selector("form.new-table .errorlist")
+    assert "The Godfather is a unique role" in page.inner_text("form.new-table")
+    shot(page, "mafia-desktop-form-refused")
+    page.fill("[name=option_rolelist]", "Godfather, Mafioso, " + CUSTOM)
+    page.set_viewport_size(SMALL_PHONE)
+    shot(page, "mafia-phone-form")
+    page.set_viewport_size(DESKTOP)
     page.click("form.new-table button[type=submit]")
     page.wait_for_url(re.compile(r".*/t/\d+/$"))
     table_url = page.url
@@ -82,6 +94,13 @@ def test_a_person_plays_a_seven_player_match_with_six_bots(browser, server):
     page.wait_for_selector(".mf-seat")
     page.wait_for_selector("[data-role=role-card]")
     role = page.inner_text("[data-role=role-card] h3")
+    page.click(".mf-guide summary")
+    guide = page.inner_text(".mf-guide dl")
+    for name in ("Godfather", "Mafioso", "Witch", "Doctor", "Jester", "Vigilante"):
+        assert name in guide  # the list's roles, and what its slots may give
+    assert "Serial Killer" not in guide and "Consort" not in guide
+    shot(page, "mafia-desktop-guide")
+    page.click(".mf-guide summary")
     assert role and page.query_selector_all(".mf-seat").__len__() == 7
     # Only this seat's own card: no other seat's role is drawn before deaths.
     team = page.evaluate("(window.ludoteca.table.view.you.team || []).length")

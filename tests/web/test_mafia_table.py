@@ -310,3 +310,44 @@ def test_a_blackmailed_bot_says_nothing():
     vote = {"type": "vote", "target": 0}
     ids, _ = actions.do_bot_talk(table_id, 3, "random", GAME.to_json(state), vote, 7)
     assert ids == []
+
+
+@pytest.mark.asyncio
+async def test_three_people_each_receive_only_what_their_seat_may_know(sockets):
+    """Two Mafia members and a Town player at one table: each socket carries
+    its own role card, the Mafia its team, and a night choice reaches only the
+    seat that made it (the others learn that it is ready)."""
+    users = [await database_sync_to_async(make_user)(f"p{i}") for i in range(7)]
+    table_id = await database_sync_to_async(mafia_table)(users)
+    state = await database_sync_to_async(state_of)(table_id)
+    mafia = [s for s, p in enumerate(state.players) if faction(p.role) == "MAFIA"]
+    town = next(s for s, p in enumerate(state.players) if faction(p.role) == "TOWN")
+    seats = {"a": mafia[0], "b": mafia[1], "t": town}
+    s = {}
+    for key, seat in seats.items():
+        s[key] = await open_socket(sockets, f"/ws/play/{table_id}/", users[seat])
+        await s[key].send("hello")
+    frames = {key: await sock.until("state") for key, sock in s.items()}
+    first = {key: frame["d"] for key, frame in frames.items()}
+    for key, seat in seats.items():
+        view = first[key]["view"]
+        assert view["you"]["role"] == state.players[seat].role
+        assert all("role" not in p for p in view["players"])  # nobody died yet
+    team = {m["seat"]: m["role"] for m in first["a"]["view"]["you"]["team"]}
+    assert team == {m: state.players[m].role for m in mafia}
+    assert first["b"]["view"]["you"]["team"] == first["a"]["view"]["you"]["team"]
+    assert len(first["t"]["view"]["you"].get("team", [])) <= 1
+    for sock in s.values():
+        await sock.drain()
+
+    legal = first["a"]["legal"]
+    pick = next(a for a in legal if a["type"] == "act")
+    await s["a"].send("act", frames["a"]["v"], action=pick, ref=1)
+    await s["a"].until("ack")
+    mine = await s["a"].until("update")
+    assert any(e["type"] == "night_choice" for e in mine["d"]["events"])
+    for key in ("b", "t"):
+        update = await s[key].until("update")
+        types = [e["type"] for e in update["d"]["events"]]
+        assert "ready" in types and "night_choice" not in types
+        assert all("night_choice" not in raw for raw in s[key].raw)
