@@ -86,12 +86,21 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
 
 
 def role_guide(rolelist: tuple[str, ...]) -> list[str]:
-    """Every role this match's list may contain, for the board's role guide."""
+    """Every role this match's list may deal, for the board's role guide (as
+    `rolelist.deal_list` fills it: a Mason pair needs two RT slots, the
+    Infiltrator Masons, the Minion 13 players)."""
+    pair = rolelist.count("RT") >= 2
+    masons = pair or rolelist.count("MASON") >= 2
     seen: dict[str, None] = {}
     for slot in rolelist:
         for r in POOLS.get(slot, (slot,)):
+            if slot in POOLS and (
+                (r == "INFILTRATOR" and not masons)
+                or (r == "MINION" and len(rolelist) < 13)
+            ):
+                continue
             seen[r] = None
-    if "RT" in rolelist:
+    if pair:
         seen["MASON"] = None
     return list(seen)
 
