@@ -292,3 +292,21 @@ def test_the_trial_reads_in_portuguese(browser, server):
     assert "Últimas palavras" in page.inner_text(".mf-top")
     both_sizes(page, "last-words-pt")
     context.close()
+
+
+def test_voting_goes_on_after_an_acquittal(page):
+    day = Day()
+    _to_trial(day)
+    day.timeout("judgement")
+    day.step(1, {"type": "judge", "verdict": "guilty"})
+    day.step(2, {"type": "judge", "verdict": "innocent"})
+    state = day.timeout("voting")  # the rest abstain: a tie acquits
+    assert state.acquittals == 1 and state.players[0].alive
+    shown = mount(page, state, 2)
+    panel = page.inner_text(".mf-panel")
+    assert "Nominate a player: 4 votes put them on trial." in panel
+    assert "2 more trials today at most" in panel
+    assert "innocent" in page.inner_text(".mf-seat[data-seat='2']")
+    votes = page.query_selector_all(".mf-seat button:has-text('Vote')")
+    assert len(votes) == sum(1 for a in shown["legal"] if a["type"] == "vote")
+    both_sizes(page, "voting-after-acquittal")

@@ -14,7 +14,7 @@ from typing import Any
 
 from ludoteca.engine.rng import Rng, mix_seed
 from ludoteca.games.mafia.dawn import fresh
-from ludoteca.games.mafia.day import threshold
+from ludoteca.games.mafia.day import MAX_ACQUITTALS, threshold
 from ludoteca.games.mafia.options import PHASE_OPTION
 from ludoteca.games.mafia.rolelist import POOLS
 from ludoteca.games.mafia.roles import ROLES, faction
@@ -68,6 +68,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "threshold": threshold(state),
         "accused": state.accused,
         "acquittals": state.acquittals,
+        "trials_left": MAX_ACQUITTALS - state.acquittals,
         "players": [_public_player(state, s) for s in range(state.num_players)],
         "last_verdicts": list(state.last_verdicts),
         "report": [n.as_dict() for n in state.report],

@@ -167,6 +167,7 @@ export function createBoard(root, ctx) {
       if (pass) panel.append(el("button", { type: "button", class: "button", text: t("Do nothing tonight"), onclick: () => send(pass) }));
     } else if (phase === "voting") {
       line(fmt("Nominate a player: {n} votes put them on trial.", { n: view.threshold }));
+      if (view.acquittals > 0) line(fmt("The voting goes on after an acquittal: {n} more trials today at most.", { n: view.trials_left }), "muted");
       const pass = legalOf("pass")[0];
       const unvote = legalOf("unvote")[0];
       if (pass) panel.append(el("button", { type: "button", class: "button", text: t("No trial"), onclick: () => send(pass) }));
