@@ -34,7 +34,8 @@ class Trials(Game[State]):
         return State()
 
     def active_seats(self, state: State) -> frozenset[int]:
-        return frozenset({0}) if state.phase == "vote" and not state.over else frozenset()
+        voting = state.phase == "vote" and not state.over
+        return frozenset({0}) if voting else frozenset()
 
     def legal_actions(self, state: State, seat: int) -> list[dict[str, Any]]:
         if seat not in self.active_seats(state):
