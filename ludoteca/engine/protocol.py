@@ -260,7 +260,9 @@ class Game(ABC, Generic[S]):
         clock after every action. A game whose phases span many actions (votes,
         night choices) returns a JSON-able value that changes exactly when a new
         timed phase begins, e.g. ``(phase, day)``; the platform then keeps the
-        phase's deadline while the key stays the same.
+        phase's deadline while the key stays the same. A key that comes back
+        later resumes its phase with the time it had left (Mafia's voting after
+        an acquitted trial).
         """
         return None
 
