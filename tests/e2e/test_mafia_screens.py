@@ -310,3 +310,8 @@ def test_voting_goes_on_after_an_acquittal(page):
     votes = page.query_selector_all(".mf-seat button:has-text('Vote')")
     assert len(votes) == sum(1 for a in shown["legal"] if a["type"] == "vote")
     both_sizes(page, "voting-after-acquittal")
+    # A spectator sees the square and the verdicts, no role card.
+    mount(page, state, None)
+    assert len(page.query_selector_all(".mf-seat")) == 7
+    assert not page.query_selector("[data-role=role-card]")
+    assert "innocent" in page.inner_text(".mf-seat[data-seat='2']")
