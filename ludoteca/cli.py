@@ -22,11 +22,13 @@ def cmd_games(args: argparse.Namespace) -> int:
         players = f"{info.min_players}-{info.max_players}"
         print(f"{info.id:<16} {info.name:<24} {players:>5} players  {info.kind}")
         for name, option in game.options.items():
-            choices = (
-                ", ".join(json.dumps(c) for c in option.choices)
-                if option.choices is not None
-                else f"{option.minimum}..{option.maximum}"
-            )
+            if option.items is not None:
+                entries = ", ".join(json.dumps(c) for c in option.items)
+                choices = f"a list of: {entries}"
+            elif option.choices is not None:
+                choices = ", ".join(json.dumps(c) for c in option.choices)
+            else:
+                choices = f"{option.minimum}..{option.maximum}"
             print(f"    {name} = {json.dumps(option.default)}  ({choices})")
     return 0
 

@@ -5,8 +5,9 @@ is active, so a real-time game whose phases end by the clock (Piles: every
 seat is active until the match timer runs out) never ends there. This loop
 plays like the platform: each action takes `seconds_per_move` of simulated
 time, and when the current phase has lasted its `phase_seconds` the system
-timeout is applied (``seat=None``). A phase is told apart by its length and
-the spectator view's ``"phase"`` field, when the view has one.
+timeout is applied (``seat=None``). A phase is told apart by the game's
+`phase_key` when it has one (a key that comes back resumes its phase with the
+time it had left), else by its length and the spectator view's ``"phase"``.
 """
 
 from __future__ import annotations
@@ -19,6 +20,9 @@ from ludoteca.engine.rng import Rng, mix_seed
 
 
 def _phase(game: Game[Any], state: Any, limit: float | None) -> tuple[Any, ...]:
+    own = game.phase_key(state)
+    if own is not None:
+        return ("game", own)
     view = game.view(state, None)
     return (limit, view.get("phase") if isinstance(view, dict) else None)
 
@@ -42,6 +46,7 @@ def play_match(
     elapsed = 0.0
     limit = game.phase_seconds(state)
     phase = _phase(game, state, limit)
+    paused: dict[tuple[Any, ...], float] = {}
     while game.outcome(state) is None and moves < max_moves:
         seats = sorted(game.active_seats(state))
         if limit is not None and (not seats or elapsed >= limit):
@@ -57,5 +62,9 @@ def play_match(
         limit = game.phase_seconds(state)
         now = _phase(game, state, limit)
         if now != phase or limit is None:
-            phase, elapsed = now, 0.0
+            # A phase the game keys itself resumes where it stopped if its key
+            # comes back (like the platform: Mafia's voting after a trial).
+            if phase[0] == "game":
+                paused[phase] = elapsed
+            phase, elapsed = now, paused.pop(now, 0.0) if now[0] == "game" else 0.0
     return state, moves

@@ -34,3 +34,17 @@ def not_your_turn() -> IllegalAction:
 
 def game_over() -> IllegalAction:
     return IllegalAction("game_over", "the match is over")
+
+
+class OptionError(ValueError):
+    """Table options a game refuses in `setup` (a combination, a custom list).
+
+    `code` and `params` work as for `IllegalAction`: the web layer shows the
+    game's sentence for `code` in the player's language. `message` is English.
+    """
+
+    def __init__(self, code: str, message: str = "", **params: Any) -> None:
+        self.code = code
+        self.params = params
+        self.message = message or code.replace("_", " ")
+        super().__init__(self.message)

@@ -55,7 +55,10 @@ class Option:
     """A variant a table may switch on.
 
     Either `choices` lists every allowed value, or `minimum`/`maximum` bound an
-    integer. `help` is an English one-liner; the web layer translates it.
+    integer, or `items` makes it a list whose entries are each one of `items`
+    (repeats allowed; `minimum`/`maximum` then bound its length). A game checks
+    a list further in `setup`. `help` is an English one-liner; the web layer
+    translates it.
     """
 
     default: Any
@@ -63,8 +66,12 @@ class Option:
     minimum: int | None = None
     maximum: int | None = None
     help: str = ""
+    items: tuple[Any, ...] | None = None
 
     def check(self, name: str, value: Any) -> None:
+        if self.items is not None:
+            self._check_list(name, value)
+            return
         if self.choices is not None:
             if value not in self.choices or type(value) is not type(self.default):
                 allowed = ", ".join(json.dumps(c) for c in self.choices)
@@ -79,8 +86,27 @@ class Option:
         if self.maximum is not None and value > self.maximum:
             raise ValueError(f"option {name!r} must be at most {self.maximum}")
 
+    def _check_list(self, name: str, value: Any) -> None:
+        assert self.items is not None
+        if not isinstance(value, list | tuple):
+            raise ValueError(f"option {name!r} must be a list, not {value!r}")
+        unknown = [
+            v
+            for v in value
+            if not any(v == i and type(v) is type(i) for i in self.items)
+        ]
+        if unknown:
+            listed = ", ".join(json.dumps(v) for v in unknown)
+            raise ValueError(f"option {name!r} has unknown entries: {listed}")
+        if self.minimum is not None and len(value) < self.minimum:
+            raise ValueError(f"option {name!r} needs at least {self.minimum} entries")
+        if self.maximum is not None and len(value) > self.maximum:
+            raise ValueError(f"option {name!r} takes at most {self.maximum} entries")
+
     def as_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"default": self.default, "help": self.help}
+        if self.items is not None:
+            out["items"] = list(self.items)
         if self.choices is not None:
             out["choices"] = list(self.choices)
         if self.minimum is not None:
@@ -102,7 +128,7 @@ def resolve_options(
     for name, option in declared.items():
         value = given.get(name, option.default)
         option.check(name, value)
-        resolved[name] = value
+        resolved[name] = list(value) if option.items is not None else value
     return resolved
 
 
@@ -234,7 +260,9 @@ class Game(ABC, Generic[S]):
         clock after every action. A game whose phases span many actions (votes,
         night choices) returns a JSON-able value that changes exactly when a new
         timed phase begins, e.g. ``(phase, day)``; the platform then keeps the
-        phase's deadline while the key stays the same.
+        phase's deadline while the key stays the same. A key that comes back
+        later resumes its phase with the time it had left (Mafia's voting after
+        an acquitted trial).
         """
         return None
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -28,6 +29,13 @@ class Summary:
     moves: int = 0
     seconds: float = 0.0
     unfinished: int = 0
+    # From `Outcome.details` when the game gives them: the side that won each
+    # match ("side"), each side in play and whether it won ("sides"), and the
+    # match length in the game's own units ("length", e.g. {"days": 4}).
+    side: Counter[str] = field(default_factory=Counter)
+    side_in: Counter[str] = field(default_factory=Counter)
+    side_won: Counter[str] = field(default_factory=Counter)
+    units: dict[str, list[float]] = field(default_factory=dict)
 
     def win_interval(self, seat: int) -> tuple[float, float, float]:
         """Win rate of a seat with its 95% Wilson interval."""
@@ -90,6 +98,7 @@ def simulate(
             continue
         for seat in outcome.winners:
             summary.wins[seat] += 1
+        _tally_details(summary, outcome.details)
         if outcome.scores is not None:
             summary.scored += 1
             for seat, score in enumerate(outcome.scores):
@@ -97,6 +106,42 @@ def simulate(
                 summary.scores[seat].append(score)
     summary.seconds = time.perf_counter() - started
     return summary
+
+
+def _tally_details(summary: Summary, details: Mapping[str, Any]) -> None:
+    if isinstance(details.get("side"), str):
+        summary.side[details["side"]] += 1
+    for name, won in dict(details.get("sides") or {}).items():
+        summary.side_in[name] += 1
+        summary.side_won[name] += bool(won)
+    for unit, value in dict(details.get("length") or {}).items():
+        summary.units.setdefault(unit, []).append(float(value))
+
+
+def _side_lines(summary: Summary) -> list[str]:
+    lines = []
+    finished = summary.matches - summary.unfinished
+    if summary.side:
+        lines.append("winning side (share of finished matches, 95% interval):")
+        for name, count in summary.side.most_common():
+            p, lo, hi = wilson(count, finished)
+            lines.append(f"  {name:<16} {p:6.1%}  [{lo:6.1%}, {hi:6.1%}]  ({count})")
+    if summary.side_in:
+        lines.append("side wins, co-wins included (when the side was in play):")
+        for name in sorted(summary.side_in, key=lambda x: -summary.side_in[x]):
+            won, played = summary.side_won[name], summary.side_in[name]
+            p, lo, hi = wilson(won, played)
+            lines.append(
+                f"  {name:<16} {p:6.1%}  [{lo:6.1%}, {hi:6.1%}]  ({won}/{played})"
+            )
+    for unit, values in summary.units.items():
+        q = quantiles(values)
+        mean = sum(values) / len(values)
+        lines.append(
+            f"mean match length: {mean:.2f} {unit}"
+            f" (min / p25 / median / p75 / max: {' / '.join(f'{v:g}' for v in q)})"
+        )
+    return lines
 
 
 def quantiles(values: Sequence[float]) -> list[float]:
@@ -135,6 +180,7 @@ def format_summary(game: Game[Any], summary: Summary, bot_names: Sequence[str]) 
             "match length (min / p25 / median / p75 / max): "
             + " / ".join(f"{v:g}" for v in q)
         )
+    lines += _side_lines(summary)
     per_match = summary.moves / summary.matches if summary.matches else 0.0
     rate = summary.moves / summary.seconds if summary.seconds else 0.0
     lines.append(f"mean match length: {per_match:.1f} moves")

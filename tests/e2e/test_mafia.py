@@ -18,8 +18,10 @@ from tests.e2e.test_agentavenue import finished, signup
 pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("e2e")]
 
 SMALL_PHONE = {"width": 360, "height": 740}
+# Five seats of a 7-player custom list (two Mafia killers go before them).
+CUSTOM = "Witch, Doctor, Town Killing, Random Town, Jester"
 FAST = {
-    "day0_seconds": "3",
+    "day0_seconds": "8",
     "dawn_seconds": "3",
     "discussion_seconds": "3",
     "voting_seconds": "6",
@@ -72,6 +74,16 @@ def test_a_person_plays_a_seven_player_match_with_six_bots(browser, server):
     page.goto(f"{server}/new/mafia/")
     for name, value in FAST.items():
         page.fill(f"[name=option_{name}]", value)
+    # A custom role list, first with a broken rule (refused, the form stays).
+    page.fill("[name=option_rolelist]", "Godfather, Godfather, " + CUSTOM)
+    page.click("form.new-table button[type=submit]")
+    page.wait_for_selector("form.new-table .errorlist")
+    assert "The Godfather is a unique role" in page.inner_text("form.new-table")
+    shot(page, "mafia-desktop-form-refused")
+    page.fill("[name=option_rolelist]", "Godfather, Mafioso, " + CUSTOM)
+    page.set_viewport_size(SMALL_PHONE)
+    shot(page, "mafia-phone-form")
+    page.set_viewport_size(DESKTOP)
     page.click("form.new-table button[type=submit]")
     page.wait_for_url(re.compile(r".*/t/\d+/$"))
     table_url = page.url
@@ -94,6 +106,8 @@ def test_a_person_plays_a_seven_player_match_with_six_bots(browser, server):
     assert not watcher.query_selector("[data-role=role-card]")
     assert watcher.evaluate("'mafia' in window.ludoteca.table.channels") is False
 
+    # Day 0 may be over on a loaded machine: then the square opens again by day.
+    page.wait_for_selector(".mf-say input:not([disabled])", timeout=60000)
     page.fill(".mf-say input", "bom dia, cidade")
     page.press(".mf-say input", "Enter")
     page.wait_for_selector(".mf-lines li:has-text('bom dia, cidade')")
@@ -128,6 +142,15 @@ def test_a_person_plays_a_seven_player_match_with_six_bots(browser, server):
     shot(page, "mafia-phone-end")
     roles = page.query_selector_all(".mf-end tr")
     assert len(roles) == 7
+    # The role guide lists the custom list's roles and what its slots may give.
+    page.set_viewport_size(DESKTOP)
+    page.click(".mf-guide summary")
+    guide = page.inner_text(".mf-guide dl")
+    for name in ("Godfather", "Mafioso", "Witch", "Doctor", "Jester", "Vigilante"):
+        assert name in guide
+    assert "Serial Killer" not in guide and "Consort" not in guide
+    assert "Mason" not in guide  # one random Town slot never deals a Mason pair
+    shot(page, "mafia-desktop-guide")
     assert "night" in shots and "discussion" in shots
     watcher.wait_for_selector(".mf-end")
     shot(watcher, "mafia-phone-spectator-pt-end")

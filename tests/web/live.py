@@ -31,7 +31,7 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def wait_http(url: str, timeout: float = 40) -> None:
+def wait_http(url: str, timeout: float = 120) -> None:
     end = time.time() + timeout
     while time.time() < end:
         try:

@@ -112,6 +112,56 @@ def test_the_games_own_phase_key_names_the_phase_else_the_view_does():
     assert "night" in actions.phase_key(Plain(), state)  # the view's "phase"
 
 
+def _to_voting(table_id: int) -> None:
+    for _ in range(3):  # night -> dawn -> discussion -> voting
+        actions.do_act(table_id, None, TIMEOUT, None, system=True)
+    assert state_of(table_id).phase == "voting"
+
+
+def _trial_then_acquittal(table_id: int) -> None:
+    for voter in (1, 2, 3, 4):  # four bots put seat 0 on trial (threshold 4)
+        version = Table.objects.get(pk=table_id).version
+        vote = {"type": "vote", "target": 0}
+        actions.do_act(table_id, voter, vote, version, bot="random")
+    assert state_of(table_id).phase == "defense"
+    actions.do_act(table_id, None, TIMEOUT, None, system=True)  # judgement
+    actions.do_act(table_id, None, TIMEOUT, None, system=True)  # all abstain
+    state = state_of(table_id)
+    assert state.phase == "voting" and state.acquittals == 1
+
+
+@pytest.mark.parametrize("rule", ["resume", "restart"])
+def test_voting_after_an_acquittal_resumes_with_the_time_it_had_left(rule):
+    ana = make_user("ana")
+    table_id = mafia_table(
+        [ana, *["random"] * 6], voting_seconds=30, voting_after_acquittal=rule
+    )
+    _to_voting(table_id)
+    began = timezone.now() - timedelta(seconds=12)  # 12 s of voting went by
+    Table.objects.filter(pk=table_id).update(phase_started_at=began)
+    _trial_then_acquittal(table_id)
+    table = Table.objects.get(pk=table_id)
+    left = (table.deadline - timezone.now()).total_seconds()
+    if rule == "resume":  # 18 s were left when the trial began
+        assert 15 < left <= 18
+        assert table.phase_started_at < timezone.now() - timedelta(seconds=11)
+    else:
+        assert 27 < left <= 30
+
+
+# -- a custom role list -----------------------------------------------------------
+
+
+def test_a_match_started_from_a_custom_list_deals_it_and_guides_with_it():
+    custom = ["GODFATHER", "CONSORT", "DOCTOR", "VETERAN", "TK", "RT", "JESTER"]
+    table_id = mafia_table([make_user("ana"), *["random"] * 6], rolelist=custom)
+    state = state_of(table_id)
+    roles = sorted(p.role for p in state.players)
+    assert {"GODFATHER", "CONSORT", "DOCTOR", "VETERAN", "JESTER"} <= set(roles)
+    assert "VIGILANTE" in roles  # the TK slot cannot repeat the unique Veteran
+    assert GAME.view(state, 0)["rolelist"] == custom
+
+
 # -- chats as meetings ----------------------------------------------------------
 
 
@@ -260,3 +310,44 @@ def test_a_blackmailed_bot_says_nothing():
     vote = {"type": "vote", "target": 0}
     ids, _ = actions.do_bot_talk(table_id, 3, "random", GAME.to_json(state), vote, 7)
     assert ids == []
+
+
+@pytest.mark.asyncio
+async def test_three_people_each_receive_only_what_their_seat_may_know(sockets):
+    """Two Mafia members and a Town player at one table: each socket carries
+    its own role card, the Mafia its team, and a night choice reaches only the
+    seat that made it (the others learn that it is ready)."""
+    users = [await database_sync_to_async(make_user)(f"p{i}") for i in range(7)]
+    table_id = await database_sync_to_async(mafia_table)(users)
+    state = await database_sync_to_async(state_of)(table_id)
+    mafia = [s for s, p in enumerate(state.players) if faction(p.role) == "MAFIA"]
+    town = next(s for s, p in enumerate(state.players) if faction(p.role) == "TOWN")
+    seats = {"a": mafia[0], "b": mafia[1], "t": town}
+    s = {}
+    for key, seat in seats.items():
+        s[key] = await open_socket(sockets, f"/ws/play/{table_id}/", users[seat])
+        await s[key].send("hello")
+    frames = {key: await sock.until("state") for key, sock in s.items()}
+    first = {key: frame["d"] for key, frame in frames.items()}
+    for key, seat in seats.items():
+        view = first[key]["view"]
+        assert view["you"]["role"] == state.players[seat].role
+        assert all("role" not in p for p in view["players"])  # nobody died yet
+    team = {m["seat"]: m["role"] for m in first["a"]["view"]["you"]["team"]}
+    assert team == {m: state.players[m].role for m in mafia}
+    assert first["b"]["view"]["you"]["team"] == first["a"]["view"]["you"]["team"]
+    assert len(first["t"]["view"]["you"].get("team", [])) <= 1
+    for sock in s.values():
+        await sock.drain()
+
+    legal = first["a"]["legal"]
+    pick = next(a for a in legal if a["type"] == "act")
+    await s["a"].send("act", frames["a"]["v"], action=pick, ref=1)
+    await s["a"].until("ack")
+    mine = await s["a"].until("update")
+    assert any(e["type"] == "night_choice" for e in mine["d"]["events"])
+    for key in ("b", "t"):
+        update = await s[key].until("update")
+        types = [e["type"] for e in update["d"]["events"]]
+        assert "ready" in types and "night_choice" not in types
+        assert all("night_choice" not in raw for raw in s[key].raw)

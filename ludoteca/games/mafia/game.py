@@ -23,7 +23,7 @@ from ludoteca.games.mafia.dawn import resolve
 from ludoteca.games.mafia.match import finish, new_match, note_events, start_night
 from ludoteca.games.mafia.options import OPTIONS, PHASE_OPTION
 from ludoteca.games.mafia.refusals import refusal
-from ludoteca.games.mafia.rolelist import STANDARD, deal
+from ludoteca.games.mafia.rolelist import STANDARD, deal, deal_list, validate_list
 from ludoteca.games.mafia.roles import team_of
 from ludoteca.games.mafia.state import (
     DAWN,
@@ -66,6 +66,11 @@ class Mafia(Game[State]):
         if num_players not in STANDARD:
             raise ValueError("Mafia is for 7 to 20 players")
         rng = Rng(seed)
+        custom = tuple(opts["rolelist"])
+        if custom:
+            validate_list(custom, num_players)
+            roles = rng.shuffled(deal_list(custom, rng))
+            return new_match(roles, rng.next64(), opts, custom)
         roles = rng.shuffled(deal(num_players, rng))
         return new_match(roles, rng.next64(), opts, STANDARD[num_players])
 
@@ -107,7 +112,13 @@ class Mafia(Game[State]):
 
     def phase_key(self, state: State) -> tuple[str, int, int]:
         """Changes exactly when a new timed phase begins. The phase clock should
-        restart only when this changes, not on every vote or night action."""
+        restart only when this changes, not on every vote or night action.
+        The voting keeps one key all day unless the table chose to restart it
+        after each acquittal: the platform then resumes it with the time it
+        had left when the trial began (spec §5.4)."""
+        resume = state.options["voting_after_acquittal"] == "resume"
+        if state.phase == VOTING and resume:
+            return (state.phase, state.day, 0)
         return (state.phase, state.day, state.acquittals)
 
     def phase_seconds(self, state: State) -> float | None:
@@ -312,6 +323,7 @@ class Mafia(Game[State]):
         teams: dict[str, list[int]] = {}
         for s, p in enumerate(state.players):
             teams.setdefault(team_of(p.role), []).append(s)
+        sides = {name: any(s in won for s in seats) for name, seats in teams.items()}
         return Outcome(
             winners=state.winners,
             ranks=ranks,
@@ -321,6 +333,9 @@ class Mafia(Game[State]):
                 "reason": state.reason,
                 "roles": [p.role for p in state.players],
                 "day": state.day,
+                "side": state.primary or state.reason or "none",
+                "sides": sides,
+                "length": {"days": state.day},
             },
         )
 

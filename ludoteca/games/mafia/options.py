@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ludoteca.engine.protocol import Option
+from ludoteca.games.mafia.rolelist import ENTRIES, MAX_PLAYERS
 
 
 def _secs(default: int, what: str) -> Option:
@@ -10,6 +11,15 @@ def _secs(default: int, what: str) -> Option:
 
 
 OPTIONS: dict[str, Option] = {
+    # The host's own list (§5.1), checked against the seat count in setup.
+    "rolelist": Option(
+        (),
+        items=ENTRIES,
+        maximum=MAX_PLAYERS,
+        help=(
+            "Custom list: one role or random slot per seat (empty: the standard list)."
+        ),
+    ),
     # Phase durations (§5.3); every timer is configurable per table.
     "day0_seconds": _secs(20, "day 0 introduction"),
     "dawn_seconds": _secs(8, "dawn report"),
@@ -19,6 +29,11 @@ OPTIONS: dict[str, Option] = {
     "judgement_seconds": _secs(20, "judgement"),
     "last_words_seconds": _secs(7, "last words"),
     "night_seconds": _secs(40, "night"),
+    "voting_after_acquittal": Option(
+        "resume",
+        choices=("resume", "restart"),
+        help="After an acquittal the voting resumes with the time it had left.",
+    ),
     "night_ends_early": Option(
         True, choices=(True, False), help="The night ends when every player is ready."
     ),

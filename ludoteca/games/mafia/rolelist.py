@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
+from ludoteca.engine.errors import OptionError
 from ludoteca.engine.rng import Rng
 from ludoteca.games.mafia.roles import ROLES
 
@@ -80,43 +81,102 @@ STANDARD: dict[int, tuple[str, ...]] = {
 }
 
 
-class RolelistError(ValueError):
-    """A rolelist that breaks a constraint of §5.1 (the message says which)."""
+SLOTS: tuple[str, ...] = tuple(POOLS)
+ENTRIES: tuple[str, ...] = (*ROLES, *SLOTS)
+"""What a host's custom list may hold: roles and random slots."""
+
+TOWN_SLOTS = frozenset({"RT", "TI", "TP", "TK"})
+
+
+class RolelistError(OptionError):
+    """A rolelist that breaks a constraint of §5.1; `code` names which."""
 
 
 def validate(roles: Sequence[str]) -> None:
     """Check a dealt list of concrete roles against every constraint of §5.1."""
     n = len(roles)
     if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-        raise RolelistError(f"a match needs {MIN_PLAYERS}-{MAX_PLAYERS} players")
-    unknown = [r for r in roles if r not in ROLES]
+        raise RolelistError(
+            "rolelist_players",
+            f"a match needs {MIN_PLAYERS}-{MAX_PLAYERS} players",
+            low=MIN_PLAYERS,
+            high=MAX_PLAYERS,
+        )
+    _check_entries(roles, n)
+
+
+def validate_list(entries: Sequence[str], n: int) -> None:
+    """Check a host's custom list (roles and slots) for `n` players, then make
+    sure it can really be dealt."""
+    if len(entries) != n:
+        raise RolelistError(
+            "rolelist_length",
+            f"the list has {len(entries)} entries for {n} players",
+            count=len(entries),
+            players=n,
+        )
+    _check_entries(entries, n)
+    try:
+        deal_list(entries, Rng(0))
+    except RuntimeError:
+        raise RolelistError(
+            "rolelist_undealable", "no deal of this list meets the constraints"
+        ) from None
+
+
+def _check_entries(entries: Sequence[str], n: int) -> None:
+    """The §5.1 constraints on the roles a list names outright; slots count
+    where they must (an NK slot below 11 players, a Town slot as a target)."""
+    unknown = [r for r in entries if r not in ROLES and r not in POOLS]
     if unknown:
-        raise RolelistError(f"unknown role(s): {', '.join(unknown)}")
-    count = Counter(roles)
+        raise RolelistError(
+            "rolelist_unknown",
+            f"unknown role(s): {', '.join(unknown)}",
+            entries=", ".join(unknown),
+        )
+    count = Counter(entries)
     for r, k in count.items():
-        if ROLES[r].unique and k > 1:
-            raise RolelistError(f"{r} is unique")
+        if r in ROLES and ROLES[r].unique and k > 1:
+            raise RolelistError("rolelist_unique", f"{r} is unique", role=r)
     if count["GODFATHER"] + count["MAFIOSO"] == 0:
-        raise RolelistError("the Mafia needs a Godfather or a Mafioso")
+        raise RolelistError(
+            "rolelist_mafia_killer", "the Mafia needs a Godfather or a Mafioso"
+        )
     if count["INQUISITOR"] and not count["CULT_LEADER"]:
-        raise RolelistError("the Inquisitor needs a Cult Leader in play")
+        raise RolelistError(
+            "rolelist_inquisitor", "the Inquisitor needs a Cult Leader in play"
+        )
     if count["INFILTRATOR"] and count["MASON"] < 2:
-        raise RolelistError("the Infiltrator needs at least 2 Masons")
-    if count["EXECUTIONER"] and not any(ROLES[r].faction == "TOWN" for r in roles):
-        raise RolelistError("the Executioner needs a Town player as target")
-    if n < 11 and (count["SERIAL_KILLER"] or count["WEREWOLF"]):
-        raise RolelistError("no neutral killer below 11 players")
+        raise RolelistError(
+            "rolelist_infiltrator", "the Infiltrator needs at least 2 Masons"
+        )
+    town = any(
+        r in TOWN_SLOTS or (r in ROLES and ROLES[r].faction == "TOWN") for r in entries
+    )
+    if count["EXECUTIONER"] and not town:
+        raise RolelistError(
+            "rolelist_executioner", "the Executioner needs a Town player as target"
+        )
+    if n < 11 and (count["SERIAL_KILLER"] or count["WEREWOLF"] or count["NK"]):
+        raise RolelistError(
+            "rolelist_neutral_killer", "no neutral killer below 11 players"
+        )
     if count["MINION"] and n < 13:
-        raise RolelistError("the Minion needs at least 13 players")
+        raise RolelistError("rolelist_minion", "the Minion needs at least 13 players")
     if count["CULT_MEMBER"] and not count["CULT_LEADER"]:
-        raise RolelistError("Cult Members need a Cult Leader")
+        raise RolelistError("rolelist_cult_member", "Cult Members need a Cult Leader")
 
 
 def deal(n: int, rng: Rng) -> list[str]:
     """Fill the standard list for `n` players; the result passes `validate`."""
     if n not in STANDARD:
         raise ValueError(f"Mafia is for {MIN_PLAYERS}-{MAX_PLAYERS} players")
-    slots = STANDARD[n]
+    return deal_list(STANDARD[n], rng)
+
+
+def deal_list(slots: Sequence[str], rng: Rng) -> list[str]:
+    """Fill every slot of a list from its pool; the result passes `validate`."""
+    n = len(slots)
     for _ in range(1000):
         roles = _fill(slots, n, rng)
         try:
@@ -127,12 +187,14 @@ def deal(n: int, rng: Rng) -> list[str]:
     raise RuntimeError("could not deal a valid rolelist")  # pragma: no cover
 
 
-def _fill(slots: tuple[str, ...], n: int, rng: Rng) -> list[str]:
+def _fill(slots: Sequence[str], n: int, rng: Rng) -> list[str]:
     out: list[str] = []
+    named = {r for r in slots if r in ROLES and ROLES[r].unique}
     # A Mason pair may replace two RT slots (then the Infiltrator is possible).
     rt = [i for i, s in enumerate(slots) if s == "RT"]
-    masons = len(rt) >= 2 and rng.below(4) == 0
-    mason_slots = set(rt[:2]) if masons else set()
+    pair = len(rt) >= 2 and rng.below(4) == 0
+    mason_slots = set(rt[:2]) if pair else set()
+    masons = pair or list(slots).count("MASON") >= 2
     for i, slot in enumerate(slots):
         if i in mason_slots:
             out.append("MASON")
@@ -144,7 +206,7 @@ def _fill(slots: tuple[str, ...], n: int, rng: Rng) -> list[str]:
         choices = [
             r
             for r in pool
-            if not (ROLES[r].unique and r in out)
+            if not (ROLES[r].unique and (r in out or r in named))
             and not (r == "MINION" and n < 13)
             and not (r == "INFILTRATOR" and not masons)
         ]

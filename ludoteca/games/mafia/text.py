@@ -35,6 +35,40 @@ ERRORS = {
     "cannot_target_self": gettext_noop("You cannot target yourself."),
     "target_not_allowed": gettext_noop("You cannot choose that player."),
     "cannot_target_team": gettext_noop("You cannot target your own team."),
+    # A host's custom role list (spec §5.1), refused when the table is opened.
+    "rolelist_players": gettext_noop("A match needs {low} to {high} players."),
+    "rolelist_length": gettext_noop(
+        "The role list has {count} entries but the table has {players} seats: "
+        "give one role or slot per seat."
+    ),
+    "rolelist_unknown": gettext_noop("Unknown entries in the role list: {entries}."),
+    "rolelist_unique": gettext_noop(
+        "The {role} is a unique role: the list may hold it only once."
+    ),
+    "rolelist_mafia_killer": gettext_noop(
+        "The list needs a Godfather or a Mafioso, or the Mafia cannot kill."
+    ),
+    "rolelist_inquisitor": gettext_noop(
+        "The Inquisitor is only dealt with a Cult Leader in the list."
+    ),
+    "rolelist_infiltrator": gettext_noop(
+        "The Infiltrator is only dealt with at least two Masons in the list."
+    ),
+    "rolelist_executioner": gettext_noop(
+        "The Executioner needs a Town role or a Town slot in the list as its target."
+    ),
+    "rolelist_neutral_killer": gettext_noop(
+        "A Serial Killer, a Werewolf or a Neutral Killing slot needs at least "
+        "11 players."
+    ),
+    "rolelist_minion": gettext_noop("The Minion needs at least 13 players."),
+    "rolelist_cult_member": gettext_noop(
+        "Cult Members are only dealt with a Cult Leader in the list."
+    ),
+    "rolelist_undealable": gettext_noop(
+        "No deal of this list keeps every unique role once: name fewer unique "
+        "roles or use other slots."
+    ),
 }
 
 EVENTS = {
@@ -206,6 +240,17 @@ ROLE_NAMES = {
     "CLEANED": gettext_noop("Unknown (cleaned)"),
 }
 
+SLOTS = {
+    "RT": gettext_noop("Random Town"),
+    "TI": gettext_noop("Town Investigative"),
+    "TP": gettext_noop("Town Protective"),
+    "TK": gettext_noop("Town Killing"),
+    "RM": gettext_noop("Random Mafia"),
+    "NE": gettext_noop("Neutral Evil"),
+    "NB": gettext_noop("Neutral Benign"),
+    "NK": gettext_noop("Neutral Killing"),
+}
+
 ROLE_TEXT = {
     "WITCH": gettext_noop(
         "Each night make one player use their ability on a second player; you "
@@ -310,6 +355,12 @@ ROLE_TEXT = {
 }
 
 OPTIONS = {
+    "rolelist": gettext_noop(
+        "Custom list: one role or random slot per seat (empty: the standard list)."
+    ),
+    "voting_after_acquittal": gettext_noop(
+        "After an acquittal the voting resumes with the time it had left."
+    ),
     "day0_seconds": gettext_noop("Seconds of the day 0 introduction."),
     "dawn_seconds": gettext_noop("Seconds of the dawn report."),
     "discussion_seconds": gettext_noop("Seconds of the discussion."),
@@ -382,6 +433,8 @@ CHOICES = {
     "killing": gettext_noop("neutral killers only"),
     "priority": gettext_noop("win priority"),
     "draw": gettext_noop("draw"),
+    "resume": gettext_noop("resumes with the time left"),
+    "restart": gettext_noop("starts again in full"),
 }
 
 CHANNELS = {

@@ -14,7 +14,7 @@ from typing import Any
 
 from ludoteca.engine.rng import Rng, mix_seed
 from ludoteca.games.mafia.dawn import fresh
-from ludoteca.games.mafia.day import threshold
+from ludoteca.games.mafia.day import MAX_ACQUITTALS, threshold
 from ludoteca.games.mafia.options import PHASE_OPTION
 from ludoteca.games.mafia.rolelist import POOLS
 from ludoteca.games.mafia.roles import ROLES, faction
@@ -68,6 +68,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "threshold": threshold(state),
         "accused": state.accused,
         "acquittals": state.acquittals,
+        "trials_left": MAX_ACQUITTALS - state.acquittals,
         "players": [_public_player(state, s) for s in range(state.num_players)],
         "last_verdicts": list(state.last_verdicts),
         "report": [n.as_dict() for n in state.report],
@@ -86,12 +87,21 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
 
 
 def role_guide(rolelist: tuple[str, ...]) -> list[str]:
-    """Every role this match's list may contain, for the board's role guide."""
+    """Every role this match's list may deal, for the board's role guide (as
+    `rolelist.deal_list` fills it: a Mason pair needs two RT slots, the
+    Infiltrator Masons, the Minion 13 players)."""
+    pair = rolelist.count("RT") >= 2
+    masons = pair or rolelist.count("MASON") >= 2
     seen: dict[str, None] = {}
     for slot in rolelist:
         for r in POOLS.get(slot, (slot,)):
+            if slot in POOLS and (
+                (r == "INFILTRATOR" and not masons)
+                or (r == "MINION" and len(rolelist) < 13)
+            ):
+                continue
             seen[r] = None
-    if "RT" in rolelist:
+    if pair:
         seen["MASON"] = None
     return list(seen)
 

@@ -12,6 +12,7 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
 
 from ludoteca.bots import registry as bots
+from ludoteca.engine.errors import OptionError
 from ludoteca.web.play import actions as play
 from ludoteca.web.play import games
 from ludoteca.web.play.actions import Refused
@@ -41,6 +42,8 @@ def do_create_table(
     try:
         resolved = game.resolve_options(options)
         game.setup(players, 1, resolved)  # validates the combination
+    except OptionError as error:  # the game says which rule the options break
+        raise Refused(error.code, dict(error.params), error.message) from None
     except ValueError as error:
         raise Refused("bad_options", {"reason": str(error)}) from None
     with transaction.atomic():

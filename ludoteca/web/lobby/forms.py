@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import json
+import re
+import unicodedata
 from typing import Any
 
 from django import forms
+from django.core.exceptions import ValidationError
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
-from ludoteca.engine.protocol import Game
+from ludoteca.engine.protocol import Game, Option
 from ludoteca.web.play import games
 from ludoteca.web.play.models import Table
 
@@ -48,7 +52,9 @@ class NewTableForm(forms.Form):
         for name, option in game.options.items():
             label = games.option_label(game, name)
             field: forms.Field
-            if option.choices is not None:
+            if option.items is not None:
+                field = ListOptionField(game, name, option)
+            elif option.choices is not None:
                 field = forms.ChoiceField(
                     label=label,
                     choices=[
@@ -64,7 +70,8 @@ class NewTableForm(forms.Form):
                     max_value=option.maximum,
                     initial=option.default,
                 )
-            field.help_text = games.option_help(game, name)
+            if not field.help_text:
+                field.help_text = games.option_help(game, name)
             self.fields[f"option_{name}"] = field
 
     def options(self) -> dict[str, Any]:
@@ -72,4 +79,56 @@ class NewTableForm(forms.Form):
         for name, option in self.game.options.items():
             value = self.cleaned_data[f"option_{name}"]
             out[name] = json.loads(value) if option.choices is not None else value
+        return out
+
+
+def _plain(text: str) -> str:
+    """Lower case without accents, for matching typed names."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+class ListOptionField(forms.CharField):
+    """A list option typed as text: entries separated by commas or new lines,
+    each written as its name in the reader's language, in English or as its id
+    (case and accents ignored). Repeats are allowed; the game checks the list itself."""
+
+    def __init__(self, game: Game[Any], name: str, option: Option) -> None:
+        assert option.items is not None
+        self.items = option.items
+        self.label_of = {
+            item: games.option_choice_label(game, name, item) for item in self.items
+        }
+        allowed = ", ".join(self.label_of.values())
+        super().__init__(
+            label=games.option_label(game, name),
+            required=False,
+            widget=forms.Textarea(attrs={"rows": 3}),
+            initial=", ".join(self.label_of[i] for i in option.default),
+            help_text=f"{games.option_help(game, name)} "
+            + gettext("Separate the entries with commas. Entries: {entries}.").format(
+                entries=allowed
+            ),
+        )
+        self.english = {
+            item: games.option_choice_label_in(game, name, item, "en")
+            for item in self.items
+        }
+
+    def to_python(self, value: Any) -> list[Any]:  # type: ignore[override]
+        text = str(value or "")
+        tokens = [t.strip() for t in re.split(r"[,;\n]", text)]
+        lookup: dict[str, Any] = {}
+        for item in self.items:
+            for spelling in (str(item), self.label_of[item], self.english[item]):
+                lookup.setdefault(_plain(spelling), item)
+        out = []
+        for token in tokens:
+            if not token:
+                continue
+            if _plain(token) not in lookup:
+                raise ValidationError(
+                    gettext("Unknown entry: {entry}.").format(entry=token)
+                )
+            out.append(lookup[_plain(token)])
         return out

@@ -14,6 +14,7 @@ from django.utils import translation
 from django.views.decorators.http import require_POST
 
 from ludoteca.bots import registry as bots
+from ludoteca.engine.protocol import Game
 from ludoteca.web.lobby import actions
 from ludoteca.web.lobby.forms import NewTableForm
 from ludoteca.web.play import games
@@ -90,7 +91,7 @@ def new_table(request: HttpRequest, game_id: str) -> HttpResponse:
                 rated_with_bots=form.cleaned_data["rated_with_bots"],
             )
         except Refused as refusal:
-            form.add_error(None, _refusal_text(refusal))
+            form.add_error(None, _refusal_text(refusal, game))
         else:
             request.session[f"invite-{table.pk}"] = True
             actions.maybe_autostart(table.pk)  # a solo table starts at once
@@ -102,8 +103,8 @@ def new_table(request: HttpRequest, game_id: str) -> HttpResponse:
     )
 
 
-def _refusal_text(refusal: Refused) -> str:
-    return games.refusal_text(None, refusal.code, refusal.params, [], refusal.message)
+def _refusal_text(refusal: Refused, game: Game[Any] | None = None) -> str:
+    return games.refusal_text(game, refusal.code, refusal.params, [], refusal.message)
 
 
 def may_see(request: HttpRequest, table: Table) -> bool:

@@ -206,12 +206,32 @@ def set_deadline(
         table.deadline = now + timedelta(milliseconds=min(s.clock_ms for s in humans))
     key = phase_key(game, state) if table.status == Table.PLAYING else ""
     if key != table.phase_key or (key and table.phase_started_at is None):
+        _pause_phase(table, now)
         table.phase_key = key
         table.phase_started_at = now if key else None
+        spent = table.paused_phases.pop(key, None) if key else None
+        if spent is not None:
+            table.phase_started_at = now - timedelta(milliseconds=spent)
     phase = game.phase_seconds(state) if key else None
     if phase is not None and table.phase_started_at is not None:
         phase_end = table.phase_started_at + timedelta(seconds=phase)
         table.deadline = min(filter(None, [table.deadline, phase_end]))
+
+
+PAUSED_KEPT = 8
+
+
+def _pause_phase(table: Table, now: datetime) -> None:
+    """Remember how long the phase being left has run, when the game keys its
+    phases itself: if that key comes back (Mafia's voting after an acquitted
+    trial) the phase resumes with the time it had left."""
+    old = table.phase_key
+    if not old.startswith('["game"') or table.phase_started_at is None:
+        return
+    spent = int((now - table.phase_started_at).total_seconds() * 1000)
+    paused = {k: v for k, v in table.paused_phases.items() if k != old}
+    paused[old] = max(0, spent)
+    table.paused_phases = dict(list(paused.items())[-PAUSED_KEPT:])
 
 
 # -- the match --------------------------------------------------------------
@@ -419,6 +439,7 @@ def do_expire(table_id: int) -> list[Change]:
                     "turn_started_at",
                     "phase_started_at",
                     "phase_key",
+                    "paused_phases",
                 ]
             )
     return changes

@@ -255,6 +255,8 @@ def option_choice_label(game: Game[Any], name: str, value: Any) -> str:
     for booleans), then as the bare choice; otherwise a boolean reads yes/no,
     a string is looked up among the game's names, a number is shown as is.
     """
+    if isinstance(value, list | tuple):  # a list option: its entries' labels
+        return ", ".join(option_choice_label(game, name, v) for v in value)
     options = _catalog(game, "OPTIONS")
     if isinstance(value, bool):
         key = "yes" if value else "no"
@@ -272,6 +274,11 @@ def option_choice_label(game: Game[Any], name: str, value: Any) -> str:
     return str(value)
 
 
+def option_choice_label_in(game: Game[Any], name: str, value: Any, lang: str) -> str:
+    with translation.override(lang):
+        return option_choice_label(game, name, value)
+
+
 def option_help(game: Game[Any], name: str) -> str:
     helps = _catalog(game, "OPTION_HELP")
     if name in helps:
@@ -287,6 +294,8 @@ def option_summary(game: Game[Any], options: Mapping[str, Any]) -> dict[str, str
     for name, value in options.items():
         option = game.options.get(name)
         if option is None or value == option.default:
+            continue
+        if option.items is not None and list(value) == list(option.default):
             continue
         out[option_label(game, name)] = option_choice_label(game, name, value)
     return out

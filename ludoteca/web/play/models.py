@@ -58,6 +58,8 @@ class Table(models.Model):
     # Timed phases (games with phase_seconds): when the current phase began.
     phase_started_at = models.DateTimeField(null=True, blank=True)
     phase_key = models.CharField(max_length=200, blank=True, default="")
+    # Milliseconds each interrupted phase had run, by key (see actions.set_deadline).
+    paused_phases = models.JSONField(default=dict, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:

@@ -47,3 +47,30 @@ def test_random_matches_always_end():
         for seed in range(3):
             playout = testkit.play_random(GAME, players, seed, max_moves=5000)
             assert playout.finished
+
+
+def test_conformance_with_a_custom_rolelist():
+    """A host's list with named roles, Masons, an Infiltrator and random slots:
+    the no-leak and determinize checks hold for it too."""
+    custom = [
+        "GODFATHER",
+        "INFILTRATOR",
+        "RM",
+        "MASON",
+        "MASON",
+        "VETERAN",
+        "TK",
+        "RT",
+        "RT",
+        "EXECUTIONER",
+        "NK",
+        "WITCH",
+    ]
+    report = testkit.check_game(
+        GAME,
+        player_counts=[12],
+        matches=MATCHES,
+        fuzz_examples=0,
+        options=[{"rolelist": custom, "voting_after_acquittal": "restart"}],
+    )
+    assert report.matches == MATCHES

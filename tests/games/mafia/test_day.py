@@ -189,3 +189,28 @@ def test_lynch_ends_the_match_when_it_decides_it():
     s = lynch_now(s, 0)  # two left: Mafioso and Doctor, the tie-break gives Mafia
     assert s.phase == "over" and s.reason == "TIEBREAK"
     assert GAME.outcome(s).winners == (0, 1)
+
+
+def _acquitted(**options):
+    s = voting(table("GODFATHER", "MAFIOSO", **options))
+    before = GAME.phase_key(s)
+    for voter in range(4):
+        s = vote(s, voter, 6)
+    assert s.phase == DEFENSE and GAME.phase_key(s) != before
+    s = GAME.apply(s, None, T).state  # the defence ends
+    s = GAME.apply(s, None, T).state  # everyone abstains: acquitted
+    assert s.phase == VOTING and s.acquittals == 1
+    return before, s
+
+
+def test_voting_after_an_acquittal_resumes_the_same_timed_phase():
+    """§5.4: the voting clock stops during a trial and goes on afterwards, so
+    the voting keeps its key and the platform resumes its time left."""
+    before, s = _acquitted()
+    assert GAME.phase_key(s) == before
+    assert GAME.view(s, None)["acquittals"] == 1
+
+
+def test_voting_after_an_acquittal_may_restart_in_full():
+    before, s = _acquitted(voting_after_acquittal="restart")
+    assert GAME.phase_key(s) != before

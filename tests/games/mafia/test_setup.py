@@ -30,6 +30,7 @@ def test_standard_lists_deal_valid_roles(n):
     ("roles", "message"),
     [
         (["GODFATHER", *["CITIZEN"] * 5], "7-20"),
+        (["GODFATHER", *["CITIZEN"] * 20], "7-20"),
         (["GODFATHER", "GODFATHER", *["CITIZEN"] * 5], "unique"),
         (["CITIZEN"] * 7, "Godfather or a Mafioso"),
         (["GODFATHER", "INQUISITOR", *["CITIZEN"] * 5], "Cult Leader"),
@@ -43,6 +44,85 @@ def test_standard_lists_deal_valid_roles(n):
 def test_custom_lists_are_validated(roles, message):
     with pytest.raises(RolelistError, match=message):
         validate(roles)
+
+
+def _codes(entries, n):
+    try:
+        GAME.setup(n, 1, {"rolelist": entries})
+    except RolelistError as error:
+        return error.code
+    return None
+
+
+TOWN6 = ["DOCTOR", "DETECTIVE", "ESCORT", "CITIZEN", "CITIZEN", "LOOKOUT"]
+
+
+@pytest.mark.parametrize(
+    ("entries", "players", "code"),
+    [
+        (["GODFATHER", *TOWN6], 8, "rolelist_length"),
+        (["GODFATHER", "GODFATHER", *TOWN6[:5]], 7, "rolelist_unique"),
+        (["RM", *TOWN6], 7, "rolelist_mafia_killer"),
+        (["MAFIOSO", "INQUISITOR", *TOWN6[:5]], 7, "rolelist_inquisitor"),
+        (["MAFIOSO", "CULT_MEMBER", *TOWN6[:5]], 7, "rolelist_cult_member"),
+        (["MAFIOSO", "INFILTRATOR", "MASON", *TOWN6[:4]], 7, "rolelist_infiltrator"),
+        (
+            ["MAFIOSO", "EXECUTIONER", "NE", "NB", "NB", "JESTER", "RM"],
+            7,
+            "rolelist_executioner",
+        ),
+        (["MAFIOSO", "NK", *TOWN6[:5]], 7, "rolelist_neutral_killer"),
+        (["MAFIOSO", "WEREWOLF", *TOWN6, "RT", "RT"], 10, "rolelist_neutral_killer"),
+        (["MAFIOSO", "MINION", *TOWN6, *["RT"] * 4], 12, "rolelist_minion"),
+    ],
+)
+def test_a_custom_list_names_the_constraint_it_breaks(entries, players, code):
+    assert _codes(entries, players) == code
+
+
+def test_a_town_slot_is_enough_for_the_executioner_and_slots_for_13_allow_more():
+    assert (
+        _codes(["MAFIOSO", "EXECUTIONER", "RT", "NE", "NB", "JESTER", "RM"], 7) is None
+    )
+    big = ["GODFATHER", "MINION", "NK", "WEREWOLF", *TOWN6, *["RT"] * 3]
+    assert _codes(big, 13) is None
+
+
+def test_unknown_entries_are_refused_by_the_option_itself():
+    with pytest.raises(ValueError, match="unknown entries"):
+        GAME.setup(7, 1, {"rolelist": ["GODFATHER", "WIZARD", *TOWN6[:5]]})
+
+
+def test_a_list_that_cannot_be_dealt_is_refused(monkeypatch):
+    from ludoteca.games.mafia import rolelist
+
+    monkeypatch.setattr(rolelist, "_fill", lambda slots, n, rng: ["CITIZEN"] * n)
+    assert _codes(["GODFATHER", "RT", *TOWN6[:5]], 7) == "rolelist_undealable"
+
+
+def test_a_custom_list_is_dealt_as_given_and_shown_in_the_role_guide():
+    custom = ["GODFATHER", "CONSORT", "DOCTOR", "VETERAN", "TK", "RT", "JESTER"]
+    for seed in range(40):
+        s = GAME.setup(7, seed, {"rolelist": custom})
+        roles = Counter(p.role for p in s.players)
+        assert roles["GODFATHER"] == roles["CONSORT"] == roles["JESTER"] == 1
+        assert roles["VETERAN"] == 1  # the TK slot never repeats a unique role
+        assert roles["DOCTOR"] >= 1
+        validate([p.role for p in s.players])
+        assert s.rolelist == tuple(custom)
+    view = GAME.view(s, None)
+    assert view["rolelist"] == custom
+    guide = view["role_guide"]
+    assert {"GODFATHER", "CONSORT", "VETERAN", "VIGILANTE", "ESCORT", "CITIZEN"} <= set(
+        guide
+    )
+    assert "SERIAL_KILLER" not in guide and "MAFIOSO" not in guide
+
+
+def test_the_standard_list_is_dealt_when_the_custom_list_is_empty():
+    a = GAME.setup(9, 7)
+    b = GAME.setup(9, 7, {"rolelist": []})
+    assert a.players == b.players and a.rolelist == STANDARD[9]
 
 
 def test_setup_rejects_bad_counts_and_options():
@@ -174,10 +254,19 @@ def test_determinize_keeps_what_the_seat_knows():
 def test_role_guide_lists_the_possible_roles():
     guide = GAME.view(GAME.setup(7, 1), None)["role_guide"]
     assert {"GODFATHER", "MAFIOSO", "DETECTIVE", "DOCTOR", "ESCORT"} <= set(guide)
-    assert {"JESTER", "EXECUTIONER", "WITCH", "PLAGUE", "CITIZEN", "MASON"} <= set(
-        guide
-    )
+    assert {"JESTER", "EXECUTIONER", "WITCH", "PLAGUE", "CITIZEN"} <= set(guide)
     assert "SERIAL_KILLER" not in guide and "CULT_LEADER" not in guide
+    assert "MASON" not in guide  # a Mason pair needs two random Town slots
+
+
+@pytest.mark.parametrize("n", sorted(STANDARD))
+def test_the_role_guide_is_exactly_what_the_list_can_deal(n):
+    dealt = set()
+    for seed in range(600):
+        dealt |= set(deal(n, Rng(seed)))
+    guide = set(GAME.view(GAME.setup(n, 1), None)["role_guide"])
+    assert dealt <= guide
+    assert guide - dealt <= {"INFILTRATOR"}  # rare: a Mason pair and that RM pick
 
 
 def test_phase_key_changes_with_the_phase_not_with_votes():

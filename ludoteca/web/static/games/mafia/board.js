@@ -95,12 +95,15 @@ export function createBoard(root, ctx) {
     const acts = legalOf("act");
     const votable = new Map(legalOf("vote").map((/** @type {any} */ a) => [a.target, a]));
     const roles = view.result?.roles;
+    // The published verdicts belong to the trial just judged: shown during the
+    // last words, or in the voting that goes on after an acquittal.
+    const verdictsShown = view.phase === "last_words" || (view.phase === "voting" && view.acquittals > 0);
     for (const p of view.players) {
       const s = p.seat;
       const isYou = ctx.seat === s;
       const shown = p.role !== undefined ? p.role : roles ? roles[s] : team.get(s);
       const tile = el("div", {
-        class: `mf-seat${p.alive ? "" : " dead"}${isYou ? " you" : ""}${view.accused === s ? " accused" : ""}`,
+        class: `mf-seat${p.alive ? "" : " dead"}${isYou ? " you" : ""}${view.accused === s ? " accused" : ""}${witchFirst === s ? " picked" : ""}`,
         dataset: { seat: String(s) },
       }, [
         el("span", { class: "mf-avatar", text: p.alive ? String(s + 1) : "✝" }),
@@ -109,11 +112,12 @@ export function createBoard(root, ctx) {
         masons.has(s) && !isYou ? el("span", { class: "mf-badge", text: cat("CHANNELS", "masons") }) : null,
         you?.target === s ? el("span", { class: "mf-badge warn", text: t("your target") }) : null,
         view.accused === s ? el("span", { class: "mf-badge warn", text: t("on trial") }) : null,
+        witchFirst === s ? el("span", { class: "mf-badge", text: t("controlled") }) : null,
         votes.get(s) ? el("span", { class: "mf-votes", text: fmt("{n} votes", { n: votes.get(s) }) }) : null,
         p.vote !== undefined && p.vote >= 0 ? el("span", { class: "mf-small", text: fmt("votes for {player}", { player: who(p.vote) }) }) : null,
         p.ready ? el("span", { class: "mf-small", text: t("ready") }) : null,
         p.judged ? el("span", { class: "mf-small", text: t("has judged") }) : null,
-        view.last_verdicts?.[s] ? el("span", { class: "mf-small", text: cat("RESULTS", view.last_verdicts[s]) }) : null,
+        verdictsShown && view.last_verdicts?.[s] ? el("span", { class: `mf-small verdict-${view.last_verdicts[s]}`, text: cat("RESULTS", view.last_verdicts[s]) }) : null,
         p.died ? el("span", { class: "mf-small", text: (p.causes || []).map((/** @type {string} */ c) => cat("CAUSES", c)).join(", ") }) : null,
       ]);
       const buttons = el("span", { class: "mf-buttons" });
@@ -158,10 +162,12 @@ export function createBoard(root, ctx) {
       if (you.action) {
         line(you.action.length ? fmt("Your choice: {player}", { player: you.action.map((/** @type {number} */ x) => who(x)).join(" → ") }) : t("You chose to do nothing tonight."), "ok");
       }
+      if (witchFirst !== null) panel.append(el("button", { type: "button", class: "button", text: t("Control someone else"), onclick: () => { witchFirst = null; redraw(); } }));
       const pass = legalOf("pass")[0];
       if (pass) panel.append(el("button", { type: "button", class: "button", text: t("Do nothing tonight"), onclick: () => send(pass) }));
     } else if (phase === "voting") {
       line(fmt("Nominate a player: {n} votes put them on trial.", { n: view.threshold }));
+      if (view.acquittals > 0) line(fmt("The voting goes on after an acquittal: {n} more trials today at most.", { n: view.trials_left }), "muted");
       const pass = legalOf("pass")[0];
       const unvote = legalOf("unvote")[0];
       if (pass) panel.append(el("button", { type: "button", class: "button", text: t("No trial"), onclick: () => send(pass) }));
@@ -169,7 +175,7 @@ export function createBoard(root, ctx) {
     } else if (phase === "defense") {
       line(view.accused === you.seat ? t("You are on trial: defend yourself in the town square.") : fmt("{player} is on trial and speaks in defence.", { player: who(view.accused) }));
     } else if (phase === "judgement") {
-      line(fmt("Judge {player}.", { player: who(view.accused) }));
+      line(view.accused === you.seat ? t("The town is judging you.") : fmt("Judge {player}.", { player: who(view.accused) }));
       for (const a of legalOf("judge")) {
         panel.append(el("button", {
           type: "button",
@@ -180,7 +186,11 @@ export function createBoard(root, ctx) {
       }
       if (you.verdict) line(fmt("Your verdict: {verdict}", { verdict: cat("RESULTS", you.verdict) }), "ok");
     } else if (phase === "last_words") {
-      line(fmt("Last words of {player}.", { player: who(view.accused) }));
+      const count = (/** @type {string} */ v) => String((view.last_verdicts || []).filter((/** @type {string} */ x) => x === v).length);
+      line(fmt("The town found {player} guilty: {guilty} guilty, {innocent} innocent, {abstain} abstaining.", {
+        player: who(view.accused), guilty: count("guilty"), innocent: count("innocent"), abstain: count("abstain"),
+      }), "warn");
+      line(view.accused === you.seat ? t("Your last words: the town is listening.") : fmt("Last words of {player}.", { player: who(view.accused) }));
     } else if (phase === "day0") {
       line(t("Meet the town. The first night comes soon."));
     } else if (phase === "discussion") {
@@ -260,6 +270,7 @@ export function createBoard(root, ctx) {
   // -- chats ---------------------------------------------------------------------------
 
   const channelName = (/** @type {string} */ c) => {
+    if (c === `will:${ctx.seat}`) return t("Your last will");
     if (c.startsWith("will:")) return fmt("{will}: {player}", { will: cat("CHANNELS", "will"), player: who(Number(c.slice(5))) });
     return cat("CHANNELS", c);
   };
