@@ -25,6 +25,9 @@ ERRORS = {
     "chat_too_long": gettext_noop("That chat message is too long."),
     "chat_closed": gettext_noop("You cannot write in this chat."),
     "nothing_to_reclaim": gettext_noop("Your seat is not played by a bot."),
+    "unavailable": gettext_noop(
+        "The server cannot save anything right now; try again in a moment."
+    ),
 }
 
 NOTICES = {
