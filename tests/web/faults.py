@@ -33,6 +33,7 @@ from tests.web.services import (
     PG_ADMIN,
     create_database,
     drop_database,
+    pg_url,
     require_pg_redis,
 )
 
@@ -208,10 +209,11 @@ class TcpProxy:
 
 
 @contextlib.contextmanager
-def fresh_database() -> Iterator[str]:
-    """A uniquely named, migrated PostgreSQL database, dropped afterwards."""
+def migrated_template() -> Iterator[str]:
+    """A uniquely named PostgreSQL database with every migration applied, to
+    copy for each test (one `migrate` per test run); dropped afterwards."""
     require_pg_redis()
-    name = f"ludoteca_faults_{uuid.uuid4().hex[:10]}"
+    name = f"ludoteca_faults_tpl_{uuid.uuid4().hex[:10]}"
     url = create_database(name)
     try:
         env = server_env(Path("/tmp"), {"DATABASE_URL": url})
@@ -221,7 +223,23 @@ def fresh_database() -> Iterator[str]:
             cwd=ROOT,
             check=True,
         )
-        yield url
+        yield name
+    finally:
+        drop_database(name)
+
+
+@contextlib.contextmanager
+def fresh_database(template: str) -> Iterator[str]:
+    """A new, uniquely named copy of `template`, dropped afterwards."""
+    import psycopg
+
+    name = f"ludoteca_faults_{uuid.uuid4().hex[:10]}"
+    with psycopg.connect(
+        PG_ADMIN.replace("postgres://", "postgresql://"), autocommit=True
+    ) as conn:
+        conn.execute(f'CREATE DATABASE "{name}" TEMPLATE "{template}"')
+    try:
+        yield pg_url(name)
     finally:
         drop_database(name)
 
@@ -303,13 +321,19 @@ def pair_tables(
 ) -> list[tuple[int, Http, Http]]:
     """`count` started two-seat tables; the first seat's person signed up on
     the first process, the second on the second."""
+    from ludoteca.engine import registry
+
+    defaults = {
+        name: json.dumps(o.default) if o.choices is not None else str(o.default)
+        for name, o in registry.get(game).options.items()
+    }
     tables = []
     for n in range(count):
         ana, bia = Http(bases[0]), Http(bases[-1])
         tag = uuid.uuid4().hex[:6]
         ana.signup(f"ana{n}{tag}")
         bia.signup(f"bia{n}{tag}")
-        table = ana.new_table(game, 2)
+        table = ana.new_table(game, 2, **defaults)
         bia.post(f"/t/{table}/join/", {})
         ana.post(f"/t/{table}/start/", {})
         tables.append((table, ana, bia))

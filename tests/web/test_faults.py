@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -28,6 +29,7 @@ from tests.web.faults import (
     check_record,
     cluster,
     fresh_database,
+    migrated_template,
     pair_tables,
     pg_target,
     private_redis,
@@ -53,6 +55,19 @@ UNAVAILABLE = {
     "en": "The server cannot save anything right now; try again in a moment.",
     "pt-br": "O servidor não consegue gravar nada agora; tente de novo em instantes.",
 }
+
+
+@pytest.fixture(scope="module")
+def template() -> Iterator[str]:
+    with migrated_template() as name:
+        yield name
+
+
+@pytest.fixture
+def url(template: str) -> Iterator[str]:
+    """A fresh database for the test, copied from the migrated template."""
+    with fresh_database(template) as fresh:
+        yield fresh
 
 
 def players_of(bases: list[str], langs: tuple[str, ...] = ("en",)) -> list[Player]:
@@ -85,9 +100,8 @@ async def play(players: list[Player], scenario: object) -> None:
 # -- a server process killed ---------------------------------------------------------
 
 
-def test_sigkill_one_process_its_players_go_on_on_the_other(tmp_path: Path):
+def test_sigkill_one_process_its_players_go_on_on_the_other(tmp_path: Path, url: str):
     with (
-        fresh_database() as url,
         private_redis(tmp_path) as redis,
         cluster(tmp_path, 2, {"DATABASE_URL": url, "REDIS_URL": redis.url}) as servers,
     ):
@@ -115,9 +129,10 @@ def test_sigkill_one_process_its_players_go_on_on_the_other(tmp_path: Path):
 # -- Redis restarted -------------------------------------------------------------------
 
 
-def test_redis_restart_loses_nothing_and_clients_resynchronise(tmp_path: Path):
+def test_redis_restart_loses_nothing_and_clients_resynchronise(
+    tmp_path: Path, url: str
+):
     with (
-        fresh_database() as url,
         private_redis(tmp_path) as redis,
         cluster(tmp_path, 2, {"DATABASE_URL": url, "REDIS_URL": redis.url}) as servers,
     ):
@@ -160,8 +175,8 @@ def _quiet(players: list[Player]) -> bool:
     return True
 
 
-def test_postgres_unavailable_refuses_clearly_and_resumes(tmp_path: Path):
-    with fresh_database() as url, private_redis(tmp_path) as redis:
+def test_postgres_unavailable_refuses_clearly_and_resumes(tmp_path: Path, url: str):
+    with private_redis(tmp_path) as redis:
         proxy = TcpProxy(*pg_target())
         try:
             extra = {"DATABASE_URL": via_proxy(url, proxy), "REDIS_URL": redis.url}
