@@ -298,9 +298,10 @@ class Cluster:
         for proc in self.procs:
             stop(proc)
 
-    def logs(self) -> str:
+    def logs(self, tail: int = 3000) -> str:
+        """The servers' logs (the last `tail` characters of each; 0: all)."""
         return "\n".join(
-            (self.workdir / f"server-{p}.log").read_text(errors="replace")[-3000:]
+            (self.workdir / f"server-{p}.log").read_text(errors="replace")[-tail:]
             for p in self.ports
         )
 

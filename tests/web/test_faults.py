@@ -141,11 +141,17 @@ def test_redis_restart_loses_nothing_and_clients_resynchronise(
         async def restart_redis() -> None:
             await until(lambda: acked_total(players) >= 8, 60, "8 acknowledged actions")
             redis.kill()
-            # The process holding the seat still acknowledges actions; the
-            # other seat's process misses the notice until Redis is back.
-            count = acked_total(players)
+            # The process holding the seat still acknowledges actions; their
+            # notices to the other process are lost with Redis down. Wait for
+            # one such action at every table before Redis comes back.
+            seen = {id(p): set(p.acked) for p in players}
             await until(
-                lambda: acked_total(players) > count, 20, "an ack without Redis"
+                lambda: (
+                    {p.table for p in players if set(p.acked) - seen[id(p)]}
+                    == {p.table for p in players if not p.finished}
+                ),
+                20,
+                "an action acknowledged at every table without Redis",
             )
             redis.start()
 
@@ -153,6 +159,9 @@ def test_redis_restart_loses_nothing_and_clients_resynchronise(
             asyncio.run(play(players, restart_redis()))
         except TimeoutError:
             raise AssertionError(servers.logs()) from None
+        logs = servers.logs(tail=0)
+        assert "could not publish on Redis" in logs
+        assert logs.count("Redis subscription lost") >= 2  # both processes noticed
         check_record(url, players)
 
 

@@ -17,6 +17,7 @@ import logging
 import os
 import uuid
 from collections import defaultdict
+from collections.abc import Awaitable, Iterable
 from typing import Any, Protocol
 
 from channels.db import database_sync_to_async
@@ -36,6 +37,16 @@ class Socket(Protocol):
     async def on_version(self, snap: snapshot.Snapshot) -> None: ...
     async def on_seats(self, snap: snapshot.Snapshot) -> None: ...
     async def on_chat(self, message: ChatMessage, snap: snapshot.Snapshot) -> None: ...
+
+
+async def _each(sends: Iterable[Awaitable[None]]) -> None:
+    """Send to every socket; one that fails (it just closed, say) does not
+    keep the others from their frames."""
+    for result in await asyncio.gather(*sends, return_exceptions=True):
+        if isinstance(result, DatabaseError):
+            raise result
+        if isinstance(result, Exception):
+            log.info("a socket could not be sent to: %r", result)
 
 
 class TableHub:
@@ -133,20 +144,18 @@ class TableHub:
             return
         try:
             snap = await self.snapshot(table_id, version)
+            await _each(s.on_version(snap) for s in self.local(table_id))
         except DatabaseError as error:
             self._unreachable(table_id, error)
-            return
-        await asyncio.gather(*(s.on_version(snap) for s in self.local(table_id)))
 
     async def deliver_seats(self, table_id: int) -> None:
         if table_id not in self.sockets:
             return
         try:
             snap = await self.refresh(table_id)
+            await _each(s.on_seats(snap) for s in self.local(table_id))
         except DatabaseError as error:
             self._unreachable(table_id, error)
-            return
-        await asyncio.gather(*(s.on_seats(snap) for s in self.local(table_id)))
 
     async def deliver_chat(
         self, table_id: int, message_id: int, version: int = -1
@@ -158,10 +167,9 @@ class TableHub:
                 pk=message_id
             )
             snap = await self.snapshot(table_id, version)
+            await _each(s.on_chat(message, snap) for s in self.local(table_id))
         except DatabaseError as error:
             self._unreachable(table_id, error)
-            return
-        await asyncio.gather(*(s.on_chat(message, snap) for s in self.local(table_id)))
 
     def _unreachable(self, table_id: int, error: Exception) -> None:
         log.warning(
@@ -173,8 +181,8 @@ class TableHub:
         """Send every local socket of the table its missing events and seats."""
         snap = await self.refresh(table_id)
         local = self.local(table_id)
-        await asyncio.gather(*(s.on_version(snap) for s in local))
-        await asyncio.gather(*(s.on_seats(snap) for s in local))
+        await _each(s.on_version(snap) for s in local)
+        await _each(s.on_seats(snap) for s in local)
 
     def catch_up_later(self, table_id: int, delay: float = 0.2) -> None:
         """Catch the table up in the background, retrying while the database
