@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import asyncio
 import os
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -28,8 +27,6 @@ from tests.web.faults import (
     acked_total,
     check_record,
     cluster,
-    fresh_database,
-    migrated_template,
     pair_tables,
     pg_target,
     private_redis,
@@ -55,19 +52,6 @@ UNAVAILABLE = {
     "en": "The server cannot save anything right now; try again in a moment.",
     "pt-br": "O servidor não consegue gravar nada agora; tente de novo em instantes.",
 }
-
-
-@pytest.fixture(scope="module")
-def template() -> Iterator[str]:
-    with migrated_template() as name:
-        yield name
-
-
-@pytest.fixture
-def url(template: str) -> Iterator[str]:
-    """A fresh database for the test, copied from the migrated template."""
-    with fresh_database(template) as fresh:
-        yield fresh
 
 
 def players_of(bases: list[str], langs: tuple[str, ...] = ("en",)) -> list[Player]:
@@ -100,10 +84,14 @@ async def play(players: list[Player], scenario: object) -> None:
 # -- a server process killed ---------------------------------------------------------
 
 
-def test_sigkill_one_process_its_players_go_on_on_the_other(tmp_path: Path, url: str):
+def test_sigkill_one_process_its_players_go_on_on_the_other(
+    tmp_path: Path, pg_url: str
+):
     with (
         private_redis(tmp_path) as redis,
-        cluster(tmp_path, 2, {"DATABASE_URL": url, "REDIS_URL": redis.url}) as servers,
+        cluster(
+            tmp_path, 2, {"DATABASE_URL": pg_url, "REDIS_URL": redis.url}
+        ) as servers,
     ):
         players = players_of(servers.bases)
         on_killed = [p for p in players if p.base == servers.bases[0]]
@@ -123,18 +111,20 @@ def test_sigkill_one_process_its_players_go_on_on_the_other(tmp_path: Path, url:
         assert all(p.base == servers.bases[1] and p.connections >= 2 for p in on_killed)
         # They really played on after moving: acknowledged by the survivor.
         assert any(max(p.acked, default=0) > before[id(p)] for p in on_killed)
-        check_record(url, players)
+        check_record(pg_url, players)
 
 
 # -- Redis restarted -------------------------------------------------------------------
 
 
 def test_redis_restart_loses_nothing_and_clients_resynchronise(
-    tmp_path: Path, url: str
+    tmp_path: Path, pg_url: str
 ):
     with (
         private_redis(tmp_path) as redis,
-        cluster(tmp_path, 2, {"DATABASE_URL": url, "REDIS_URL": redis.url}) as servers,
+        cluster(
+            tmp_path, 2, {"DATABASE_URL": pg_url, "REDIS_URL": redis.url}
+        ) as servers,
     ):
         players = players_of(servers.bases)
 
@@ -162,7 +152,7 @@ def test_redis_restart_loses_nothing_and_clients_resynchronise(
         logs = servers.logs(tail=0)
         assert "could not publish on Redis" in logs
         assert logs.count("Redis subscription lost") >= 2  # both processes noticed
-        check_record(url, players)
+        check_record(pg_url, players)
 
 
 # -- PostgreSQL cut away --------------------------------------------------
@@ -184,11 +174,11 @@ def _quiet(players: list[Player]) -> bool:
     return True
 
 
-def test_postgres_unavailable_refuses_clearly_and_resumes(tmp_path: Path, url: str):
+def test_postgres_unavailable_refuses_clearly_and_resumes(tmp_path: Path, pg_url: str):
     with private_redis(tmp_path) as redis:
         proxy = TcpProxy(*pg_target())
         try:
-            extra = {"DATABASE_URL": via_proxy(url, proxy), "REDIS_URL": redis.url}
+            extra = {"DATABASE_URL": via_proxy(pg_url, proxy), "REDIS_URL": redis.url}
             with cluster(tmp_path, 2, extra) as servers:
                 players = players_of(servers.bases, ("en", "pt-br"))
                 try:
@@ -197,7 +187,7 @@ def test_postgres_unavailable_refuses_clearly_and_resumes(tmp_path: Path, url: s
                     raise AssertionError(servers.logs()) from None
         finally:
             proxy.close()
-        check_record(url, players)
+        check_record(pg_url, players)
         refusals = [(p.lang, r) for p in players for r in p.refusals]
         unavailable = [(lang, r) for lang, r in refusals if r["code"] == "unavailable"]
         assert {lang for lang, _ in unavailable} == {"en", "pt-br"}
