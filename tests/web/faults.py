@@ -287,7 +287,7 @@ class Cluster:
             self.ports.append(port)
             self.procs.append(start_server(self.workdir, port, self.env))
         for base in self.bases:
-            wait_http(base + "/")
+            wait_http(base + "/", timeout=120)  # a loaded machine starts slowly
 
     def kill(self, index: int) -> None:
         proc = self.procs[index]

@@ -17,7 +17,9 @@ from __future__ import annotations
 
 import asyncio
 import os
+from collections.abc import Coroutine
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -66,13 +68,13 @@ def players_of(bases: list[str], langs: tuple[str, ...] = ("en",)) -> list[Playe
     return players
 
 
-async def play(players: list[Player], scenario: object) -> None:
+async def play(players: list[Player], scenario: Coroutine[Any, Any, None]) -> None:
     """Run the players while `scenario` (a coroutine) happens, then until
     every match is over."""
     stop_event = asyncio.Event()
     tasks = [asyncio.create_task(p.run(stop_event)) for p in players]
     try:
-        await scenario  # type: ignore[misc]
+        await scenario
         await until(
             lambda: all(p.finished for p in players), 90, "every match to finish"
         )
@@ -106,8 +108,8 @@ def test_sigkill_one_process_its_players_go_on_on_the_other(
 
         try:
             asyncio.run(play(players, kill_mid_play()))
-        except TimeoutError:
-            raise AssertionError(servers.logs()) from None
+        except TimeoutError as error:
+            raise AssertionError(f"{error}\n{servers.logs()}") from None
         assert all(p.base == servers.bases[1] and p.connections >= 2 for p in on_killed)
         # They really played on after moving: acknowledged by the survivor.
         assert any(max(p.acked, default=0) > before[id(p)] for p in on_killed)
@@ -147,8 +149,8 @@ def test_redis_restart_loses_nothing_and_clients_resynchronise(
 
         try:
             asyncio.run(play(players, restart_redis()))
-        except TimeoutError:
-            raise AssertionError(servers.logs()) from None
+        except TimeoutError as error:
+            raise AssertionError(f"{error}\n{servers.logs()}") from None
         logs = servers.logs(tail=0)
         assert "could not publish on Redis" in logs
         assert logs.count("Redis subscription lost") >= 2  # both processes noticed
@@ -183,8 +185,8 @@ def test_postgres_unavailable_refuses_clearly_and_resumes(tmp_path: Path, pg_url
                 players = players_of(servers.bases, ("en", "pt-br"))
                 try:
                     asyncio.run(play(players, _cut_twice(players, proxy)))
-                except TimeoutError:
-                    raise AssertionError(servers.logs()) from None
+                except TimeoutError as error:
+                    raise AssertionError(f"{error}\n{servers.logs()}") from None
         finally:
             proxy.close()
         check_record(pg_url, players)

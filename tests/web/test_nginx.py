@@ -25,6 +25,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from websockets.asyncio.client import ClientConnection, connect
 
 from tests.web.faults import cluster, nginx_binary, private_redis, wait_for
 from tests.web.live import ROOT, Http, free_port
@@ -216,17 +217,15 @@ def test_nginx_example_config_serves_pages_static_files_and_sockets(
     asyncio.run(_play_through_nginx(base, ana, bia, table, access_log))
 
 
-async def _open(http: Http, table: int) -> object:
-    from websockets.asyncio.client import connect
-
+async def _open(http: Http, table: int) -> ClientConnection:
     url = http.base.replace("https://", "wss://") + f"/ws/play/{table}/"
     headers = {**http.ws_headers(), "Origin": http.base}
     return await connect(url, additional_headers=headers, ssl=tls_context())
 
 
-async def _frame(ws: object, kind: str, version: int = 0) -> dict:
+async def _frame(ws: ClientConnection, kind: str, version: int = 0) -> dict:
     while True:
-        frame = json.loads(await asyncio.wait_for(ws.recv(), 10))  # type: ignore[attr-defined]
+        frame = json.loads(await asyncio.wait_for(ws.recv(), 10))
         if frame["t"] == kind and (frame["v"] or 0) >= version:
             return frame
 
@@ -240,10 +239,10 @@ async def _play_through_nginx(
     b = await _open(bia, table)
     try:
         for ws in (a, b):
-            await ws.send(json.dumps({"t": "hello", "v": None, "d": {}}))  # type: ignore[attr-defined]
+            await ws.send(json.dumps({"t": "hello", "v": None, "d": {}}))
         sa, sb = await _frame(a, "state"), await _frame(b, "state")
         card = sa["d"]["view"]["hand"][0]
-        await a.send(  # type: ignore[attr-defined]
+        await a.send(
             json.dumps(
                 {"t": "act", "v": 0, "d": {"action": {"type": "play", "card": card}}}
             )
@@ -251,11 +250,16 @@ async def _play_through_nginx(
         assert (await _frame(a, "ack"))["v"] == 1
         update = await _frame(b, "update", 1)
         assert update["d"]["events"][0]["card"] == card
-        assert update["d"]["legal"]  # bia's turn now
-        del sb
+        assert update["d"]["legal"]  # bia's turn now, and back the other way:
+        assert sb["d"]["seat"] == 1
+        await b.send(
+            json.dumps({"t": "act", "v": 1, "d": {"action": update["d"]["legal"][0]}})
+        )
+        assert (await _frame(b, "ack"))["v"] == 2
+        assert (await _frame(a, "update", 2))["d"]["legal"]
     finally:
         for ws in (a, b):
-            await ws.close()  # type: ignore[attr-defined]
+            await ws.close()
     # Both processes served requests through the upstream block.
     upstreams = set(re.findall(r"127\.0\.0\.1:(\d+)", access_log.read_text()))
     assert len(upstreams) == 2, access_log.read_text()

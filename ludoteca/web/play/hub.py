@@ -213,9 +213,9 @@ class TableHub:
         from redis.asyncio.retry import Retry
         from redis.backoff import NoBackoff
 
-        # Publishing retries once on a fresh connection (Redis restarted since
-        # the pooled one was opened) and otherwise fails fast: a slow publish
-        # would hold up this process's own sockets.
+        # Publishing retries at once on a fresh connection (Redis restarted
+        # since the pooled one was opened) and otherwise fails fast: a slow
+        # publish would hold up this process's own sockets.
         self.redis = redis.from_url(
             url, retry=Retry(NoBackoff(), 2), socket_connect_timeout=2
         )
@@ -225,8 +225,9 @@ class TableHub:
         self.redis_sub = redis.from_url(
             url, retry=Retry(NoBackoff(), 0), socket_connect_timeout=2
         )
-        pubsub = await self._subscribe()
-        self.listener = asyncio.create_task(self._listen(pubsub))
+        # Subscribing happens in the background: a process that starts while
+        # Redis is away serves its own sockets and joins in when Redis is up.
+        self.listener = asyncio.create_task(self._listen())
 
     async def stop(self) -> None:
         if self.listener is not None:
@@ -256,26 +257,27 @@ class TableHub:
                 await asyncio.sleep(delay)
                 delay = min(delay * 2, 2.0)
 
-    async def _listen(self, pubsub: Any) -> None:
+    async def _listen(self) -> None:
         while True:
+            pubsub = await self._subscribe()
+            # Notices published while we were not subscribed are gone: send
+            # every local socket whatever it lacks (none at the first start).
+            for table_id in list(self.sockets):
+                self.catch_up_later(table_id, delay=0)
             try:
-                raw = await pubsub.get_message(
-                    ignore_subscribe_messages=True, timeout=5
-                )
+                while True:
+                    raw = await pubsub.get_message(
+                        ignore_subscribe_messages=True, timeout=5
+                    )
+                    if raw is not None:
+                        await self._on_message(raw)
             except asyncio.CancelledError:
                 raise
             except Exception as error:
                 log.warning("Redis subscription lost (%s); subscribing again", error)
+            finally:
                 with contextlib.suppress(Exception):
                     await pubsub.aclose()
-                pubsub = await self._subscribe()
-                # Notices published while we were away are gone: send every
-                # local socket whatever it lacks.
-                for table_id in list(self.sockets):
-                    self.catch_up_later(table_id, delay=0)
-                continue
-            if raw is not None:
-                await self._on_message(raw)
 
     async def _on_message(self, raw: Any) -> None:
         try:
