@@ -479,6 +479,31 @@ def acked_total(players: list[Player]) -> int:
     return sum(len(p.acked) for p in players)
 
 
+def describe(players: list[Player]) -> str:
+    """Where each client stands, for a failure message."""
+    return "\n".join(
+        f"table {p.table} seat {p.seat} at {p.base}: v{p.version} {p.status}"
+        f" legal={len(p.legal)} waiting={p.outstanding} acked={len(p.acked)}"
+        f" refused={[r['code'] for r in p.refusals][-3:]}"
+        for p in players
+    )
+
+
+async def until_finished(players: list[Player], stall: float = 30) -> None:
+    """Wait until every match is over, however slow the machine, but fail
+    when no action has been acknowledged for `stall` seconds."""
+    loop = asyncio.get_running_loop()
+    count, since = acked_total(players), loop.time()
+    while not all(p.finished for p in players):
+        await asyncio.sleep(0.05)
+        if acked_total(players) != count:
+            count, since = acked_total(players), loop.time()
+        elif loop.time() - since > stall:
+            raise TimeoutError(
+                f"no action acknowledged for {stall}s before every match finished"
+            )
+
+
 # -- what the database says ----------------------------------------------------------
 
 

@@ -24,15 +24,19 @@ from typing import Any
 import pytest
 
 from tests.web.faults import (
+    Cluster,
     Player,
+    PrivateRedis,
     TcpProxy,
     acked_total,
     check_record,
     cluster,
+    describe,
     pair_tables,
     pg_target,
     private_redis,
     until,
+    until_finished,
     via_proxy,
     wait_for,
 )
@@ -75,9 +79,9 @@ async def play(players: list[Player], scenario: Coroutine[Any, Any, None]) -> No
     tasks = [asyncio.create_task(p.run(stop_event)) for p in players]
     try:
         await scenario
-        await until(
-            lambda: all(p.finished for p in players), 90, "every match to finish"
-        )
+        await until_finished(players)
+    except TimeoutError as error:
+        raise TimeoutError(f"{error}\n{describe(players)}") from None
     finally:
         stop_event.set()
         await asyncio.gather(*tasks, return_exceptions=True)
@@ -101,7 +105,7 @@ def test_sigkill_one_process_its_players_go_on_on_the_other(
 
         async def kill_mid_play() -> None:
             await until(
-                lambda: acked_total(players) >= 12, 60, "12 acknowledged actions"
+                lambda: acked_total(players) >= 12, 120, "12 acknowledged actions"
             )
             servers.kill(0)
             before.update({id(p): max(p.acked, default=0) for p in on_killed})
@@ -130,31 +134,48 @@ def test_redis_restart_loses_nothing_and_clients_resynchronise(
     ):
         players = players_of(servers.bases)
 
-        async def restart_redis() -> None:
-            await until(lambda: acked_total(players) >= 8, 60, "8 acknowledged actions")
-            redis.kill()
-            # The process holding the seat still acknowledges actions; their
-            # notices to the other process are lost with Redis down. Wait for
-            # one such action at every table before Redis comes back.
-            seen = {id(p): set(p.acked) for p in players}
-            await until(
-                lambda: (
-                    {p.table for p in players if set(p.acked) - seen[id(p)]}
-                    == {p.table for p in players if not p.finished}
-                ),
-                20,
-                "an action acknowledged at every table without Redis",
-            )
-            redis.start()
-
         try:
-            asyncio.run(play(players, restart_redis()))
+            asyncio.run(play(players, _restart_redis_twice(players, redis, servers)))
         except TimeoutError as error:
             raise AssertionError(f"{error}\n{servers.logs()}") from None
         logs = servers.logs(tail=0)
         assert "could not publish on Redis" in logs
-        assert logs.count("Redis subscription lost") >= 2  # both processes noticed
+        assert logs.count("Redis subscription lost") >= 4  # both processes, twice
         check_record(pg_url, players)
+
+
+async def _restart_redis_twice(
+    players: list[Player], redis: PrivateRedis, servers: Cluster
+) -> None:
+    # 1. In the middle of play, whatever is in the air.
+    await until(lambda: acked_total(players) >= 8, 120, "8 acknowledged actions")
+    redis.kill()
+    await until(
+        lambda: servers.logs(tail=0).count("Redis subscription lost") >= 2,
+        60,
+        "both processes to notice",
+    )
+    redis.start()
+    count = acked_total(players)
+    await until(lambda: acked_total(players) >= count + 4, 60, "play to resume")
+
+    # 2. At rest, so that every table's player to move acts while Redis is
+    # down: the process holding the seat acknowledges it, and its notice to
+    # the other process is lost until Redis is back.
+    for p in players:
+        p.hold = True
+    await until(lambda: _quiet(players), 60, "the tables to rest")
+    movers = [p for p in players if p.legal and not p.finished]
+    seen = {id(p): len(p.acked) for p in movers}
+    redis.kill()
+    for p in players:
+        p.hold = False
+    await until(
+        lambda: all(len(p.acked) > seen[id(p)] for p in movers),
+        60,
+        "every player to move to be acknowledged without Redis",
+    )
+    redis.start()
 
 
 # -- PostgreSQL cut away --------------------------------------------------
@@ -204,17 +225,17 @@ async def _cut_twice(players: list[Player], proxy: TcpProxy) -> None:
         return sum(r["code"] == "unavailable" for p in players for r in p.refusals)
 
     # 1. In the middle of play, whatever is in the air.
-    await until(lambda: acked_total(players) >= 8, 60, "8 acknowledged actions")
+    await until(lambda: acked_total(players) >= 8, 120, "8 acknowledged actions")
     proxy.cut()
-    await until(lambda: unavailable() >= 3, 20, "actions refused while cut")
+    await until(lambda: unavailable() >= 3, 60, "actions refused while cut")
     proxy.restore()
     count = acked_total(players)
-    await until(lambda: acked_total(players) >= count + 4, 30, "play to resume")
+    await until(lambda: acked_total(players) >= count + 4, 60, "play to resume")
 
     # 2. At rest, so that every table's player to move tries and is refused.
     for p in players:
         p.hold = True
-    await until(lambda: _quiet(players), 30, "the tables to rest")
+    await until(lambda: _quiet(players), 60, "the tables to rest")
     movers = [p for p in players if p.legal and not p.finished]
     seen = {id(p): len(p.refusals) for p in movers}
     proxy.cut()
@@ -225,7 +246,7 @@ async def _cut_twice(players: list[Player], proxy: TcpProxy) -> None:
             any(r["code"] == "unavailable" for r in p.refusals[seen[id(p)] :])
             for p in movers
         ),
-        20,
+        60,
         "every player to move to be refused",
     )
     proxy.restore()
@@ -257,7 +278,7 @@ def test_bot_worker_killed_the_next_bot_move_still_happens(tmp_path: Path):
     proc = start_server(tmp_path, port, env)
     base = f"http://127.0.0.1:{port}"
     try:
-        wait_http(base + "/")
+        wait_http(base + "/", timeout=120)
         asyncio.run(_bot_worker_dies(base, proc.pid))
     finally:
         stop(proc)

@@ -153,7 +153,11 @@ def nginx_site(
         (tmp_path / "ludoteca.conf").write_text(site)
         user = "user root;" if os.geteuid() == 0 else ""
         (tmp_path / "nginx.conf").write_text(MAIN.format(tmp=tmp_path, user=user))
-        command = [nginx_path, "-p", str(tmp_path), "-c", str(tmp_path / "nginx.conf")]
+        command = [
+            nginx_path,
+            *("-p", str(tmp_path), "-e", str(tmp_path / "nginx-start.log")),
+            *("-c", str(tmp_path / "nginx.conf")),
+        ]
         check = subprocess.run([*command, "-t"], capture_output=True, text=True)
         assert check.returncode == 0, check.stderr
         proc = subprocess.Popen(

@@ -288,6 +288,8 @@ class Runtime:
                     await self.resume()
             except asyncio.CancelledError:
                 raise
+            except DatabaseError as error:
+                log.warning("tick skipped: database unreachable: %s", error)
             except Exception:
                 log.exception("tick failed")
 
