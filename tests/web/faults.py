@@ -38,6 +38,7 @@ from tests.web.services import (
 )
 
 REDIS_SERVER = "/usr/bin/redis-server"
+PING_EVERY = 10.0  # seconds; browsers ping every 20
 
 
 def wait_for(condition: Callable[[], Any], timeout: float, what: str) -> Any:
@@ -420,7 +421,13 @@ class Player:
     async def _play(self, conn: Any, stop_event: asyncio.Event) -> None:
         hello = {"t": "hello", "v": self.version if self.version >= 0 else None}
         await conn.send(json.dumps({**hello, "d": {}}))
+        pinged = time.monotonic()
         while not stop_event.is_set() and not self.finished:
+            if time.monotonic() - pinged > PING_EVERY:
+                # Like a browser: without pings, a seat whose turn it is counts
+                # as absent after LUDOTECA_ABSENT_GRACE and a bot takes it.
+                pinged = time.monotonic()
+                await conn.send(json.dumps({"t": "ping", "v": None, "d": {}}))
             try:
                 raw = await asyncio.wait_for(conn.recv(), 0.1)
             except TimeoutError:
