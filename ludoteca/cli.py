@@ -1,5 +1,5 @@
 """The ``ludoteca`` command: games, simulate, replay, and the site's serve, migrate,
-createsuperuser."""
+collectstatic, createsuperuser."""
 
 from __future__ import annotations
 
@@ -152,6 +152,16 @@ def cmd_migrate(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_collectstatic(args: argparse.Namespace) -> int:
+    """Copy the static files to STATIC_ROOT ($LUDOTECA_VAR/static), for a web
+    server such as nginx to serve them."""
+    _django()
+    from django.core.management import call_command
+
+    call_command("collectstatic", interactive=False, verbosity=args.verbosity)
+    return 0
+
+
 def cmd_createsuperuser(args: argparse.Namespace) -> int:
     _django()
     from django.core.management import call_command
@@ -222,6 +232,12 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("migrate", help="create or update the database tables")
     p.add_argument("--verbosity", type=int, default=1)
     p.set_defaults(func=cmd_migrate)
+
+    p = sub.add_parser(
+        "collectstatic", help="copy the static files for a web server to serve"
+    )
+    p.add_argument("--verbosity", type=int, default=1)
+    p.set_defaults(func=cmd_collectstatic)
 
     p = sub.add_parser("createsuperuser", help="create an administrator account")
     p.add_argument("--username", default=None)

@@ -145,3 +145,22 @@ async def open_socket(
     opened.append(s)
     assert await s.connect()
     return s
+
+
+@pytest.fixture(scope="session")
+def pg_template() -> Iterator[str]:
+    """A migrated PostgreSQL database to copy (the fault and nginx tests);
+    skips without PostgreSQL and Redis, except under CI=true."""
+    from tests.web.faults import migrated_template
+
+    with migrated_template() as name:
+        yield name
+
+
+@pytest.fixture
+def pg_url(pg_template: str) -> Iterator[str]:
+    """A fresh, uniquely named PostgreSQL database, dropped after the test."""
+    from tests.web.faults import fresh_database
+
+    with fresh_database(pg_template) as url:
+        yield url

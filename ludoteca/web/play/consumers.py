@@ -19,6 +19,7 @@ from typing import Any
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 from django.conf import settings
+from django.db import DatabaseError
 from django.utils import timezone, translation
 
 from ludoteca.web.play import actions, games, protocol, runtime, snapshot
@@ -151,7 +152,16 @@ class TableConsumer(AsyncWebsocketConsumer):
             await self.send_error(bad.code, None)
             return
         handler = getattr(self, f"handle_{message.type}")
-        await handler(message)
+        try:
+            await handler(message)
+        except DatabaseError as error:
+            # PostgreSQL restarting, say: every do_* is one transaction, so
+            # nothing was half done. Say so; the client may simply try again.
+            log.warning("table %s: database unreachable: %s", self.table_id, error)
+            if message.type == "hello" and not self.ready:
+                await self.close(code=1013)  # try again later: the client reconnects
+                return
+            await self.send_unavailable(message.data.get("ref"))
 
     async def handle_hello(self, message: protocol.Inbound) -> None:
         """The first frame: the last version this client saw (or none)."""
@@ -203,6 +213,10 @@ class TableConsumer(AsyncWebsocketConsumer):
                 message.version,
                 user_id=self.user_id,
             )
+        except DatabaseError as error:
+            log.warning("table %s: action not saved: %s", self.table_id, error)
+            await self.send_unavailable(ref)
+            return
         except actions.Refused as refusal:
             await self.send_refused(refusal.code, ref, refusal.params, refusal.message)
             if refusal.code == "stale_version":
@@ -338,6 +352,16 @@ class TableConsumer(AsyncWebsocketConsumer):
         with translation.override(self.lang):
             text = games.refusal_text(None, code, {}, [])
         await self.send_frame("error", None, {"code": code, "text": text, "ref": ref})
+
+    async def send_unavailable(self, ref: Any) -> None:
+        """The database cannot be reached: refused without reading it."""
+        with translation.override(self.lang):
+            text = games.refusal_text(None, "unavailable", {}, [])
+        await self.send_frame(
+            "refused",
+            self.version if self.version >= 0 else None,
+            {"code": "unavailable", "text": text, "params": {}, "ref": ref},
+        )
 
     async def send_refused(
         self,

@@ -17,10 +17,12 @@ import logging
 import os
 import uuid
 from collections import defaultdict
+from collections.abc import Awaitable, Iterable
 from typing import Any, Protocol
 
 from channels.db import database_sync_to_async
 from django.conf import settings
+from django.db import DatabaseError
 
 from ludoteca.web.play import snapshot
 from ludoteca.web.play.models import ChatMessage
@@ -37,13 +39,25 @@ class Socket(Protocol):
     async def on_chat(self, message: ChatMessage, snap: snapshot.Snapshot) -> None: ...
 
 
+async def _each(sends: Iterable[Awaitable[None]]) -> None:
+    """Send to every socket; one that fails (it just closed, say) does not
+    keep the others from their frames."""
+    for result in await asyncio.gather(*sends, return_exceptions=True):
+        if isinstance(result, DatabaseError):
+            raise result
+        if isinstance(result, Exception):
+            log.info("a socket could not be sent to: %r", result)
+
+
 class TableHub:
     def __init__(self) -> None:
         self.sockets: defaultdict[int, set[Socket]] = defaultdict(set)
         self.snaps: dict[int, snapshot.Snapshot] = {}
         self.load_locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self.origin = f"{os.getpid()}-{uuid.uuid4().hex[:8]}"
-        self.redis: Any = None
+        self.redis: Any = None  # publishes
+        self.redis_sub: Any = None  # subscribes
+        self.catchups: dict[int, asyncio.Task[None]] = {}
         self.listener: asyncio.Task[None] | None = None
 
     # -- sockets ------------------------------------------------------------
@@ -121,27 +135,73 @@ class TableHub:
         await self.deliver_chat(table_id, message_id, version)
 
     # -- delivery to this process's sockets ----------------------------------
+    #
+    # A delivery that cannot read the database (PostgreSQL restarting, say) is
+    # not dropped: the table is caught up as soon as the database answers.
 
     async def deliver_version(self, table_id: int, version: int) -> None:
         if table_id not in self.sockets:
             return
-        snap = await self.snapshot(table_id, version)
-        await asyncio.gather(*(s.on_version(snap) for s in self.local(table_id)))
+        try:
+            snap = await self.snapshot(table_id, version)
+            await _each(s.on_version(snap) for s in self.local(table_id))
+        except DatabaseError as error:
+            self._unreachable(table_id, error)
 
     async def deliver_seats(self, table_id: int) -> None:
         if table_id not in self.sockets:
             return
-        snap = await self.refresh(table_id)
-        await asyncio.gather(*(s.on_seats(snap) for s in self.local(table_id)))
+        try:
+            snap = await self.refresh(table_id)
+            await _each(s.on_seats(snap) for s in self.local(table_id))
+        except DatabaseError as error:
+            self._unreachable(table_id, error)
 
     async def deliver_chat(
         self, table_id: int, message_id: int, version: int = -1
     ) -> None:
         if table_id not in self.sockets:
             return
-        message = await database_sync_to_async(ChatMessage.objects.get)(pk=message_id)
-        snap = await self.snapshot(table_id, version)
-        await asyncio.gather(*(s.on_chat(message, snap) for s in self.local(table_id)))
+        try:
+            message = await database_sync_to_async(ChatMessage.objects.get)(
+                pk=message_id
+            )
+            snap = await self.snapshot(table_id, version)
+            await _each(s.on_chat(message, snap) for s in self.local(table_id))
+        except DatabaseError as error:
+            self._unreachable(table_id, error)
+
+    def _unreachable(self, table_id: int, error: Exception) -> None:
+        log.warning(
+            "table %s: database unreachable (%s); will catch up", table_id, error
+        )
+        self.catch_up_later(table_id)
+
+    async def catch_up(self, table_id: int) -> None:
+        """Send every local socket of the table its missing events and seats."""
+        snap = await self.refresh(table_id)
+        local = self.local(table_id)
+        await _each(s.on_version(snap) for s in local)
+        await _each(s.on_seats(snap) for s in local)
+
+    def catch_up_later(self, table_id: int, delay: float = 0.2) -> None:
+        """Catch the table up in the background, retrying while the database
+        is unreachable; one task per table."""
+        if table_id in self.catchups:
+            return
+        task = asyncio.create_task(self._catch_up_retrying(table_id, delay))
+        self.catchups[table_id] = task
+        task.add_done_callback(lambda _: self.catchups.pop(table_id, None))
+
+    async def _catch_up_retrying(self, table_id: int, delay: float) -> None:
+        while table_id in self.sockets:
+            await asyncio.sleep(delay)
+            try:
+                await self.catch_up(table_id)
+                return
+            except DatabaseError as error:
+                log.warning("table %s: still no database (%s)", table_id, error)
+                delay = min(max(delay, 0.1) * 2, 2.0)
 
     # -- Redis ------------------------------------------------------------------
 
@@ -150,34 +210,91 @@ class TableHub:
         if not url or self.redis is not None:
             return
         import redis.asyncio as redis
+        from redis.asyncio.retry import Retry
+        from redis.backoff import NoBackoff
 
-        self.redis = redis.from_url(url)
-        pubsub = self.redis.pubsub()
-        await pubsub.subscribe(REDIS_CHANNEL)
-        self.listener = asyncio.create_task(self._listen(pubsub))
+        # Publishing retries at once on a fresh connection (Redis restarted
+        # since the pooled one was opened) and otherwise fails fast: a slow
+        # publish would hold up this process's own sockets.
+        self.redis = redis.from_url(
+            url, retry=Retry(NoBackoff(), 2), socket_connect_timeout=2
+        )
+        # The subscription never reconnects by itself: redis-py would
+        # resubscribe silently and the notices published meanwhile would be
+        # lost. `_listen` resubscribes and then catches every local socket up.
+        self.redis_sub = redis.from_url(
+            url, retry=Retry(NoBackoff(), 0), socket_connect_timeout=2
+        )
+        # Subscribing happens in the background: a process that starts while
+        # Redis is away serves its own sockets and joins in when Redis is up.
+        self.listener = asyncio.create_task(self._listen())
 
     async def stop(self) -> None:
         if self.listener is not None:
             self.listener.cancel()
-        if self.redis is not None:
-            await self.redis.aclose()
-        self.redis = self.listener = None
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await self.listener
+        for task in list(self.catchups.values()):
+            task.cancel()
+        for client in (self.redis, self.redis_sub):
+            if client is not None:
+                with contextlib.suppress(Exception):
+                    await client.aclose()
+        self.redis = self.redis_sub = self.listener = None
 
-    async def _resubscribe(self, pubsub: Any) -> Any:
-        """A fresh subscription; notices missed meanwhile are made up for by
-        sending every local socket whatever it lacks."""
-        with contextlib.suppress(Exception):
-            await pubsub.aclose()
+    async def _subscribe(self) -> Any:
+        """A subscription to the tables' channel, tried until Redis answers."""
+        delay = 0.1
+        while True:
+            pubsub = self.redis_sub.pubsub()
+            try:
+                await pubsub.subscribe(REDIS_CHANNEL)
+                return pubsub
+            except Exception as error:
+                log.warning("Redis unreachable (%s); retrying in %.1fs", error, delay)
+                with contextlib.suppress(Exception):
+                    await pubsub.aclose()
+                await asyncio.sleep(delay)
+                delay = min(delay * 2, 2.0)
+
+    async def _listen(self) -> None:
+        while True:
+            pubsub = await self._subscribe()
+            # Notices published while we were not subscribed are gone: send
+            # every local socket whatever it lacks (none at the first start).
+            for table_id in list(self.sockets):
+                self.catch_up_later(table_id, delay=0)
+            try:
+                while True:
+                    raw = await pubsub.get_message(
+                        ignore_subscribe_messages=True, timeout=5
+                    )
+                    if raw is not None:
+                        await self._on_message(raw)
+            except asyncio.CancelledError:
+                raise
+            except Exception as error:
+                log.warning("Redis subscription lost (%s); subscribing again", error)
+            finally:
+                with contextlib.suppress(Exception):
+                    await pubsub.aclose()
+
+    async def _on_message(self, raw: Any) -> None:
         try:
-            fresh = self.redis.pubsub()
-            await fresh.subscribe(REDIS_CHANNEL)
+            message = json.loads(raw["data"])
+            if message.get("origin") == self.origin:
+                return
+            table = int(message["table"])
+            if message["k"] == "version":
+                await self.deliver_version(table, int(message["v"]))
+            elif message["k"] == "seats":
+                await self.deliver_seats(table)
+            elif message["k"] == "chat":
+                await self.deliver_chat(
+                    table, int(message["id"]), int(message.get("v", -1))
+                )
         except Exception:
-            log.exception("Redis is still unreachable")
-            return pubsub
-        for table_id in list(self.sockets):
-            snap = await self.refresh(table_id)
-            await asyncio.gather(*(s.on_version(snap) for s in self.local(table_id)))
-        return fresh
+            log.exception("bad hub message %r", raw)
 
     async def _publish(self, message: dict[str, Any]) -> None:
         if self.redis is None:
@@ -185,36 +302,7 @@ class TableHub:
         message["origin"] = self.origin
         try:
             await self.redis.publish(REDIS_CHANNEL, json.dumps(message))
-        except Exception:
-            log.exception("could not publish on Redis")
-
-    async def _listen(self, pubsub: Any) -> None:
-        while True:
-            try:
-                raw = await pubsub.get_message(
-                    ignore_subscribe_messages=True, timeout=5
-                )
-            except asyncio.CancelledError:
-                raise
-            except Exception:
-                log.exception("Redis subscription failed; subscribing again")
-                await asyncio.sleep(1)
-                pubsub = await self._resubscribe(pubsub)
-                continue
-            if raw is None:
-                continue
-            try:
-                message = json.loads(raw["data"])
-                if message.get("origin") == self.origin:
-                    continue
-                table = int(message["table"])
-                if message["k"] == "version":
-                    await self.deliver_version(table, int(message["v"]))
-                elif message["k"] == "seats":
-                    await self.deliver_seats(table)
-                elif message["k"] == "chat":
-                    await self.deliver_chat(
-                        table, int(message["id"]), int(message.get("v", -1))
-                    )
-            except Exception:
-                log.exception("bad hub message %r", raw)
+        except Exception as error:
+            # The other processes resubscribe when Redis is back and catch up
+            # from the database then.
+            log.warning("could not publish on Redis: %s", error)

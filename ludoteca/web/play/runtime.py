@@ -20,6 +20,7 @@ from typing import Any
 
 from channels.db import database_sync_to_async
 from django.conf import settings
+from django.db import DatabaseError
 from django.utils import timezone
 
 from ludoteca.bots import hints
@@ -100,7 +101,14 @@ class Runtime:
             await self.hub.announce_seats(change.table_id)
         for message_id in change.notices:
             await self.hub.announce_chat(change.table_id, message_id)
-        await self.drive_bots(change.table_id, change.version)
+        try:
+            await self.drive_bots(change.table_id, change.version)
+        except DatabaseError as error:
+            # The change itself is saved; the resume sweep moves the bots
+            # once the database answers again.
+            log.warning(
+                "table %s: bots wait for the database: %s", change.table_id, error
+            )
 
     # -- bots ---------------------------------------------------------------------
 
@@ -280,6 +288,8 @@ class Runtime:
                     await self.resume()
             except asyncio.CancelledError:
                 raise
+            except DatabaseError as error:
+                log.warning("tick skipped: database unreachable: %s", error)
             except Exception:
                 log.exception("tick failed")
 

@@ -32,6 +32,9 @@ ERRORS = {
     "tutorial_bots_first": gettext_noop(
         "The bots are still choosing; play when the guide says it is your turn."
     ),
+    "unavailable": gettext_noop(
+        "The server cannot save anything right now; try again in a moment."
+    ),
 }
 
 NOTICES = {
