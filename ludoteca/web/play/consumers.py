@@ -206,7 +206,11 @@ class TableConsumer(AsyncWebsocketConsumer):
         except actions.Refused as refusal:
             await self.send_refused(refusal.code, ref, refusal.params, refusal.message)
             if refusal.code == "stale_version":
-                snap = await self.runtime.hub.refresh(self.table_id)
+                # The hub's snapshot at the table's version will do (loaded
+                # once for every socket here), else the table is read again.
+                snap = await self.runtime.hub.snapshot(
+                    self.table_id, int(refusal.params.get("version", -1))
+                )
                 async with self.send_lock:
                     await self._send_state(snap)
             return
@@ -321,13 +325,23 @@ class TableConsumer(AsyncWebsocketConsumer):
         await self.send_frame("state", snap.version, data)
 
     async def _send_update(self, snap: snapshot.Snapshot, since: int) -> None:
+        """The update for this seat, built and encoded once per snapshot for
+        every socket of the same seat and language (spectators share one)."""
         self.version = snap.version
-        with translation.override(self.lang):
-            data = snapshot.seat_data(snap, self.seat)
-        data["events"] = snapshot.visible_events(snap, self.seat, since, self.lang)
-        data["channels"] = self.readable = self._channels(snap)
-        data["from"] = since
-        await self.send_frame("update", snap.version, data)
+        key = ("update", self.seat, self.lang, since)
+        built = snap.memo.get(key)
+        if built is None:
+            with translation.override(self.lang):
+                data = snapshot.seat_data(snap, self.seat)
+            data["events"] = snapshot.visible_events(snap, self.seat, since, self.lang)
+            data["channels"] = self._channels(snap)
+            data["from"] = since
+            built = snap.memo[key] = (
+                protocol.frame("update", snap.version, data),
+                data["channels"],
+            )
+        text, self.readable = built
+        await self.send(text_data=text)
 
     async def send_frame(
         self, kind: str, version: int | None, data: dict[str, Any]

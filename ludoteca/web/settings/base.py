@@ -45,6 +45,9 @@ def database_from_url(url: str | None, sqlite_path: Path) -> dict[str, object]:
                 "timeout": 20,
             },
             "TEST": {"NAME": os.environ.get("LUDOTECA_TEST_SQLITE") or None},
+            # Keep the connection: opening one (and its PRAGMAs) per action
+            # cost more than the action itself.
+            "CONN_MAX_AGE": int(os.environ.get("CONN_MAX_AGE", "60")),
         }
     parsed = urlparse(url)
     if parsed.scheme not in {"postgres", "postgresql"}:
