@@ -1032,6 +1032,50 @@ def main() -> None:
     shutil.rmtree(work, ignore_errors=True)
 
 
+def verdict(ok: bool) -> str:
+    return "met" if ok else "MISSED"
+
+
+def targets(results: list[Any], single: dict[tuple[str, int, str], Any]) -> None:
+    """The issue's targets, checked on this run's figures."""
+    print("\nTargets")
+    for case, ours, echo, peer in results:
+        if case.game != "catinthebox" or case.postgres or echo is None:
+            continue
+        if case.shape == "paced" and case.tables == 200:
+            p99, limit = ours["other"][1], 3 * echo["other"][1]
+            print(
+                f"- paced 200 tables, action -> every seat p99 {p99:.1f} ms:"
+                f" <= 3x echo ({limit:.1f} ms) {verdict(p99 <= limit)};"
+                f" < 20 ms {verdict(p99 < 20)}"
+            )
+        if case.shape == "saturated":
+            a, e = ours["actions_s"], echo["actions_s"]
+            line = (
+                f"- saturated {case.tables} tables: {a:.0f} actions/s, >= 50% of echo"
+                f" ({e:.0f}) {verdict(a >= 0.5 * e)}"
+            )
+            if peer is not None:
+                pa = peer["actions_s"]
+                line += (
+                    f"; >= peer ({pa:.0f}) {verdict(a >= pa)}"
+                    f"; p99 {ours['other'][1]:.1f} < peer's {peer['other'][1]:.1f} ms"
+                    f" {verdict(ours['other'][1] < peer['other'][1])}"
+                )
+            print(line)
+        if case.shape == "idle" and "socket_kb" in ours:
+            table, sock = ours["idle_table_kb"], ours["socket_kb"]
+            print(
+                f"- idle table {table:.1f} kB < 50 kB {verdict(table < 50)};"
+                f" socket {sock:.1f} kB < 100 kB {verdict(sock < 100)}"
+            )
+    for case, ours, _, _ in results:
+        base = single.get((case.game, case.tables, case.shape))
+        if case.processes == 2 and case.shape == "saturated" and base is not None:
+            gain = ours["actions_s"] / max(1e-9, base["actions_s"])
+            print(f"- a second process: {gain:.2f}x >= 1.6x {verdict(gain >= 1.6)}")
+
+
 def report(results: list[Any], seconds: float) -> None:
     load = os.getloadavg()
     print(
@@ -1066,6 +1110,7 @@ def report(results: list[Any], seconds: float) -> None:
                         f" {r['idle_table_kb']:.1f} kB, connected socket"
                         f" {r['socket_kb']:.1f} kB (RSS deltas)"
                     )
+    targets(results, single)
     for case, ours, _, _ in results:
         base = single.get((case.game, case.tables, case.shape))
         if case.processes > 1 and base is not None:

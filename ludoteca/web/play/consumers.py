@@ -57,6 +57,9 @@ def _seat_of(table_id: int, user_id: int | None) -> tuple[bool, int | None]:
 
 class TableConsumer(AsyncWebsocketConsumer):
     spectator = False
+    # The hub delivers every table notice: no channel-layer mailbox (and its
+    # waiting task) per socket.
+    channel_layer_alias = None
 
     async def connect(self) -> None:
         self.table_id = int(self.scope["url_route"]["kwargs"]["table_id"])
