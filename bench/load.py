@@ -446,6 +446,7 @@ class Slot:
             self.rec.errors["out of spare tables"] += 1
             return
         self.key = self.run.spare.pop()
+        self.run.used.append(self.key)
         self.rec.counts["tables replaced"] += 1
         try:
             await self.open()
@@ -492,6 +493,7 @@ class Run:
     spare: list[Any]
     seconds: float
     rec: Recorder = field(default_factory=Recorder)
+    used: list[Any] = field(default_factory=list)  # spare tables sat at
     tasks: set[asyncio.Task[Any]] = field(default_factory=set)
 
     @property
@@ -511,11 +513,15 @@ async def drive(run: Run, on_connected: Any = None) -> dict[str, Any]:
     # Open the tables a few at a time (a burst of thousands of handshakes
     # would time out on two cores); the first seat of each first, so the
     # memory of a table and of a socket can be told apart.
-    sem = asyncio.Semaphore(50)
+    sem = asyncio.Semaphore(20)
 
     async def open_slot(slot: Slot) -> None:
         async with sem:
-            await slot.open()
+            try:
+                await slot.open()
+            except Exception as error:  # counted, the run goes on without it
+                slot.running = False
+                run.rec.errors[f"connect: {type(error).__name__}"] += 1
 
     async def open_first(slot: Slot) -> None:
         async with sem:
@@ -545,6 +551,8 @@ async def drive(run: Run, on_connected: Any = None) -> dict[str, Any]:
     if on_connected is not None:
         on_connected("all")
     await asyncio.sleep(1.0)  # let presence notices settle
+    if on_connected is not None:
+        on_connected("start")
     run.rec.measuring = True
     start = time.perf_counter()
     until = start + run.seconds
@@ -559,6 +567,8 @@ async def drive(run: Run, on_connected: Any = None) -> dict[str, Any]:
     for slot in slots:
         slot.running = False
     elapsed = time.perf_counter() - start
+    if on_connected is not None:
+        on_connected("end")
     run.rec.measuring = False
     await asyncio.sleep(1.5)  # the last updates arrive
     for task in list(run.tasks):
@@ -671,6 +681,17 @@ class Ours:
             text=True,
         )
         return dict(json.loads(out.stdout.strip().splitlines()[-1]))
+
+    def finish_tables(self, ids: list[int]) -> None:
+        subprocess.run(
+            [PY, str(ROOT / "bench" / "load_tables.py"), "finish"],
+            input=" ".join(map(str, ids)),
+            env=self.env,
+            cwd=ROOT,
+            check=True,
+            capture_output=True,
+            text=True,
+        )
 
     def start(self) -> int:
         ports = [free_port() for _ in range(self.processes)]
@@ -831,24 +852,30 @@ def measure(
         keys = list(range(1, tables + 1))
     port = server.start()
     memory: dict[str, float] = {}
+    run = Run(target, game, tables, shape, port, cookies, keys, spare, seconds)
+    run.rec.cap = cap
     try:
         pids = server.server_pids()
         rss_before = sum(rss_bytes(p) for p in pids)
-        run = Run(target, game, tables, shape, port, cookies, keys, spare, seconds)
-        run.rec.cap = cap
+
+        cpu_at: dict[str, tuple[float, float]] = {}
 
         def connected(stage: str) -> None:
-            memory[stage] = sum(rss_bytes(p) for p in server.server_pids())
+            # CPU counts only while the actions are measured.
+            if stage in ("start", "end"):
+                used = sum(cpu_seconds(p) for p in server.pids())
+                cpu_at[stage] = (used, time.perf_counter())
+            else:
+                memory[stage] = sum(rss_bytes(p) for p in server.server_pids())
 
-        cpu_before = {p: cpu_seconds(p) for p in server.pids()}
-        wall_before = time.perf_counter()
         result = asyncio.run(drive(run, connected))
-        wall = time.perf_counter() - wall_before
-        all_pids = server.pids()
-        cpu = sum(cpu_seconds(p) - cpu_before.get(p, 0.0) for p in all_pids)
+        begin, end = cpu_at.get("start", (0.0, 0.0)), cpu_at.get("end", (0.0, 1.0))
+        cpu, wall = end[0] - begin[0], max(1e-9, end[1] - begin[1])
         rss_after = sum(rss_bytes(p) for p in server.server_pids())
     finally:
         server.stop()
+        if isinstance(server, Ours):
+            server.finish_tables([*keys, *spare, *run.used])
     result.update(
         target=target,
         game=game,

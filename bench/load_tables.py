@@ -96,10 +96,21 @@ def make(game_id: str, seats: int, count: int) -> dict[str, Any]:
     return {"tables": [t.pk for t in made], "cookies": cookies}
 
 
+def finish(ids: list[int]) -> None:
+    """Close a run's tables, so that no later run's server drives stand-in
+    bots for their absent players."""
+    from ludoteca.web.play.models import Table
+
+    Table.objects.filter(pk__in=ids).update(status=Table.FINISHED, deadline=None)
+
+
 def main() -> None:
     import django
 
     django.setup()
+    if sys.argv[1] == "finish":
+        finish([int(i) for i in sys.stdin.read().split()])
+        return
     game_id, seats, count = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
     print(json.dumps(make(game_id, seats, count)))
 
