@@ -34,5 +34,11 @@ bench: $(STAMP)
 	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[bench]'
 	$(PY) bench/engine.py
 
+# The load bench (docs/performance.md): Ludoteca beside a bare websocket relay
+# and boardgame.io's server (npm, installed into the ignored bench/.peer/).
+bench-load: $(STAMP)
+	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[bench]'
+	$(PY) bench/load.py $(BENCH_ARGS)
+
 clean:
 	rm -rf $(VENV)

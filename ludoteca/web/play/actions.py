@@ -28,7 +28,7 @@ from django.utils import timezone
 from ludoteca.bots import registry as bots
 from ludoteca.engine.errors import IllegalAction
 from ludoteca.engine.protocol import TIMEOUT, Game
-from ludoteca.web.play import games
+from ludoteca.web.play import games, rows
 from ludoteca.web.play.models import ChatMessage, Move, Seat, Table
 from ludoteca.web.play.signals import match_finished
 
@@ -44,6 +44,15 @@ _last_action: dict[tuple[int, int], float] = {}
 # tutorials keep their tables on script): (table, game, state, seat, action,
 # bot) -> None, raising Refused.
 action_checks: list[Callable[..., None]] = []
+# The decoded match state of recently played tables: table -> (key, state).
+# A table's state at a version never changes (only do_act writes it, and it
+# bumps the version), so a hit saves reading and decoding the JSON column;
+# games never mutate a state they are given. Read and written under the
+# table's lock; other processes' actions simply make it miss. The key has the
+# seed and creation time too, so a new table reusing an id (a database
+# restored, a test rolled back) never gets another table's state.
+_states: dict[int, tuple[tuple[int, int, Any], Any]] = {}
+STATE_CACHE = 5000  # tables
 
 
 class Refused(Exception):
@@ -79,12 +88,52 @@ class Change:
 
 
 @contextmanager
-def table_lock(table_id: int) -> Iterator[Table]:
-    """The table row, locked for this transaction (and in this process)."""
+def table_lock(table_id: int, defer_state: bool = False) -> Iterator[Table]:
+    """The table row, locked for this transaction (and in this process);
+    `defer_state` leaves the state column for `current_state` to read."""
     with _locks_guard:
         lock = _locks[table_id]
     with lock, transaction.atomic():
-        yield Table.objects.select_for_update().get(pk=table_id)
+        if defer_state:
+            yield rows.locked_table(table_id)
+        else:
+            yield Table.objects.select_for_update().get(pk=table_id)
+
+
+def current_state(table: Table, game: Game[Any]) -> Any:
+    """The decoded state of a locked table: from memory when this process has
+    it at the table's version, else read from the database."""
+    hit = _states.get(table.pk)
+    if hit is not None and hit[0] == _state_key(table):
+        return hit[1]
+    if "state" in table.get_deferred_fields():
+        table.refresh_from_db(fields=["state"])
+    return game.from_json(table.state or {})
+
+
+def _state_key(table: Table) -> tuple[int, int, Any]:
+    return (table.version, table.seed, table.created_at)
+
+
+def remember_state(table: Table, state: Any) -> None:
+    _states.pop(table.pk, None)
+    if len(_states) >= STATE_CACHE:
+        del _states[next(iter(_states))]  # the least recently played
+    _states[table.pk] = (_state_key(table), state)
+
+
+# The columns do_act changes on the table row.
+ACT_FIELDS = [
+    "version",
+    "state",
+    "status",
+    "outcome",
+    "finished_at",
+    "turn_started_at",
+    "deadline",
+    "phase_key",
+    "phase_started_at",
+]
 
 
 def standin_bot(game_id: str | None = None) -> str:
@@ -279,10 +328,10 @@ def do_act(
     `limited=False` skips the game's rate limit: for the action the platform
     itself takes for a seat whose player disconnected.
     """
-    with table_lock(table_id) as table:
+    with table_lock(table_id, defer_state=True) as table:
         check_playing(table)
         game = games.get(table.game)
-        seats = list(table.seats.select_for_update().order_by("index"))
+        seats = rows.locked_seats(table_id)
         if system:
             if action != TIMEOUT:
                 raise Refused("malformed_action")
@@ -293,7 +342,7 @@ def do_act(
             check_version(table, game, version, seat_index)
         if not isinstance(action, dict):
             raise Refused("malformed_action")
-        state = game.from_json(table.state or {})
+        state = current_state(table, game)
         now_ms = time.monotonic() * 1000
         if not system:
             for check in action_checks:
@@ -322,15 +371,18 @@ def do_act(
         ):
             seats[seat_index].clock_ms += table.clock_increment * 1000
         table.version += 1
-        Move.objects.create(
-            table=table,
-            index=table.version,
-            seat=seat_index,
-            action=action,
-            events=[
-                {"type": e.type, "data": dict(e.data), "to": e.to} for e in step.events
-            ],
-            by_bot=bot,
+        rows.insert_move(
+            Move(
+                table=table,
+                index=table.version,
+                seat=seat_index,
+                action=action,
+                events=[
+                    {"type": e.type, "data": dict(e.data), "to": e.to}
+                    for e in step.events
+                ],
+                by_bot=bot,
+            )
         )
         table.state = game.to_json(step.state)
         change = Change(table.pk, table.version)
@@ -344,9 +396,15 @@ def do_act(
             change.finished = True
             change.notices.append(notice(table, "finished"))
         set_deadline(table, seats, game, step.state, now)
-        table.save()
-        if [s.clock_ms for s in seats] != clocks:  # real-time games: never
-            Seat.objects.bulk_update(seats, ["clock_ms"])
+        rows.update(table, ACT_FIELDS)
+        for seat, before in zip(seats, clocks, strict=True):
+            if seat.clock_ms != before:  # the seat that moved; real-time: none
+                rows.update(seat, ["clock_ms"])
+        if change.finished:
+            _states.pop(table.pk, None)
+        else:
+            new_state = step.state
+            transaction.on_commit(lambda: remember_state(table, new_state))
         if change.finished:
             # Results and ratings are written in the same transaction.
             match_finished.send(sender=Table, table=table, seats=seats)

@@ -58,6 +58,9 @@ def _seat_of(table_id: int, user_id: int | None) -> tuple[bool, int | None]:
 
 class TableConsumer(AsyncWebsocketConsumer):
     spectator = False
+    # The hub delivers every table notice: no channel-layer mailbox (and its
+    # waiting task) per socket.
+    channel_layer_alias = None
 
     async def connect(self) -> None:
         self.table_id = int(self.scope["url_route"]["kwargs"]["table_id"])
@@ -220,7 +223,11 @@ class TableConsumer(AsyncWebsocketConsumer):
         except actions.Refused as refusal:
             await self.send_refused(refusal.code, ref, refusal.params, refusal.message)
             if refusal.code == "stale_version":
-                snap = await self.runtime.hub.refresh(self.table_id)
+                # The hub's snapshot at the table's version will do (loaded
+                # once for every socket here), else the table is read again.
+                snap = await self.runtime.hub.snapshot(
+                    self.table_id, int(refusal.params.get("version", -1))
+                )
                 async with self.send_lock:
                     await self._send_state(snap)
             return
@@ -335,13 +342,23 @@ class TableConsumer(AsyncWebsocketConsumer):
         await self.send_frame("state", snap.version, data)
 
     async def _send_update(self, snap: snapshot.Snapshot, since: int) -> None:
+        """The update for this seat, built and encoded once per snapshot for
+        every socket of the same seat and language (spectators share one)."""
         self.version = snap.version
-        with translation.override(self.lang):
-            data = snapshot.seat_data(snap, self.seat)
-        data["events"] = snapshot.visible_events(snap, self.seat, since, self.lang)
-        data["channels"] = self.readable = self._channels(snap)
-        data["from"] = since
-        await self.send_frame("update", snap.version, data)
+        key = ("update", self.seat, self.lang, since)
+        built = snap.memo.get(key)
+        if built is None:
+            with translation.override(self.lang):
+                data = snapshot.seat_data(snap, self.seat)
+            data["events"] = snapshot.visible_events(snap, self.seat, since, self.lang)
+            data["channels"] = self._channels(snap)
+            data["from"] = since
+            built = snap.memo[key] = (
+                protocol.frame("update", snap.version, data),
+                data["channels"],
+            )
+        text, self.readable = built
+        await self.send(text_data=text)
 
     async def send_frame(
         self, kind: str, version: int | None, data: dict[str, Any]

@@ -72,14 +72,18 @@ def check_rate(
     Rules never read a clock, so a game that limits how fast a seat may act
     (Piles) leaves the check to the platform; it raises IllegalAction.
     """
-    package = type(game).__module__.rpartition(".")[0]
+    check = _rate_check(type(game).__module__.rpartition(".")[0])
+    if check is not None:
+        check(state, last_ms, now_ms)
+
+
+@functools.cache
+def _rate_check(package: str) -> Callable[[Any, float | None, float], None] | None:
     try:
         module = importlib.import_module(f"{package}.ratelimit")
     except ImportError:
-        return
-    check = getattr(module, "check_rate", None)
-    if check is not None:
-        check(state, last_ms, now_ms)
+        return None
+    return getattr(module, "check_rate", None)
 
 
 LeaveHook = Callable[[Any, int], Any]

@@ -11,6 +11,8 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+import orjson
+
 INBOUND: dict[str, dict[str, type | tuple[type, ...]]] = {
     # type: {required field: JSON type}
     "hello": {},
@@ -86,4 +88,11 @@ def parse(text: str | None, max_bytes: int) -> Inbound:
 
 def frame(kind: str, version: int | None, data: dict[str, Any]) -> str:
     assert kind in OUTBOUND, kind
-    return json.dumps({"t": kind, "v": version, "d": data}, ensure_ascii=False)
+    message = {"t": kind, "v": version, "d": data}
+    # orjson: several times faster than json for the frames every socket
+    # gets; integer keys become strings as json.dumps makes them. What it
+    # cannot write (integers past 64 bits) goes through json.
+    try:
+        return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
+    except orjson.JSONEncodeError:
+        return json.dumps(message, ensure_ascii=False)

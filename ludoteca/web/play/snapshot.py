@@ -34,6 +34,10 @@ class Snapshot:
     seed_hash: str
     seed: int | None
     events: dict[int, list[Event]] = field(default_factory=dict)
+    # What the sockets of this process built from this snapshot, so each
+    # piece is made once: translated events by (version, language), public
+    # seats by language, whole frames by (seat, language, since).
+    memo: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def game(self) -> Game[Any]:
@@ -48,7 +52,13 @@ class Snapshot:
         ]
 
     def public_seats(self) -> list[dict[str, Any]]:
-        return [dict(s, name=n) for s, n in zip(self.seats, self.names, strict=True)]
+        key = ("seats", translation.get_language())
+        found = self.memo.get(key)
+        if found is None:
+            found = self.memo[key] = [
+                dict(s, name=n) for s, n in zip(self.seats, self.names, strict=True)
+            ]
+        return [dict(s) for s in found]
 
     def has_events_since(self, version: int) -> bool:
         return all(v in self.events for v in range(version + 1, self.version + 1))
@@ -185,9 +195,15 @@ def visible_events(
     out = []
     with translation.override(lang):
         for version in range(since + 1, snap.version + 1):
-            for ev in snap.events.get(version, []):
-                if ev.visible_to(seat):
-                    out.append(event_entry(game, version, ev, snap.names))
+            key = ("events", version, lang)
+            entries = snap.memo.get(key)
+            if entries is None:
+                names = snap.names
+                entries = snap.memo[key] = [
+                    (ev, event_entry(game, version, ev, names))
+                    for ev in snap.events.get(version, [])
+                ]
+            out.extend(dict(entry) for ev, entry in entries if ev.visible_to(seat))
     return out
 
 
