@@ -323,6 +323,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", help="comma-separated game ids (default: all)")
     parser.add_argument("--players", help="comma-separated player counts")
     parser.add_argument("--levels", default=",".join(LEVELS))
+    parser.add_argument(
+        "--vs",
+        default="random,below",
+        help="opponents: random and/or below (the level under the measured one)",
+    )
     parser.add_argument("--matches", type=int, default=200, help="matches per row")
     parser.add_argument("--quick", action="store_true", help="20 matches per row")
     parser.add_argument("--precision", type=float, help="stop at this 95%% half-width")
@@ -383,8 +388,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             if table_options(game, players) is None:
                 continue
             for level in chosen:
-                opponents = ["random"]
-                if levels.below(level) != "random":
+                wanted = args.vs.split(",")
+                opponents = ["random"] if "random" in wanted else []
+                if "below" in wanted and levels.below(level) != "random":
                     opponents.append(levels.below(level))
                 for opponent in opponents:
                     row = measure(
