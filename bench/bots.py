@@ -362,7 +362,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.test_games or not ids:
         ids += [i for i in test_games() if i not in ids]
     matches = 20 if args.quick else args.matches
-    chosen = args.levels.split(",")
+    chosen = [level for level in args.levels.split(",") if level]  # "": timing only
     pool = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
     budgets = ", ".join(
         f"{name} {s.steps} steps/{s.max_seconds}s" for name, s in levels.LEVELS.items()
