@@ -13,6 +13,8 @@ kind and the 2x-fair-share target does not apply to two teams).
     python bench/bots.py --quick              # 20 matches a row
     python bench/bots.py --games agentavenue --players 2 --matches 400
     python bench/bots.py --precision 0.05     # until each interval is ±5 points
+    python bench/bots.py --cap 5 --timing 10  # strength at full budget, and
+                                              # think time with the real clocks
 
 `--precision` plays batches until the 95% interval of the row is narrower
 than ± the given width (or `--max-matches`). Without registered games (or
@@ -24,6 +26,19 @@ each level's safety clock); "cpu p50/p95" are the processor times of the
 decisions, which show how much of the wait is other processes on a busy
 machine; "capped" is the share of decisions that hit the clock (those are
 not reproducible from the seed).
+
+Strength and think time are measured apart on a busy machine. A level's
+budget counts simulated actions, so its strength does not depend on the
+machine's speed, but its wall-clock safety cap (`levels.LEVELS`) cuts a
+decision short when other processes take the processor, which weakens the
+bot by an amount that depends on the load. `--cap SECONDS` raises that cap
+in the strength rows (`--no-clock` removes it) so that they measure the
+levels as budgeted, with "capped" near zero; their times are then what the
+full budget costs. `--timing N` adds, for each game and player count, a
+row of N matches of "hard" against random bots with the real caps, marked
+"clock": its p50/p95 are what a player waits on this machine now, its
+"capped" share is how often the safety cap cut a decision short, and its
+target is the 1 s p95.
 """
 
 from __future__ import annotations
@@ -31,6 +46,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import math
+import os
 import sys
 import time
 from collections.abc import Sequence
@@ -111,6 +127,8 @@ class Row:
     capped: int = 0
     unfinished: int = 0
     sides: int = 0
+    clock: bool = False
+    """A timing row: played with the levels' real safety caps."""
 
     def add(self, other: Row) -> None:
         self.matches += other.matches
@@ -134,12 +152,17 @@ class Row:
         return p, half
 
 
-def make_bot(name: str, clock: bool) -> Any:
-    """A registered bot; without `clock`, a level thinks its full iteration
-    budget whatever the machine's load (reproducible from the seed)."""
+REAL_CAP = -1.0
+"""`cap` value meaning: each level keeps its own safety cap."""
+
+
+def make_bot(name: str, cap: float | None) -> Any:
+    """A registered bot whose wall-clock safety cap is `cap` seconds (None:
+    no cap, the level thinks its full budget whatever the machine's load,
+    reproducible from the seed; `REAL_CAP`: the level's own cap)."""
     bot = registry.make(name)
-    if not clock and isinstance(bot, IsmctsBot):
-        bot.search = dataclasses.replace(bot.search, max_seconds=None)
+    if cap != REAL_CAP and isinstance(bot, IsmctsBot):
+        bot.search = dataclasses.replace(bot.search, max_seconds=cap)
     return bot
 
 
@@ -150,17 +173,17 @@ def play_batch(
     opponent: str,
     start: int,
     count: int,
-    clock: bool = True,
+    cap: float | None = REAL_CAP,
     seconds_per_move: float = 1.0,
 ) -> Row:
     """`count` seeded matches of one level against `opponent` bots."""
     game = find_game(game_id)
-    row = Row(game_id, players, level, opponent)
-    hero = Timed(make_bot(level, clock))
+    row = Row(game_id, players, level, opponent, clock=cap == REAL_CAP)
+    hero = Timed(make_bot(level, cap))
     options = table_options(game, players)
     for m in range(start, start + count):
         seat = m % players
-        bots: list[Any] = [make_bot(opponent, clock) for _ in range(players)]
+        bots: list[Any] = [make_bot(opponent, cap) for _ in range(players)]
         bots[seat] = hero
         seed = mix_seed("bench-bots", game_id, level, opponent, players, m)
         state, _ = play_match(game, bots, seed, options, seconds_per_move)
@@ -192,6 +215,8 @@ def winning_sides(outcome: Outcome) -> int:
 
 def target(row: Row) -> tuple[str, bool | None]:
     p, _ = row.rate()
+    if row.clock and row.level == "hard":
+        return "p95<1s", percentile(row.times, 0.95) <= 1.0
     if row.level != "hard":
         return "", None
     if row.players == 2:
@@ -222,8 +247,9 @@ def format_row(row: Row) -> str:
     p50, p95 = percentile(row.times, 0.5), percentile(row.times, 0.95)
     cpu50, cpu95 = percentile(row.cpu, 0.5), percentile(row.cpu, 0.95)
     capped = row.capped / len(row.times) if row.times else 0.0
+    level = f"{row.level} clock" if row.clock else row.level
     return (
-        f"{row.game:<12} {row.players:>2}  {row.level:<6} {row.opponent:<7}"
+        f"{row.game:<14} {row.players:>2}  {level:<11} {row.opponent:<7}"
         f" {row.matches:>5}  {p:6.1%} ±{half:5.1%}  {goal:<6} {verdict:<6}"
         f" {scores}  {p50 * 1000:7.0f} {p95 * 1000:7.0f} {cpu50 * 1000:7.0f}"
         f" {cpu95 * 1000:7.0f}"
@@ -232,8 +258,9 @@ def format_row(row: Row) -> str:
 
 
 HEADER = (
-    f"{'game':<12} {'n':>2}  {'level':<6} {'vs':<7} {'games':>5}  {'win':>6} {'95%':>6}"
-    f"  {'target':<6} {'':<6} {'score / opp':>14}  {'p50 ms':>7} {'p95 ms':>7}"
+    f"{'game':<14} {'n':>2}  {'level':<11} {'vs':<7} {'games':>5}"
+    f"  {'win':>6} {'95%':>6}  {'target':<6} {'':<6} {'score / opp':>14}"
+    f"  {'p50 ms':>7} {'p95 ms':>7}"
     f" {'cpu p50':>7} {'cpu p95':>7}"
     f" {'capped':>6}"
 )
@@ -249,17 +276,17 @@ def measure(
     matches: int,
     precision: float | None,
     max_matches: int,
-    clock: bool,
+    cap: float | None,
     seconds_per_move: float,
 ) -> Row:
-    row = Row(game_id, players, level, opponent)
+    row = Row(game_id, players, level, opponent, clock=cap == REAL_CAP)
     batch = matches if precision is None else max(2 * players, 40)
     while True:
         want = batch if precision is None else min(batch, max_matches - row.matches)
         parts = split(want, jobs, players)
         starts = [row.matches + sum(parts[:i]) for i in range(len(parts))]
         args = [
-            (game_id, players, level, opponent, s, c, clock, seconds_per_move)
+            (game_id, players, level, opponent, s, c, cap, seconds_per_move)
             for s, c in zip(starts, parts, strict=True)
         ]
         if pool is None:
@@ -286,11 +313,21 @@ def split(count: int, jobs: int, players: int) -> list[int]:
     return out
 
 
+def load() -> str:
+    """The 1, 5 and 15-minute load averages (runnable processes on 2 cores)."""
+    return " ".join(f"{x:.1f}" for x in os.getloadavg())
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", help="comma-separated game ids (default: all)")
     parser.add_argument("--players", help="comma-separated player counts")
     parser.add_argument("--levels", default=",".join(LEVELS))
+    parser.add_argument(
+        "--vs",
+        default="random,below",
+        help="opponents: random and/or below (the level under the measured one)",
+    )
     parser.add_argument("--matches", type=int, default=200, help="matches per row")
     parser.add_argument("--quick", action="store_true", help="20 matches per row")
     parser.add_argument("--precision", type=float, help="stop at this 95%% half-width")
@@ -299,6 +336,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--no-clock",
         action="store_true",
         help="no wall-clock cap: levels think their whole iteration budget",
+    )
+    parser.add_argument(
+        "--cap",
+        type=float,
+        help="wall-clock safety cap (seconds) of every level in the strength rows",
+    )
+    parser.add_argument(
+        "--timing",
+        type=int,
+        default=0,
+        help="matches of a hard-vs-random row with the real caps, per table size",
     )
     parser.add_argument(
         "--seconds-per-move",
@@ -314,13 +362,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.test_games or not ids:
         ids += [i for i in test_games() if i not in ids]
     matches = 20 if args.quick else args.matches
-    chosen = args.levels.split(",")
+    chosen = [level for level in args.levels.split(",") if level]  # "": timing only
     pool = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
     budgets = ", ".join(
         f"{name} {s.steps} steps/{s.max_seconds}s" for name, s in levels.LEVELS.items()
     )
-    clock = "no wall-clock cap" if args.no_clock else "with the wall-clock cap"
-    print(f"levels: {budgets} ({clock})")
+    cap: float | None = REAL_CAP
+    clock = "with each level's wall-clock cap"
+    if args.no_clock:
+        cap, clock = None, "no wall-clock cap"
+    elif args.cap is not None:
+        cap, clock = args.cap, f"wall-clock cap raised to {args.cap:g} s"
+    print(f"levels: {budgets} ({clock} in the strength rows)")
+    print(f"load average at start: {load()}")
     print(HEADER)
     started = time.perf_counter()
     for game_id in ids:
@@ -334,8 +388,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             if table_options(game, players) is None:
                 continue
             for level in chosen:
-                opponents = ["random"]
-                if levels.below(level) != "random":
+                wanted = args.vs.split(",")
+                opponents = ["random"] if "random" in wanted else []
+                if "below" in wanted and levels.below(level) != "random":
                     opponents.append(levels.below(level))
                 for opponent in opponents:
                     row = measure(
@@ -348,11 +403,26 @@ def main(argv: Sequence[str] | None = None) -> int:
                         matches,
                         args.precision,
                         args.max_matches,
-                        not args.no_clock,
+                        cap,
                         args.seconds_per_move,
                     )
                     print(format_row(row), flush=True)
-    print(f"({time.perf_counter() - started:.0f} s in all)")
+            if args.timing:
+                row = measure(
+                    pool,
+                    args.jobs,
+                    game_id,
+                    players,
+                    "hard",
+                    "random",
+                    args.timing,
+                    None,
+                    args.timing,
+                    REAL_CAP,
+                    args.seconds_per_move,
+                )
+                print(format_row(row), flush=True)
+    print(f"({time.perf_counter() - started:.0f} s in all; load average {load()})")
     if pool is not None:
         pool.shutdown()
     return 0

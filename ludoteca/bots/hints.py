@@ -46,6 +46,15 @@ The interface (all module-level functions or constants):
 ``ROLLOUT_DEPTH: int``
     Actions per rollout before `evaluate` is used (default: the level's).
 
+``BUDGET_SCALE: float``
+    Multiplies every level's budget of simulated actions, for a game whose
+    actions (with its hints) cost much more or less than the levels assume:
+    0.3 means each action costs about three times the usual.
+
+``ITERATION_COST: int``
+    The fewest simulated actions an iteration counts for (default 0), for a
+    game whose `determinize` costs as much as several actions.
+
 ``ITERATIONS: Mapping[str, int]``
     Iterations per level (``"easy"``, ``"medium"``, ``"hard"``) when the
     game is much slower or faster than the defaults assume.
@@ -92,6 +101,8 @@ class Hints:
     talk: Talk | None = None
     rollout_depth: int | None = None
     iterations: Mapping[str, int] | None = None
+    budget_scale: float | None = None
+    iteration_cost: int = 0
 
 
 NO_HINTS = Hints()
@@ -106,6 +117,8 @@ def from_module(module: ModuleType) -> Hints:
 
     depth = getattr(module, "ROLLOUT_DEPTH", None)
     iterations = getattr(module, "ITERATIONS", None)
+    scale = getattr(module, "BUDGET_SCALE", None)
+    cost = getattr(module, "ITERATION_COST", 0)
     return Hints(
         rollout_policy=fn("rollout_policy"),
         prune=fn("prune"),
@@ -115,6 +128,8 @@ def from_module(module: ModuleType) -> Hints:
         talk=fn("talk"),
         rollout_depth=depth if isinstance(depth, int) else None,
         iterations=dict(iterations) if isinstance(iterations, Mapping) else None,
+        budget_scale=float(scale) if isinstance(scale, int | float) else None,
+        iteration_cost=cost if isinstance(cost, int) else 0,
     )
 
 

@@ -209,6 +209,7 @@ class Ismcts:
                 world = game.determinize(
                     state, seat, mix_seed("ismcts-world", seed, done)
                 )
+            before = self.steps
             try:
                 self._iterate(
                     world, seat, root, table, Rng(mix_seed("ismcts", seed, done))
@@ -216,6 +217,9 @@ class Ismcts:
             except _OutOfTime:  # a long rollout ran past the clock: drop it
                 stopped = "time"
                 break
+            # Sampling a world costs something too: near the end of a match,
+            # iterations of one or two actions would otherwise run by thousands.
+            self.steps = max(self.steps, before + self.hints.iteration_cost)
             done += 1
         action = (
             self._best(root)
@@ -481,6 +485,9 @@ class IsmctsBot:
     def searcher(self, game: Game[Any]) -> Ismcts:
         hints = self._hints if self._hints is not None else for_game(game)
         search = self.search
+        if hints.budget_scale is not None and search.steps is not None:
+            steps = max(1, round(search.steps * hints.budget_scale))
+            search = replace(search, steps=steps)
         if hints.iterations and self.level in hints.iterations:
             search = replace(
                 search, iterations=hints.iterations[self.level], steps=None

@@ -6,8 +6,10 @@ the number of iterations to the length of the game; a wall-clock cap is the
 safety net. An action costs 40-60 microseconds of processor time in most of
 our games on one core of this machine (Agent Avenue, Cat in the Box, Lucky
 Box; Darwin's Journey about 160), so "hard" (11,000 actions, about 700
-iterations of Agent Avenue) thinks about 0.5-0.7 s. A game much slower than
-that sets its own iterations per level with the ``ITERATIONS`` hint.
+iterations of Agent Avenue) thinks about 0.5-0.7 s. A game whose actions
+cost more scales the budgets with its ``BUDGET_SCALE`` hint (Lucky Box 0.3,
+Darwin's Journey 0.37, Cat in the Box 0.55), or sets its own iterations per
+level with ``ITERATIONS``.
 """
 
 from __future__ import annotations

@@ -80,6 +80,8 @@ def test_names_are_translated_and_avatars_distinct() -> None:
     assert missing_translations([BOTS / "names.py"], po) == []
     avatars = [p.avatar for p in names.PERSONAS]
     assert len(set(avatars)) == len(avatars)
-    first = names.pick(0)
-    assert names.pick(0, taken=[first.avatar]) != first
-    assert set(names.LEVEL_NAMES) == {"random", "easy", "medium", "hard"}
+    assert {"random", "easy", "medium", "hard"} <= set(names.KIND_NAMES)
+    assert names.kind_name("no-such-bot") == names.BOT
+    table = [names.for_seat(9, seat) for seat in range(len(names.PERSONAS))]
+    assert len({p.avatar for p, _ in table}) == len(names.PERSONAS)
+    assert names.for_seat(9, len(names.PERSONAS)) == (table[0][0], 1)

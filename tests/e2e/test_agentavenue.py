@@ -196,6 +196,9 @@ def test_one_person_plays_the_black_market_against_a_bot(browser, server):
     page.select_option("form[action$='/bot/add/'] select", "random")
     page.click("form[action$='/bot/add/'] button")
     page.wait_for_selector(".aa-track")
+    # The bot's seat: a persona, its level, and a robot-head avatar.
+    bot_seat = page.locator(".player:has(.avatar.bot) .player-name")
+    assert bot_seat.inner_text().endswith(" · beginner bot")
     shot(page, "aa-phone-start")
     steps = 0
     while not finished(page):

@@ -25,6 +25,10 @@ from ludoteca.games.catinthebox.state import (
     State,
 )
 
+BUDGET_SCALE = 0.55
+"""A simulated action with this rollout policy costs nearly twice what the
+levels assume: this keeps "hard" under 1 s a decision (bench/bots.py)."""
+
 
 def _set_aside(state: State, seat: int, rng: Rng) -> Action:
     counts = Counter(state.hands[seat])

@@ -15,6 +15,11 @@ from ludoteca.engine.protocol import Action, Game
 from ludoteca.engine.rng import Rng
 from ludoteca.games.darwinsjourney import scoring
 
+BUDGET_SCALE = 0.37
+"""A simulated action costs about 160 microseconds, 2.7x what the levels
+assume: this keeps "hard" near 0.6 s of processor time a decision
+(measured with bench/bots.py)."""
+
 ROLLOUT_DEPTH = 80
 
 

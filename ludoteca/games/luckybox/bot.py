@@ -21,6 +21,11 @@ from ludoteca.games.luckybox.cards import LINE_MASKS, LINE_NAMES, card
 from ludoteca.games.luckybox.scoring import CARD_POINTS, final_scores
 from ludoteca.games.luckybox.state import Player, Sheet, State
 
+BUDGET_SCALE = 0.3
+"""The greedy rollout policy scores every legal action, so a simulated
+action costs about 3x what the levels assume: this keeps "hard" near 0.6 s
+of processor time a decision (measured with bench/bots.py)."""
+
 # Rough worth of each printed bonus when choosing cards in a draft.
 DRAFT_WORTH = {"?": 2.0, "L": 0.8, "D": 1.6, "S": 2.0, "M": 2.0, "-": 0.0}
 NUMBER_WORTH = 1.5

@@ -10,6 +10,8 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 
+from ludoteca.web.play import botnames
+
 PROVISIONAL_MATCHES = 10
 
 
@@ -40,6 +42,15 @@ class Participation(models.Model):
     sigma_before = models.FloatField(null=True, blank=True)
     mu_after = models.FloatField(null=True, blank=True)
     sigma_after = models.FloatField(null=True, blank=True)
+
+    def avatar(self) -> dict[str, object]:
+        return botnames.avatar(self.bot_name(), self.table_id, self.seat, True)
+
+    def bot_name(self) -> str:
+        """The bot's friendly name in the active language ("" for a person)."""
+        if not self.bot:
+            return ""
+        return botnames.bot_label(self.bot, self.table_id, self.seat)
 
     class Meta:
         ordering = ["-finished_at", "-table_id", "seat"]

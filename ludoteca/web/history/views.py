@@ -99,7 +99,7 @@ def _finished(request: HttpRequest, pk: int) -> Table:
 def replay_page(request: HttpRequest, pk: int) -> HttpResponse:
     table = _finished(request, pk)
     seats = [
-        {"seat": s.index, "name": s.display_name()}
+        {"seat": s.index, "name": s.display_name(), "avatar": s.avatar()}
         for s in table.seats.order_by("index")
     ]
     config = {

@@ -17,7 +17,7 @@ from ludoteca.bots import registry as bots
 from ludoteca.engine.protocol import Game
 from ludoteca.web.lobby import actions
 from ludoteca.web.lobby.forms import NewTableForm
-from ludoteca.web.play import games
+from ludoteca.web.play import botnames, games
 from ludoteca.web.play.actions import Refused
 from ludoteca.web.play.models import Table
 
@@ -152,7 +152,7 @@ def table(request: HttpRequest, pk: int) -> HttpResponse:
         {
             **row,
             "seated": seated,
-            "bots": bots.names(table.game),
+            "bots": botnames.choices(bots.names(table.game)),
             "invite_url": request.build_absolute_uri(
                 reverse("invite", args=[table.invite_token])
             ),

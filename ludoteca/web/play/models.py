@@ -17,6 +17,7 @@ from django.utils.translation import gettext_lazy as _
 
 from ludoteca.engine.record import Move as RecordMove
 from ludoteca.engine.record import Record, seed_digest
+from ludoteca.web.play import botnames
 
 
 def new_seed() -> int:
@@ -85,13 +86,6 @@ class Table(models.Model):
         return f"{self.clock_minutes}+{self.clock_increment}"
 
 
-def bot_label(bot: str, index: int | None = None) -> str:
-    """A bot's name in the active language: "Bot 2 (random)", "Robô 2 (random)"."""
-    if index is None:
-        return f"{_('Bot')} ({bot})"
-    return f"{_('Bot')} {index + 1} ({bot})"
-
-
 class Seat(models.Model):
     table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="seats")
     index = models.PositiveSmallIntegerField()
@@ -126,12 +120,25 @@ class Seat(models.Model):
 
     def display_name(self) -> str:
         if self.bot:
-            return bot_label(self.bot, self.index)
+            return botnames.bot_label(self.bot, self.table_id, self.index)
         if self.user is not None:
             return str(self.user.get_username())
         return str(_("empty seat"))
 
+    def avatar(self) -> dict[str, Any]:
+        """The badge drawn beside the name (`botnames.avatar`)."""
+        return botnames.avatar(
+            self.display_name(), self.table_id, self.index, bool(self.bot)
+        )
+
+    def standin_badge(self) -> str:
+        if not self.standin:
+            return ""
+        return botnames.standin_badge(self.standin, self.table_id, self.index)
+
     def as_public(self, now: Any = None) -> dict[str, Any]:
+        """The seat as every viewer may see it; the names are in English
+        here (`Snapshot.public_seats` names bots in each viewer's language)."""
         return {
             "seat": self.index,
             "name": self.display_name(),

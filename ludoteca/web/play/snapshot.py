@@ -13,8 +13,8 @@ from typing import Any
 from django.utils import timezone, translation
 
 from ludoteca.engine.protocol import Event, Game
-from ludoteca.web.play import games
-from ludoteca.web.play.models import ChatMessage, Move, Table, bot_label
+from ludoteca.web.play import botnames, games
+from ludoteca.web.play.models import ChatMessage, Move, Table
 from ludoteca.web.play.text import NOTICES
 
 KEEP_VERSIONS = 64  # events kept in memory for replays on reconnect
@@ -47,18 +47,35 @@ class Snapshot:
     def names(self) -> list[str]:
         """Seat names in the active language (bots are named by gettext)."""
         return [
-            bot_label(s["bot"], s["seat"]) if s["bot"] else s["name"]
+            botnames.bot_label(s["bot"], self.table_id, s["seat"])
+            if s["bot"]
+            else s["name"]
             for s in self.seats
         ]
 
     def public_seats(self) -> list[dict[str, Any]]:
+        """The seats in the active language, with avatars and the name of
+        the bot standing in for an absent player (computed once per language)."""
         key = ("seats", translation.get_language())
         found = self.memo.get(key)
         if found is None:
             found = self.memo[key] = [
-                dict(s, name=n) for s, n in zip(self.seats, self.names, strict=True)
+                self._public_seat(s, name)
+                for s, name in zip(self.seats, self.names, strict=True)
             ]
         return [dict(s) for s in found]
+
+    def _public_seat(self, s: dict[str, Any], name: str) -> dict[str, Any]:
+        index, bot = s["seat"], bool(s["bot"])
+        standin = s["standin"]
+        return dict(
+            s,
+            name=name,
+            avatar=botnames.avatar(name, self.table_id, index, bot),
+            standin_badge=botnames.standin_badge(standin, self.table_id, index)
+            if standin and not bot
+            else None,
+        )
 
     def has_events_since(self, version: int) -> bool:
         return all(v in self.events for v in range(version + 1, self.version + 1))

@@ -197,10 +197,11 @@ function drawPlayers() {
         el("span", { class: `dot ${s.connected ? "on" : "off"}`, title: s.connected ? t("Connected") : t("Not connected") }, [
           el("span", { class: "sr-only", text: s.connected ? t("Connected") : t("Not connected") }),
         ]),
+        widgets.avatar(s.avatar),
         el("span", { class: "player-name", text: s.name }),
         you ? el("span", { class: "badge", text: t("you") }) : null,
         table.active.includes(index) ? el("span", { class: "sr-only", text: t("(to play)") }) : null,
-        s.standin ? el("span", { class: "badge warn", text: t("a bot is playing") }) : null,
+        s.standin ? el("span", { class: "badge warn", text: s.standin_badge || t("a bot is playing") }) : null,
         el("span", { class: "clock", dataset: { seat: String(index) } }),
       ],
     );

@@ -118,3 +118,13 @@ export function canonical(value) {
   }
   return JSON.stringify(value);
 }
+
+/**
+ * A seat's badge (the server's `botnames.avatar`): a letter in a coloured
+ * circle, or in a robot head for a bot. Decorative: the name is beside it.
+ * @param {{letter: string, hue: number, bot: boolean} | undefined} a
+ */
+export function avatar(a) {
+  if (!a) return null;
+  return el("span", { class: `avatar hue-${a.hue}${a.bot ? " bot" : ""}`, text: a.letter, "aria-hidden": "true" });
+}

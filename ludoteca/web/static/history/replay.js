@@ -31,7 +31,9 @@ const boardModule = await import(`/static/${config.board}`).catch(() => import("
 /** @param {number|null} seat */
 function makeBoard(seat) {
   const holder = el("section", { class: "replay-board" }, [
-    el("h2", { text: seat === null ? t("Spectator") : config.seats[seat].name }),
+    seat === null
+      ? el("h2", { text: t("Spectator") })
+      : el("h2", {}, [widgets.avatar(config.seats[seat].avatar), config.seats[seat].name]),
   ]);
   const inner = el("div", { class: "board" });
   holder.append(inner);
