@@ -222,7 +222,7 @@ function tickClocks() {
   const now = Date.now() + table.clockSkew;
   const phase = part("phase");
   phase.textContent =
-    clock.phase_ends && table.status === "playing" ? `⏱ ${formatClock(clock.phase_ends - now)}` : "";
+    clock.phase_ends && table.status === "playing" ? formatClock(clock.phase_ends - now) : "";
   for (const node of app.querySelectorAll(".clock[data-seat]")) {
     const seat = Number(/** @type {HTMLElement} */ (node).dataset.seat);
     const running = table.status === "playing" && clock.running.includes(seat);
