@@ -82,7 +82,7 @@ def open_table(
         page.select_option("form[action$='/bot/add/'] select >> nth=0", bot)
         page.click("form[action$='/bot/add/'] button >> nth=0")
         page.wait_for_load_state()
-    page.wait_for_selector("[data-role=board] *", timeout=15000)
+    page.wait_for_selector("[data-role=board] *", state="attached", timeout=60000)
 
 
 def table(page: Any) -> dict[str, Any]:
@@ -122,7 +122,7 @@ def end_screen(page: Any, prefix: str) -> None:
 def play(
     page: Any,
     decide: Any,
-    limit_s: float = 180,
+    limit_s: float = 300,
     prefix: str = "",
 ) -> int:
     """Take decisions with `decide(page, state) -> bool` until the end."""
@@ -444,7 +444,7 @@ def test_mafia_by_keyboard(browser, fast_server):
     page.keyboard.press("Enter")
     page.wait_for_selector(".mf-lines li:has-text('bom dia')")
     page.keyboard.press("Tab")  # out of the chat, back to playing
-    assert play(page, mf_decide, limit_s=240, prefix="mf") > 1
+    assert play(page, mf_decide, limit_s=420, prefix="mf") > 1
     end_screen(page, "mf")
     assert not errors, errors
     context.close()
@@ -507,7 +507,7 @@ def test_darwinsjourney_solo_by_keyboard(browser, fast_server):
     signup(page, fast_server, "kbdj")
     open_table(page, fast_server, "darwinsjourney", 0, players=1)
     page.wait_for_selector(DJ_ACT, timeout=20000)
-    assert play(page, dj_decide, limit_s=240, prefix="dj") > 10
+    assert play(page, dj_decide, limit_s=420, prefix="dj") > 10
     end_screen(page, "dj")
     assert not errors, errors
     context.close()
