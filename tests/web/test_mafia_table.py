@@ -52,6 +52,7 @@ def state_of(table_id: int) -> Any:
 def edit_state(table_id: int, change: Any) -> None:
     state = change(state_of(table_id))
     Table.objects.filter(pk=table_id).update(state=GAME.to_json(state))
+    actions.forget_state(table_id)  # the row changed without a new version
 
 
 def seats_by_team(table_id: int) -> tuple[int, int]:

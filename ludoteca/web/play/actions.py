@@ -136,6 +136,12 @@ def was_active(table_id: int, version: int, seat: int) -> bool:
     return seat in _active_at.get(table_id, {}).get(version, ())
 
 
+def forget_state(table_id: int) -> None:
+    """Drop the cached state of a table whose state column was written out of
+    band (a test or an operator editing the row without a new version)."""
+    _states.pop(table_id, None)
+
+
 def remember_state(table: Table, state: Any) -> None:
     _states.pop(table.pk, None)
     if len(_states) >= STATE_CACHE:
@@ -154,6 +160,7 @@ ACT_FIELDS = [
     "deadline",
     "phase_key",
     "phase_started_at",
+    "paused_phases",
 ]
 
 
