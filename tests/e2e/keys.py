@@ -30,7 +30,7 @@ WHERE = """(selector) => {
 }"""
 
 
-def reach(page: Any, selector: str, limit: int = 120) -> bool:
+def reach(page: Any, selector: str, limit: int = 400) -> bool:
     """Put the focus on an element matching `selector` by keyboard; False if
     no such element is there (or it could not be reached in `limit` keys)."""
     for _ in range(limit):
