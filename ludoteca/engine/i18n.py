@@ -112,13 +112,14 @@ def compile_po(po_path: Path | str) -> Path:
 
 
 def noop_strings(source: str) -> list[str]:
-    """The literal strings passed to gettext_noop in a Python module's source."""
+    """The literal strings passed to gettext_noop (or its usual alias `_`) in a
+    Python module's source."""
     found = []
     for node in ast.walk(ast.parse(source)):
         if (
             isinstance(node, ast.Call)
             and isinstance(node.func, ast.Name)
-            and node.func.id == "gettext_noop"
+            and node.func.id in ("gettext_noop", "_")
             and node.args
             and isinstance(node.args[0], ast.Constant)
             and isinstance(node.args[0].value, str)

@@ -259,6 +259,8 @@ async ({view, legal, active, seat, names}) => {
   window.sent = [];
   const ctx = {
     seat, spectator: seat === null, t, fmt, widgets,
+    // No table around the board here: shortcuts are accepted and unused.
+    keys: { add: () => {}, press: (n) => n && n.click() },
     name: (s) => names[s],
     send: (a) => { window.sent.push(a); return true; },
   };

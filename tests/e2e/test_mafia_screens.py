@@ -61,6 +61,8 @@ async ({view, legal, active, seat, names, texts, channels, lines, left}) => {
   window.said = [];
   const ctx = {
     seat, spectator: seat === null, t, fmt, widgets, texts, channels,
+    // No table around the board here: shortcuts are accepted and unused.
+    keys: { add: () => {}, press: (n) => n && n.click() },
     name: (s) => names[s],
     send: (a) => { window.sent.push(a); return 1; },
     say: (c, text) => { window.said.push([c, text]); return true; },
