@@ -46,6 +46,9 @@ function makeBoard(seat) {
     widgets,
     name: (/** @type {number} */ s) => config.seats[s]?.name ?? fmt("Seat {n}", { n: s + 1 }),
     send: () => false,
+    // A replay takes no actions: the boards' shortcuts are accepted and unused
+    // (the arrow keys step through the match instead).
+    keys: { add: () => {}, press: () => {} },
   };
   return boardModule.createBoard(inner, ctx);
 }
