@@ -53,11 +53,6 @@ action_checks: list[Callable[..., None]] = []
 # restored, a test rolled back) never gets another table's state.
 _states: dict[int, tuple[tuple[int, int, Any], Any]] = {}
 STATE_CACHE = 5000  # tables
-# Which seats could act at each recent version of a table (this process's
-# own record): lets a seat in a turn-based phase where several seats act at
-# once (Cat in the Box's set-aside) act on a version a moment old.
-_active_at: dict[int, dict[int, frozenset[int]]] = {}
-ACTIVE_VERSIONS = 64
 
 
 class Refused(Exception):
@@ -120,22 +115,6 @@ def _state_key(table: Table) -> tuple[int, int, Any]:
     return (table.version, table.seed, table.created_at)
 
 
-def remember_active(table: Table, game: Game[Any], state: Any) -> None:
-    """Record which seats may act at the table's current version."""
-    versions = _active_at.pop(table.pk, {})
-    if len(_active_at) >= STATE_CACHE:
-        del _active_at[next(iter(_active_at))]
-    versions[table.version] = frozenset(game.active_seats(state))
-    for old in [v for v in versions if v <= table.version - ACTIVE_VERSIONS]:
-        del versions[old]
-    _active_at[table.pk] = versions
-
-
-def was_active(table_id: int, version: int, seat: int) -> bool:
-    """Whether this process saw `seat` able to act at `version`."""
-    return seat in _active_at.get(table_id, {}).get(version, ())
-
-
 def forget_state(table_id: int) -> None:
     """Drop the cached state of a table whose state column was written out of
     band (a test or an operator editing the row without a new version)."""
@@ -191,17 +170,15 @@ def check_version(
     that still has to act may do, so an older version is accepted as long as
     nothing was played for this seat (nor by the system) since then: a player
     is not refused because someone else acted a moment earlier, and a double
-    click is still refused. A turn-based game gets the same allowance in a
-    phase where several seats act at once, when this process saw the seat
-    able to act at that version (otherwise its view may predate its turn).
+    click is still refused.
     """
     if game.info.kind == "real-time" or version == table.version:
         return
     if (
-        seat is not None
+        game.info.kind == "simultaneous"
+        and seat is not None
         and isinstance(version, int)
         and 0 <= version < table.version
-        and (game.info.kind == "simultaneous" or was_active(table.pk, version, seat))
         and not table.moves.filter(index__gt=version)
         .filter(Q(seat=seat) | Q(seat__isnull=True))
         .exists()
@@ -339,7 +316,6 @@ def do_start(table_id: int) -> Change:
         set_deadline(table, seats, game, state, now)
         table.save()
         Seat.objects.bulk_update(seats, ["clock_ms"])
-        transaction.on_commit(lambda: remember_active(table, game, state))
         return Change(table.pk, table.version, True, [notice(table, "started")])
 
 
@@ -436,7 +412,6 @@ def do_act(
         else:
             new_state = step.state
             transaction.on_commit(lambda: remember_state(table, new_state))
-            transaction.on_commit(lambda: remember_active(table, game, new_state))
         if change.finished:
             # Results and ratings are written in the same transaction.
             match_finished.send(sender=Table, table=table, seats=seats)
