@@ -56,6 +56,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bench import load_peer  # noqa: E402
+from tests.web.live import free_port  # noqa: E402  (the tests' own helper)
 
 PACE = 0.5  # seconds between a paced table's actions
 SEATS = {"agentavenue": 2, "catinthebox": 4, "piles": 8}
@@ -63,12 +64,6 @@ MEAN_MOVES = {"agentavenue": 16, "catinthebox": 120, "piles": 400}
 PG_ADMIN = os.environ.get("LUDOTECA_TEST_PG", "postgres://postgres@127.0.0.1:5432/test")
 REDIS = os.environ.get("LUDOTECA_TEST_REDIS", "redis://127.0.0.1:6379/0")
 PY = sys.executable
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def wait_port(port: int, timeout: float = 60) -> None:
