@@ -36,7 +36,9 @@ class TutorialBot:
         action = None
         if script is not None:
             action = tutorial.bot_action(script, game, state, seat)
-        return action if action is not None else tutorial.steady_choice(game, state, seat)
+        if action is None:
+            action = tutorial.steady_choice(game, state, seat)
+        return action
 
     def waits(self, game: Game[Any], state: Any, seat: int) -> bool:
         """Whether the script lets `seat` wait for now instead of acting."""

@@ -186,9 +186,8 @@ def play_through(
         if learned >= len(tutorial.steps):
             break
         active = sorted(game.active_seats(state))
-        chosen = {
-            s: bot_action(tutorial, game, state, s) for s in active if s != tutorial.seat
-        }
+        others = [s for s in active if s != tutorial.seat]
+        chosen = {s: bot_action(tutorial, game, state, s) for s in others}
         bots = [s for s, a in chosen.items() if a is not None]
         learner_turn = tutorial.learner_may_act(game, state)
         if not bots and not learner_turn:
@@ -200,6 +199,7 @@ def play_through(
             moves.append((None, TIMEOUT))
             continue
         seat = tutorial.seat if learner_turn else bots[0]
+        action: Action | None = chosen.get(seat)
         if seat == tutorial.seat:
             options = tutorial.expected(game, state, learned)
             if not options:
@@ -209,9 +209,7 @@ def play_through(
                 )
             action = choose(options)
             learned += 1
-        else:
-            action = chosen[seat]
-            assert action is not None
+        assert action is not None
         state = game.apply(state, seat, action).state
         moves.append((seat, action))
     return Run(state, moves, learned, game.outcome(state) is not None)

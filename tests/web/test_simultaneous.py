@@ -48,7 +48,6 @@ def test_turn_based_games_still_refuse_any_older_version():
 def test_a_turn_based_phase_where_everyone_acts_accepts_a_moment_old_version():
     # Cat in the Box opens each round with every seat setting a card aside.
     from ludoteca.games.catinthebox import GAME as CAT
-
     from ludoteca.web.lobby import actions as lobby
 
     people = [make_user(name) for name in ("ana", "bia", "cris")]

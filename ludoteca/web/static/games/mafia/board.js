@@ -164,14 +164,14 @@ export function createBoard(root, ctx) {
       }
       if (witchFirst !== null) panel.append(el("button", { type: "button", class: "button", text: t("Control someone else"), onclick: () => { witchFirst = null; redraw(); } }));
       const pass = legalOf("pass")[0];
-      if (pass) panel.append(el("button", { type: "button", class: "button", text: t("Do nothing tonight"), onclick: () => send(pass) }));
+      if (pass) panel.append(el("button", { type: "button", class: "button", text: t("Do nothing tonight"), dataset: { action: "pass" }, onclick: () => send(pass) }));
     } else if (phase === "voting") {
       line(fmt("Nominate a player: {n} votes put them on trial.", { n: view.threshold }));
       if (view.acquittals > 0) line(fmt("The voting goes on after an acquittal: {n} more trials today at most.", { n: view.trials_left }), "muted");
       const pass = legalOf("pass")[0];
       const unvote = legalOf("unvote")[0];
-      if (pass) panel.append(el("button", { type: "button", class: "button", text: t("No trial"), onclick: () => send(pass) }));
-      if (unvote) panel.append(el("button", { type: "button", class: "button", text: t("Withdraw my vote"), onclick: () => send(unvote) }));
+      if (pass) panel.append(el("button", { type: "button", class: "button", text: t("No trial"), dataset: { action: "pass" }, onclick: () => send(pass) }));
+      if (unvote) panel.append(el("button", { type: "button", class: "button", text: t("Withdraw my vote"), dataset: { action: "unvote" }, onclick: () => send(unvote) }));
     } else if (phase === "defense") {
       line(view.accused === you.seat ? t("You are on trial: defend yourself in the town square.") : fmt("{player} is on trial and speaks in defence.", { player: who(view.accused) }));
     } else if (phase === "judgement") {
@@ -181,6 +181,7 @@ export function createBoard(root, ctx) {
           type: "button",
           class: `button${you.verdict === a.verdict ? " primary" : ""}`,
           text: cat("RESULTS", a.verdict),
+          dataset: { verdict: a.verdict },
           onclick: () => send(a),
         }));
       }
