@@ -6,9 +6,9 @@ The bots follow a small script that reads only what their seat knows: at
 night the Mafioso kills the highest-numbered player it may, the Doctor
 protects the learner, the others do nothing; in the voting they wait for the
 learner and then follow (the Mafioso says "no trial"); at the judgement the
-Town finds the accused guilty and the Mafioso pleads innocent. The learner's
-steps and the phases nobody acts in are short, so the whole match takes
-about five minutes.
+Town finds the accused guilty (a Mafioso judging would say innocent). The
+phases nobody acts in are short and the timer of a phase stops while the
+guide waits for the learner, so the whole match takes about five minutes.
 """
 
 from __future__ import annotations
