@@ -343,6 +343,11 @@ def test_catinthebox_by_keyboard(browser, fast_server):
     open_table(page, fast_server, "catinthebox", 1, players=2)
     assert play(page, cb_decide, prefix="cb") > 5
     end_screen(page, "cb")
+    # What the person did is told as "you": the log and the live region read
+    # the same sentences.
+    log = page.inner_text("[data-role=log]")
+    assert re.search(r"You play a \d+ and declare \w+\.", log), log
+    assert "kbcb plays" not in log and "kbcb predicts" not in log
     assert not errors, errors
     context.close()
 
@@ -450,6 +455,9 @@ def test_mafia_by_keyboard(browser, fast_server):
     page.keyboard.press("Tab")  # out of the chat, back to playing
     assert play(page, mf_decide, limit_s=420, prefix="mf") > 1
     end_screen(page, "mf")
+    log = page.inner_text("[data-role=log]")
+    assert re.search(r"You (are ready|vote for|do not want|have voted)", log), log
+    assert not re.search(r"kbmf (is ready|votes for|does not want|has voted)", log)
     assert not errors, errors
     context.close()
 
