@@ -318,11 +318,11 @@ export function createBoard(root, ctx) {
   ctx.keys.add(
     { key: "1-9", label: t("Go to player n on the square (Enter: choose, vote)"), run: (/** @type {any} */ _e, /** @type {number} */ n) =>
       focusIn(`.mf-seat[data-seat="${n - 1}"] .mf-buttons button`) },
-    { key: "s", label: t("Go to the square"), run: () => focusIn(".mf-seat .mf-buttons button") },
-    { key: "p", label: t("Go to the buttons of this phase (verdicts, no trial)"), run: () => focusIn(".mf-panel button") },
-    { key: "n", label: t("No trial, or do nothing tonight"), run: () => ctx.keys.press(panelButton([t("No trial"), t("Do nothing tonight")])) },
-    { key: "u", label: t("Withdraw my vote"), run: () => ctx.keys.press(panelButton([t("Withdraw my vote")])) },
-    { key: "c", label: t("Write in the open chat tab"), run: () => focusIn(".mf-say input:not([disabled])") },
+    { word: t("square"), label: t("Go to the square"), run: () => focusIn(".mf-seat .mf-buttons button") },
+    { word: t("phase"), label: t("Go to the buttons of this phase (verdicts, no trial)"), run: () => focusIn(".mf-panel button") },
+    { word: t("nothing"), label: t("No trial, or do nothing tonight"), run: () => ctx.keys.press(panelButton([t("No trial"), t("Do nothing tonight")])) },
+    { word: t("withdraw"), label: t("Withdraw my vote"), run: () => ctx.keys.press(panelButton([t("Withdraw my vote")])) },
+    { key: "c", overrides: true, label: t("Write in the open chat tab"), run: () => focusIn(".mf-say input:not([disabled])") },
     { key: "Escape", label: t("Cancel the first player chosen"), run: () => {
       if (witchFirst === null) return false;
       witchFirst = null;
