@@ -326,6 +326,7 @@ def cb_decide(page: Any, s: dict[str, Any]) -> bool:
     page.keyboard.press(str(card))  # the card by its number
     page.wait_for_selector(".cb-chooser .cb-color")
     if turn % 3 == 0:
+        shot(page, "kb-cb-colours")  # each colour button shows its letter
         page.keyboard.press(shortcut(page, colors[0]))  # a letter of its name
         return True
     if turn % 3 == 1:  # an outlined cell of the research board
@@ -384,6 +385,7 @@ def test_catinthebox_colour_keys_follow_the_language(
     listed = {r.split("\t")[0].strip(): r.split("\t")[-1].strip() for r in rows}
     for key, label in letters.items():
         assert listed.get(key) == label, (key, listed)
+    assert "null" not in page.inner_text("dialog.kb-help")
     shot(page, f"kb-cb-keys-{locale[:2]}")
     keys = page.evaluate("window.ludoteca.keys.list()")
     game = [k["key"] for k in keys if k.get("word")]

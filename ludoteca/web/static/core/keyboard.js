@@ -109,7 +109,8 @@ export function createKeyboard({ app, board, t, el, openChat }) {
   }
 
   function fillHelp() {
-    help.replaceChildren(
+    // (replaceChildren would write a null as the text "null": leave them out.)
+    help.replaceChildren(...[
       el("h2", { id: "kb-help-title", text: t("Keyboard shortcuts") }),
       gameKeys.length ? el("h3", { text: t("This game") }) : null,
       gameKeys.length ? el("table", { class: "kb-keys", dataset: { keys: "game" } }, [el("tbody", {}, gameKeys.map((s) => row(showKey(s), s.label)))]) : null,
@@ -120,7 +121,7 @@ export function createKeyboard({ app, board, t, el, openChat }) {
       ])]),
       shared() ? el("p", { class: "muted", text: t("A key that this game also uses does the game's action first.") }) : null,
       el("p", {}, [el("button", { type: "button", class: "button primary", text: t("Close"), onClick: () => help.close() })]),
-    );
+    ].filter((node) => node !== null));
   }
 
   /** Whether the game declared one of the table's keys too. */
