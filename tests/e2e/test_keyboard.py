@@ -83,6 +83,10 @@ def open_table(
         page.click("form[action$='/bot/add/'] button >> nth=0")
         page.wait_for_load_state()
     page.wait_for_selector("[data-role=board] *", state="attached", timeout=60000)
+    # No two shortcuts share a key (a game's letter never shadows a table key).
+    keys = page.evaluate("window.ludoteca.keys.list().map((s) => s.key)")
+    single = [k for key in keys for k in key.lower().split(" ")]
+    assert len(single) == len(set(single)), keys
 
 
 def table(page: Any) -> dict[str, Any]:
