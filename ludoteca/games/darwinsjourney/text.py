@@ -29,6 +29,16 @@ EVENTS = {
     "match_ended": gettext_noop("The journey is over: final scoring."),
 }
 
+# The same sentences for the reader's own seat (`key`), or for a reader
+# another parameter names (`key:param`): the web layer uses them for the
+# seat the event is about, so announcements say "you".
+EVENTS_YOU = {
+    "acted": gettext_noop("You made a move."),
+    "beagle_scored": gettext_noop(
+        "You score {gained} points for the Beagle goal and lose {lost} for delay."
+    ),
+}
+
 OPTIONS = {
     "museum_evolution_scope": gettext_noop("Evolution for a delivery counts"),
     "row_col": gettext_noop("its row and column"),

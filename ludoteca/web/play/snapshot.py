@@ -220,8 +220,24 @@ def visible_events(
                     (ev, event_entry(game, version, ev, names))
                     for ev in snap.events.get(version, [])
                 ]
-            out.extend(dict(entry) for ev, entry in entries if ev.visible_to(seat))
+            out.extend(
+                _as_read_by(snap, ev, entry, seat)
+                for ev, entry in entries
+                if ev.visible_to(seat)
+            )
     return out
+
+
+def _as_read_by(
+    snap: Snapshot, ev: Event, entry: dict[str, Any], seat: int | None
+) -> dict[str, Any]:
+    """The entry for `seat`: an event about the reader's own seat says "you"."""
+    if seat is None:
+        return dict(entry)
+    data = ev.as_dict()
+    if games.own_sentence(snap.game, data, seat) is None:
+        return dict(entry)
+    return {**entry, "text": games.event_text(snap.game, data, snap.names, seat)}
 
 
 def seat_data(snap: Snapshot, seat: int | None) -> dict[str, Any]:
