@@ -47,3 +47,24 @@ def test_darwins_moves_are_worded_for_the_log(language, action, expected):
             game, {"type": "acted", "seat": 0, "action": action}, ["Ana", "Bia"]
         )
     assert text == expected
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("en", "You placed worker 2 on Exploration II."),
+        ("pt-br", "Você colocou o trabalhador 2 em Exploração II."),
+    ],
+)
+def test_the_reader_hears_you_for_their_own_move(language, expected):
+    game = games.get("darwinsjourney")
+    event = {
+        "type": "acted",
+        "seat": 0,
+        "action": {"type": "place", "worker": 2, "location": "EXP2"},
+    }
+    with translation.override(language):
+        assert games.event_text(game, event, ["Ana", "Bia"], reader=0) == expected
+        assert games.event_text(game, event, ["Ana", "Bia"], reader=1).startswith(
+            "Ana "
+        )

@@ -33,7 +33,7 @@ EVENTS = {
 # another parameter names (`key:param`): the web layer uses them for the
 # seat the event is about, so announcements say "you".
 EVENTS_YOU = {
-    "acted": gettext_noop("You made a move."),
+    "acted": gettext_noop("You {action}."),
     "beagle_scored": gettext_noop(
         "You score {gained} points for the Beagle goal and lose {lost} for delay."
     ),
