@@ -13,7 +13,7 @@ from typing import Any
 from django.utils import timezone, translation
 
 from ludoteca.engine.protocol import Event, Game
-from ludoteca.web.play import botnames, games
+from ludoteca.web.play import botnames, games, protocol
 from ludoteca.web.play.models import ChatMessage, Move, Table
 from ludoteca.web.play.text import NOTICES
 
@@ -253,6 +253,35 @@ def seat_data(snap: Snapshot, seat: int | None) -> dict[str, Any]:
         data["outcome"] = snap.outcome
         data["seed"] = str(snap.seed)
     return data
+
+
+def chat_channels(snap: Snapshot, seat: int | None) -> dict[str, str]:
+    """The chat channels `seat` may read or write at this snapshot (before
+    the deal, one table channel)."""
+    if snap.state is None:
+        return {"table": "write" if seat is not None else "read"}
+    return snap.game.chat_channels(snap.state, seat)
+
+
+def update_frame(
+    snap: Snapshot, seat: int | None, lang: str, since: int
+) -> tuple[str, dict[str, str]]:
+    """The encoded update from version `since` for `seat` in `lang`, and the
+    chat channels it opens: built once per snapshot for every socket of the
+    same seat and language (spectators share one)."""
+    key = ("update", seat, lang, since)
+    built = snap.memo.get(key)
+    if built is None:
+        with translation.override(lang):
+            data = seat_data(snap, seat)
+        data["events"] = visible_events(snap, seat, since, lang)
+        data["channels"] = chat_channels(snap, seat)
+        data["from"] = since
+        built = snap.memo[key] = (
+            protocol.frame("update", snap.version, data),
+            data["channels"],
+        )
+    return built
 
 
 def full_state(snap: Snapshot, seat: int | None, lang: str) -> dict[str, Any]:
