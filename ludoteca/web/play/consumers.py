@@ -334,10 +334,8 @@ class TableConsumer(AsyncWebsocketConsumer):
 
     async def _send_state(self, snap: snapshot.Snapshot) -> None:
         self.version = snap.version
-        with translation.override(self.lang):
-            data = snapshot.full_state(snap, self.seat, self.lang)
-        data["channels"] = self.readable = self._channels(snap)
-        await self.send_frame("state", snap.version, data)
+        text, self.readable = snapshot.state_frame(snap, self.seat, self.lang)
+        await self.send(text_data=text)
 
     async def _send_update(self, snap: snapshot.Snapshot, since: int) -> None:
         self.version = snap.version

@@ -166,6 +166,10 @@ def advance(
     floor = max(0, table.version - KEEP_VERSIONS)
     kept = {v: e for v, e in prev.events.items() if v > floor}
     kept[table.version] = list(events)
+    # The translated events stay valid: names do not change during a match.
+    translated = {
+        k: v for k, v in prev.memo.items() if k[0] == "events" and k[1] > floor
+    }
     return Snapshot(
         table_id=table.pk,
         game_id=table.game,
@@ -179,6 +183,7 @@ def advance(
         seed_hash=prev.seed_hash,
         seed=table.seed if table.status == Table.FINISHED else None,
         events=kept,
+        memo=translated,
     )
 
 
@@ -208,20 +213,28 @@ def visible_events(
     snap: Snapshot, seat: int | None, since: int, lang: str
 ) -> list[dict[str, Any]]:
     """The events after version `since` that `seat` may see, translated."""
-    game = snap.game
     out = []
-    with translation.override(lang):
-        for version in range(since + 1, snap.version + 1):
-            key = ("events", version, lang)
-            entries = snap.memo.get(key)
-            if entries is None:
-                names = snap.names
-                entries = snap.memo[key] = [
-                    (ev, event_entry(game, version, ev, names))
-                    for ev in snap.events.get(version, [])
-                ]
-            out.extend(dict(entry) for ev, entry in entries if ev.visible_to(seat))
+    for version in range(since + 1, snap.version + 1):
+        entries = snap.memo.get(("events", version, lang))
+        if entries is None:
+            entries = _translated_events(snap, version, lang)
+        out.extend(dict(entry) for ev, entry in entries if ev.visible_to(seat))
     return out
+
+
+def _translated_events(
+    snap: Snapshot, version: int, lang: str
+) -> list[tuple[Event, dict[str, Any]]]:
+    """Every event of `version` with its text in `lang`, made once: kept by
+    the next snapshots too (`advance`), since an event never changes."""
+    game = snap.game
+    with translation.override(lang):
+        names = snap.names
+        entries = snap.memo["events", version, lang] = [
+            (ev, event_entry(game, version, ev, names))
+            for ev in snap.events.get(version, [])
+        ]
+    return entries
 
 
 def seat_data(snap: Snapshot, seat: int | None) -> dict[str, Any]:
@@ -279,6 +292,24 @@ def update_frame(
         data["from"] = since
         built = snap.memo[key] = (
             protocol.frame("update", snap.version, data),
+            data["channels"],
+        )
+    return built
+
+
+def state_frame(
+    snap: Snapshot, seat: int | None, lang: str
+) -> tuple[str, dict[str, str]]:
+    """The encoded full state for `seat` in `lang` and its chat channels,
+    built once per snapshot (several stale actions at one version, say)."""
+    key = ("state", seat, lang)
+    built = snap.memo.get(key)
+    if built is None:
+        with translation.override(lang):
+            data = full_state(snap, seat, lang)
+        data["channels"] = chat_channels(snap, seat)
+        built = snap.memo[key] = (
+            protocol.frame("state", snap.version, data),
             data["channels"],
         )
     return built
