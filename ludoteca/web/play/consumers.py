@@ -325,9 +325,7 @@ class TableConsumer(AsyncWebsocketConsumer):
             return snapshot.chat_entry(message, snap.names, self.lang, snap.game)
 
     def _channels(self, snap: snapshot.Snapshot) -> dict[str, str]:
-        if snap.state is None:
-            return {"table": "write" if self.seat is not None else "read"}
-        return snap.game.chat_channels(snap.state, self.seat)
+        return snapshot.chat_channels(snap, self.seat)
 
     def _may_read(self, snap: snapshot.Snapshot, line: ChatMessage) -> bool:
         """Only channels the seat may read at this snapshot (spectators: the
@@ -336,28 +334,12 @@ class TableConsumer(AsyncWebsocketConsumer):
 
     async def _send_state(self, snap: snapshot.Snapshot) -> None:
         self.version = snap.version
-        with translation.override(self.lang):
-            data = snapshot.full_state(snap, self.seat, self.lang)
-        data["channels"] = self.readable = self._channels(snap)
-        await self.send_frame("state", snap.version, data)
+        text, self.readable = snapshot.state_frame(snap, self.seat, self.lang)
+        await self.send(text_data=text)
 
     async def _send_update(self, snap: snapshot.Snapshot, since: int) -> None:
-        """The update for this seat, built and encoded once per snapshot for
-        every socket of the same seat and language (spectators share one)."""
         self.version = snap.version
-        key = ("update", self.seat, self.lang, since)
-        built = snap.memo.get(key)
-        if built is None:
-            with translation.override(self.lang):
-                data = snapshot.seat_data(snap, self.seat)
-            data["events"] = snapshot.visible_events(snap, self.seat, since, self.lang)
-            data["channels"] = self._channels(snap)
-            data["from"] = since
-            built = snap.memo[key] = (
-                protocol.frame("update", snap.version, data),
-                data["channels"],
-            )
-        text, self.readable = built
+        text, self.readable = snapshot.update_frame(snap, self.seat, self.lang, since)
         await self.send(text_data=text)
 
     async def send_frame(

@@ -1,19 +1,24 @@
-"""The statements of one action, written once.
+"""The statements of one action, written once and run on the driver's cursor.
 
-The ORM builds a query's SQL anew on every call, which takes about as long as
-running it; an action makes five. These read the locked table and its seats
-and write the move, the table and a seat's clock with SQL composed once per
-process from the models' own column names, values prepared by the models' own
-fields (JSON, datetimes), so the rows are the same as the ORM would write.
-No model here has save signals to skip.
+The ORM builds a query's SQL anew on every call, and Django's cursor wrapper
+rewrites it again for SQLite (a regular expression over the whole statement)
+on every execute: together several times the cost of running it. These read
+the locked table and its seats and write the move, the table and a seat's
+clock with SQL composed once per process from the models' own column names,
+values prepared by the models' own fields (JSON, datetimes) and rows converted
+by the converters the ORM itself would apply, so the rows and the objects are
+the same as the ORM's. Driver errors still come out as Django's
+(`django.db.DatabaseError`). No model here has save signals to skip.
 """
 
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 from typing import Any
 
 from django.db import connection
+from django.db.models import Field, Model
 
 from ludoteca.web.play.models import Move, Seat, Table
 
@@ -22,65 +27,135 @@ def _quote(name: str) -> str:
     return str(connection.ops.quote_name(name))
 
 
+def _sql(template: str) -> str:
+    """A statement with ``%s`` placeholders in the driver's own style."""
+    if connection.vendor == "sqlite":
+        return template.replace("%s", "?")
+    return template
+
+
 def _for_update() -> str:
     return " FOR UPDATE" if connection.features.has_select_for_update else ""
 
 
-@functools.cache
-def _table_sql() -> str:
-    columns = [f.column for f in Table._meta.concrete_fields if f.name != "state"]
-    return (
-        f"SELECT {', '.join(map(_quote, columns))} FROM {_quote(Table._meta.db_table)}"
-        f" WHERE {_quote('id')} = %s{_for_update()}"
-    )
+def _execute(sql: str, params: Sequence[Any]) -> Any:
+    """Run one statement on the driver's cursor, inside the caller's
+    transaction, with the driver's errors turned into Django's."""
+    connection.ensure_connection()
+    with connection.wrap_database_errors:
+        cursor = connection.connection.cursor()
+        cursor.execute(sql, params)
+        return cursor
+
+
+# -- reading ------------------------------------------------------------------
 
 
 @functools.cache
-def _seats_sql() -> str:
-    return (
-        f"SELECT * FROM {_quote(Seat._meta.db_table)} WHERE {_quote('table_id')} = %s"
-        f" ORDER BY {_quote('index')}{_for_update()}"
+def _columns(model: type[Model]) -> tuple[Field, ...]:
+    """The columns read: all but a table's state (see `actions.current_state`)."""
+    skip = "state" if model is Table else ""
+    return tuple(f for f in model._meta.concrete_fields if f.name != skip)
+
+
+@functools.cache
+def _select_sql(vendor: str, model: type[Model], where: str, order: str) -> str:
+    fields = _columns(model)
+    sql = (
+        f"SELECT {', '.join(_quote(f.column) for f in fields)}"
+        f" FROM {_quote(model._meta.db_table)} WHERE {_quote(where)} = %s"
     )
+    if order:
+        sql += f" ORDER BY {_quote(order)}"
+    return _sql(sql + _for_update())
+
+
+# By database vendor: the converters depend on the backend and the settings
+# only (SQLite's datetimes take the configured time zone), not on which
+# thread's connection asks.
+_converters: dict[tuple[str, type[Model]], list[tuple[int, list[Any], Any]]] = {}
+
+
+def _converters_of(model: type[Model]) -> list[tuple[int, list[Any], Any]]:
+    """(position, converters, column) for the columns that have any, as the
+    ORM's compiler applies them (backend's first, then the field's)."""
+    key = (connection.vendor, model)
+    found = _converters.get(key)
+    if found is None:
+        found = []
+        for index, field in enumerate(_columns(model)):
+            column = field.get_col(model._meta.db_table)
+            funcs = connection.ops.get_db_converters(column) + field.get_db_converters(
+                connection
+            )
+            if funcs:
+                found.append((index, funcs, column))
+        _converters[key] = found
+    return found
+
+
+def _objects(model: type[Model], cursor: Any) -> list[Any]:
+    names = [f.attname for f in _columns(model)]
+    converters = _converters_of(model)
+    found = []
+    for row in cursor.fetchall():
+        values = list(row)
+        for index, funcs, column in converters:
+            value = values[index]
+            for func in funcs:
+                value = func(value, column, connection)
+            values[index] = value
+        found.append(model.from_db(connection.alias, names, values))
+    return found
 
 
 def locked_table(table_id: int) -> Table:
     """The table row without its state column (see `actions.current_state`),
     locked on PostgreSQL; raises Table.DoesNotExist."""
-    for table in Table.objects.raw(_table_sql(), [table_id]):
-        return table
+    sql = _select_sql(connection.vendor, Table, "id", "")
+    for table in _objects(Table, _execute(sql, [table_id])):
+        return table  # type: ignore[no-any-return]
     raise Table.DoesNotExist(f"table {table_id}")
 
 
 def locked_seats(table_id: int) -> list[Seat]:
-    return list(Seat.objects.raw(_seats_sql(), [table_id]))
+    sql = _select_sql(connection.vendor, Seat, "table_id", "index")
+    return _objects(Seat, _execute(sql, [table_id]))
 
 
-def _prepared(model: Any, obj: Any, names: list[str]) -> list[Any]:
-    fields = [model._meta.get_field(n) for n in names]
-    return [f.get_db_prep_save(f.pre_save(obj, False), connection) for f in fields]
+# -- writing ------------------------------------------------------------------
 
 
 @functools.cache
-def _update_sql(model: Any, names: tuple[str, ...]) -> str:
-    sets = ", ".join(f"{_quote(model._meta.get_field(n).column)} = %s" for n in names)
-    return f"UPDATE {_quote(model._meta.db_table)} SET {sets} WHERE {_quote('id')} = %s"
+def _fields(model: type[Model], names: tuple[str, ...]) -> tuple[Field, ...]:
+    return tuple(model._meta.get_field(n) for n in names)  # type: ignore[misc]
+
+
+@functools.cache
+def _update_sql(vendor: str, model: type[Model], names: tuple[str, ...]) -> str:
+    sets = ", ".join(f"{_quote(f.column)} = %s" for f in _fields(model, names))
+    return _sql(
+        f"UPDATE {_quote(model._meta.db_table)} SET {sets} WHERE {_quote('id')} = %s"
+    )
 
 
 def update(obj: Table | Seat, names: list[str]) -> None:
     """UPDATE these fields of one row (like ``obj.save(update_fields=names)``)."""
-    model = type(obj)
-    values = _prepared(model, obj, names)
-    with connection.cursor() as cursor:
-        cursor.execute(_update_sql(model, tuple(names)), [*values, obj.pk])
+    model, key = type(obj), tuple(names)
+    values = [
+        f.get_db_prep_save(f.pre_save(obj, False), connection)
+        for f in _fields(model, key)
+    ]
+    _execute(_update_sql(connection.vendor, model, key), [*values, obj.pk])
 
 
-MOVE_FIELDS = ["table", "index", "seat", "action", "events", "by_bot", "created_at"]
+MOVE_FIELDS = ("table", "index", "seat", "action", "events", "by_bot", "created_at")
 
 
 @functools.cache
-def _insert_move_sql() -> str:
-    columns = [Move._meta.get_field(n).column for n in MOVE_FIELDS]
-    return (
+def _insert_move_sql(vendor: str) -> str:
+    columns = [f.column for f in _fields(Move, MOVE_FIELDS)]
+    return _sql(
         f"INSERT INTO {_quote(Move._meta.db_table)}"
         f" ({', '.join(map(_quote, columns))})"
         f" VALUES ({', '.join(['%s'] * len(columns))})"
@@ -92,7 +167,6 @@ def insert_move(move: Move) -> None:
     move.created_at = None  # auto_now_add: set by pre_save
     values = [
         f.get_db_prep_save(f.pre_save(move, True), connection)
-        for f in (Move._meta.get_field(n) for n in MOVE_FIELDS)
+        for f in _fields(Move, MOVE_FIELDS)
     ]
-    with connection.cursor() as cursor:
-        cursor.execute(_insert_move_sql(), values)
+    _execute(_insert_move_sql(connection.vendor), values)

@@ -13,7 +13,7 @@ from typing import Any
 from django.utils import timezone, translation
 
 from ludoteca.engine.protocol import Event, Game
-from ludoteca.web.play import botnames, games
+from ludoteca.web.play import botnames, games, protocol
 from ludoteca.web.play.models import ChatMessage, Move, Table
 from ludoteca.web.play.text import NOTICES
 
@@ -166,6 +166,10 @@ def advance(
     floor = max(0, table.version - KEEP_VERSIONS)
     kept = {v: e for v, e in prev.events.items() if v > floor}
     kept[table.version] = list(events)
+    # The translated events stay valid: names do not change during a match.
+    translated = {
+        k: v for k, v in prev.memo.items() if k[0] == "events" and k[1] > floor
+    }
     return Snapshot(
         table_id=table.pk,
         game_id=table.game,
@@ -179,6 +183,7 @@ def advance(
         seed_hash=prev.seed_hash,
         seed=table.seed if table.status == Table.FINISHED else None,
         events=kept,
+        memo=translated,
     )
 
 
@@ -208,28 +213,36 @@ def visible_events(
     snap: Snapshot, seat: int | None, since: int, lang: str
 ) -> list[dict[str, Any]]:
     """The events after version `since` that `seat` may see, translated."""
-    game = snap.game
     out = []
-    with translation.override(lang):
-        for version in range(since + 1, snap.version + 1):
-            key = ("events", version, lang)
-            entries = snap.memo.get(key)
-            if entries is None:
-                names = snap.names
-                entries = snap.memo[key] = [
-                    (ev, event_entry(game, version, ev, names))
-                    for ev in snap.events.get(version, [])
-                ]
-            out.extend(
-                _as_read_by(snap, ev, entry, seat)
-                for ev, entry in entries
-                if ev.visible_to(seat)
-            )
+    for version in range(since + 1, snap.version + 1):
+        entries = snap.memo.get(("events", version, lang))
+        if entries is None:
+            entries = _translated_events(snap, version, lang)
+        out.extend(
+            _as_read_by(snap, ev, entry, seat, lang)
+            for ev, entry in entries
+            if ev.visible_to(seat)
+        )
     return out
 
 
+def _translated_events(
+    snap: Snapshot, version: int, lang: str
+) -> list[tuple[Event, dict[str, Any]]]:
+    """Every event of `version` with its text in `lang`, made once: kept by
+    the next snapshots too (`advance`), since an event never changes."""
+    game = snap.game
+    with translation.override(lang):
+        names = snap.names
+        entries = snap.memo["events", version, lang] = [
+            (ev, event_entry(game, version, ev, names))
+            for ev in snap.events.get(version, [])
+        ]
+    return entries
+
+
 def _as_read_by(
-    snap: Snapshot, ev: Event, entry: dict[str, Any], seat: int | None
+    snap: Snapshot, ev: Event, entry: dict[str, Any], seat: int | None, lang: str
 ) -> dict[str, Any]:
     """The entry for `seat`: an event about the reader's own seat says "you"."""
     if seat is None:
@@ -237,7 +250,9 @@ def _as_read_by(
     data = ev.as_dict()
     if games.own_sentence(snap.game, data, seat) is None:
         return dict(entry)
-    return {**entry, "text": games.event_text(snap.game, data, snap.names, seat)}
+    with translation.override(lang):
+        text = games.event_text(snap.game, data, snap.names, seat)
+    return {**entry, "text": text}
 
 
 def seat_data(snap: Snapshot, seat: int | None) -> dict[str, Any]:
@@ -269,6 +284,53 @@ def seat_data(snap: Snapshot, seat: int | None) -> dict[str, Any]:
         data["outcome"] = snap.outcome
         data["seed"] = str(snap.seed)
     return data
+
+
+def chat_channels(snap: Snapshot, seat: int | None) -> dict[str, str]:
+    """The chat channels `seat` may read or write at this snapshot (before
+    the deal, one table channel)."""
+    if snap.state is None:
+        return {"table": "write" if seat is not None else "read"}
+    return snap.game.chat_channels(snap.state, seat)
+
+
+def update_frame(
+    snap: Snapshot, seat: int | None, lang: str, since: int
+) -> tuple[str, dict[str, str]]:
+    """The encoded update from version `since` for `seat` in `lang`, and the
+    chat channels it opens: built once per snapshot for every socket of the
+    same seat and language (spectators share one)."""
+    key = ("update", seat, lang, since)
+    built = snap.memo.get(key)
+    if built is None:
+        with translation.override(lang):
+            data = seat_data(snap, seat)
+        data["events"] = visible_events(snap, seat, since, lang)
+        data["channels"] = chat_channels(snap, seat)
+        data["from"] = since
+        built = snap.memo[key] = (
+            protocol.frame("update", snap.version, data),
+            data["channels"],
+        )
+    return built
+
+
+def state_frame(
+    snap: Snapshot, seat: int | None, lang: str
+) -> tuple[str, dict[str, str]]:
+    """The encoded full state for `seat` in `lang` and its chat channels,
+    built once per snapshot (several stale actions at one version, say)."""
+    key = ("state", seat, lang)
+    built = snap.memo.get(key)
+    if built is None:
+        with translation.override(lang):
+            data = full_state(snap, seat, lang)
+        data["channels"] = chat_channels(snap, seat)
+        built = snap.memo[key] = (
+            protocol.frame("state", snap.version, data),
+            data["channels"],
+        )
+    return built
 
 
 def full_state(snap: Snapshot, seat: int | None, lang: str) -> dict[str, Any]:

@@ -176,6 +176,10 @@ LUDOTECA_CHAT_MAX = 500
 # More frames than this from one socket is a flood: refused, nothing done.
 # (bench/load.py raises it: its saturated seats act faster than any person.)
 LUDOTECA_FRAME_RATE = (int(os.environ.get("LUDOTECA_FRAME_RATE", "300")), 10.0)
+# Websocket compression (permessage-deflate) as `ludoteca serve` offers it:
+# off by default, since compressing every frame for every socket costs more
+# CPU than the rest of an update; worth it for clients on slow links only.
+LUDOTECA_WS_DEFLATE = env_bool("LUDOTECA_WS_DEFLATE", False)
 # Extra game modules (with a GAME) to register, e.g. "tests.engine.toygame".
 LUDOTECA_EXTRA_GAMES = [
     m for m in os.environ.get("LUDOTECA_EXTRA_GAMES", "").split(",") if m

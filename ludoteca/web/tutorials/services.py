@@ -142,6 +142,25 @@ def _expected(
     return script.expected(game, state, done)
 
 
+# Whether a table is a tutorial's, by (table, creation time): a tutorial's
+# table is tied to its run when it is made, before its first action, and
+# stays so, so the answer never changes; asked on every action of every table.
+_tutorial_tables: dict[tuple[int, Any], str | None] = {}
+TUTORIAL_CACHE = 5000  # tables
+
+
+def tutorial_of(table: Table) -> str | None:
+    """The game of the tutorial played at `table`, None for other tables."""
+    key = (table.pk, table.created_at)
+    if key in _tutorial_tables:
+        return _tutorial_tables[key]
+    run = TutorialRun.objects.filter(table_id=table.pk).only("game").first()
+    if len(_tutorial_tables) >= TUTORIAL_CACHE:
+        del _tutorial_tables[next(iter(_tutorial_tables))]
+    found = _tutorial_tables[key] = None if run is None else run.game
+    return found
+
+
 def check_on_script(
     table: Table, game: Game[Any], state: Any, seat: int | None, action: Any, bot: str
 ) -> None:
@@ -149,10 +168,10 @@ def check_on_script(
     (the page explains it before sending; this keeps the script honest)."""
     if bot or seat is None:
         return
-    run = TutorialRun.objects.filter(table_id=table.pk).only("game").first()
-    if run is None:
+    game_id = tutorial_of(table)
+    if game_id is None:
         return
-    script = script_of(run.game)
+    script = script_of(game_id)
     if script is None or seat != script.seat:
         return
     step = script.step_of(learner_moves(table, seat))

@@ -1,0 +1,197 @@
+"""CPU of one table action in process: do_act, then the frame of every seat.
+
+No sockets and no other clients: the figure does not depend on how busy the
+machine is (CPU time, `time.process_time`), and it runs under
+``valgrind --tool=callgrind`` to count instructions. It plays T started tables
+of Cat in the Box (or `--game`) round robin, a random legal action of an
+active seat each time, through the same functions as the server:
+
+- ``act``: `actions.do_act` (lock, checks, apply, INSERT/UPDATEs, commit);
+- ``fan-out``: the hub's next snapshot (`snapshot.advance`) and the update
+  frame of every seat and one spectator (`snapshot.update_frame`);
+- ``deflate``: what permessage-deflate would add to compress those frames (on
+  when the server negotiates it, see `LUDOTECA_WS_DEFLATE`).
+
+With ``--hop`` every do_act goes through ``database_sync_to_async`` from an
+event loop, as in the server, and the time of the hop is included.
+
+    .venv/bin/python bench/hotpath.py [--actions 2000] [--tables 20] [--hop]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import random
+import sys
+import tempfile
+import time
+import zlib
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+
+def setup(var: Path) -> None:
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "ludoteca.web.settings.prod")
+    os.environ.setdefault("SECRET_KEY", "bench-only-secret-key-" + "x" * 40)
+    os.environ.setdefault("LUDOTECA_VAR", str(var))
+    os.environ["DEBUG"] = "false"
+    from ludoteca.web.catalogs import compile_all
+
+    compile_all()
+    import django
+
+    django.setup()
+    from django.core.management import call_command
+
+    call_command("migrate", interactive=False, verbosity=0)
+
+
+class Bench:
+    def __init__(self, game_id: str, seats: int, tables: int, seed: int) -> None:
+        from bench import load_tables
+
+        self.game_id, self.seats = game_id, seats
+        self.rng = random.Random(seed)
+        self.made = load_tables.make(game_id, seats, tables * 4)
+        self.users = self._users()
+        self.queue = list(self.made["tables"])
+        self.live = [self.queue.pop(0) for _ in range(tables)]
+        self.snaps: dict[int, Any] = {}
+        self.act_s = self.fan_s = self.deflate_s = 0.0
+        self.actions = self.frames = self.frame_bytes = 0
+        # One compressor per socket, as permessage-deflate keeps its context.
+        self.deflaters: dict[tuple[int, int | None], Any] = {}
+
+    def _users(self) -> list[int]:
+        from ludoteca.web.play.models import Seat
+
+        first = self.made["tables"][0]
+        return [
+            s.user_id
+            for s in Seat.objects.filter(table_id=first).order_by("index")
+            if s.user_id is not None
+        ]
+
+    def snap(self, table_id: int) -> Any:
+        from ludoteca.web.play import snapshot
+
+        found = self.snaps.get(table_id)
+        if found is None:
+            found = self.snaps[table_id] = snapshot.load(table_id)
+        return found
+
+    def choose(self, snap: Any) -> tuple[int, Any]:
+        game = snap.game
+        active = sorted(game.active_seats(snap.state))
+        seat = self.rng.choice(active)
+        return seat, self.rng.choice(game.legal_actions(snap.state, seat))
+
+    def fan_out(self, change: Any, prev: Any) -> Any:
+        from ludoteca.web.play import snapshot
+
+        snap = snapshot.advance(
+            prev, change.table, change.seats, change.state, change.events
+        )
+        if snap is None:
+            snap = snapshot.load(change.table_id, prev)
+        texts = []
+        for seat in [*range(self.seats), None]:
+            text, _ = snapshot.update_frame(snap, seat, "pt-br", prev.version)
+            texts.append((seat, text))
+        return snap, texts
+
+    def deflate(self, table_id: int, texts: list[tuple[int | None, str]]) -> None:
+        for seat, text in texts:
+            key = (table_id, seat)
+            comp = self.deflaters.get(key)
+            if comp is None:
+                comp = self.deflaters[key] = zlib.compressobj(wbits=-15)
+            data = comp.compress(text.encode()) + comp.flush(zlib.Z_SYNC_FLUSH)
+            self.frame_bytes += len(data)
+
+    def step(self, act: Any) -> None:
+        table_id = self.live[self.actions % len(self.live)]
+        prev = self.snap(table_id)
+        seat, action = self.choose(prev)
+        t0 = time.process_time()
+        change = act(table_id, seat, action, prev.version, self.users[seat])
+        t1 = time.process_time()
+        snap, texts = self.fan_out(change, prev)
+        t2 = time.process_time()
+        self.deflate(table_id, texts)
+        t3 = time.process_time()
+        self.act_s += t1 - t0
+        self.fan_s += t2 - t1
+        self.deflate_s += t3 - t2
+        self.actions += 1
+        self.frames += len(texts)
+        if change.finished:
+            self.snaps.pop(table_id, None)
+            self.live[self.live.index(table_id)] = self.queue.pop(0)
+        else:
+            self.snaps[table_id] = snap
+
+
+def direct(table_id: int, seat: int, action: Any, version: int, user: int) -> Any:
+    from ludoteca.web.play import actions
+
+    return actions.do_act(table_id, seat, action, version, user_id=user)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--game", default="catinthebox")
+    parser.add_argument("--seats", type=int, default=4)
+    parser.add_argument("--tables", type=int, default=20)
+    parser.add_argument("--actions", type=int, default=2000)
+    parser.add_argument("--warmup", type=int, default=200)
+    parser.add_argument("--hop", action="store_true", help="via database_sync_to_async")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+
+    var = Path(tempfile.mkdtemp(prefix="ludoteca-hotpath-"))
+    setup(var)
+    bench = Bench(args.game, args.seats, args.tables, args.seed)
+    act = direct
+    loop = None
+    if args.hop:
+        from channels.db import database_sync_to_async
+
+        loop = asyncio.new_event_loop()
+        hop = database_sync_to_async(direct)
+
+        def act(*a: Any) -> Any:
+            assert loop is not None
+            return loop.run_until_complete(hop(*a))
+
+    for _ in range(args.warmup):
+        bench.step(act)
+    bench.act_s = bench.fan_s = bench.deflate_s = 0.0
+    bench.actions = bench.frames = bench.frame_bytes = 0
+    for _ in range(args.actions):
+        bench.step(act)
+    n = bench.actions
+    print(
+        f"{args.game}, {args.tables} tables x {args.seats} seats + 1 spectator,"
+        f" {n} actions{' (through the thread hop)' if args.hop else ''}:"
+    )
+    print(f"  act      {1000 * bench.act_s / n:6.3f} ms CPU per action")
+    print(
+        f"  fan-out  {1000 * bench.fan_s / n:6.3f} ms CPU per action"
+        f" ({bench.frames / n:.0f} frames)"
+    )
+    print(
+        f"  deflate  {1000 * bench.deflate_s / n:6.3f} ms CPU per action"
+        f" ({bench.frame_bytes / max(1, bench.frames):.0f} B per compressed frame)"
+    )
+    total = bench.act_s + bench.fan_s
+    print(f"  total    {1000 * total / n:6.3f} ms CPU per action without deflate")
+
+
+if __name__ == "__main__":
+    main()
