@@ -20,8 +20,10 @@ pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("e2e")]
 SMALL_PHONE = {"width": 360, "height": 740}
 # Five seats of a 7-player custom list (two Mafia killers go before them).
 CUSTOM = "Witch, Doctor, Town Killing, Random Town, Jester"
+# Day 0 stays 20 s (the default): the person must reach the square before the
+# first night, which may kill them and keep the square shut for them.
 FAST = {
-    "day0_seconds": "8",
+    "day0_seconds": "20",
     "dawn_seconds": "3",
     "discussion_seconds": "3",
     "voting_seconds": "6",
@@ -106,7 +108,7 @@ def test_a_person_plays_a_seven_player_match_with_six_bots(browser, server):
     assert not watcher.query_selector("[data-role=role-card]")
     assert watcher.evaluate("'mafia' in window.ludoteca.table.channels") is False
 
-    # Day 0 may be over on a loaded machine: then the square opens again by day.
+    # On a very loaded machine day 0 may be over: the square opens again by day.
     page.wait_for_selector(".mf-say input:not([disabled])", timeout=60000)
     page.fill(".mf-say input", "bom dia, cidade")
     page.press(".mf-say input", "Enter")
