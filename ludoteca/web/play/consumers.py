@@ -18,6 +18,7 @@ from typing import Any
 
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
+from channels.consumer import get_handler_name
 from django.conf import settings
 from django.db import DatabaseError
 from django.utils import timezone, translation
@@ -61,6 +62,16 @@ class TableConsumer(AsyncWebsocketConsumer):
     # The hub delivers every table notice: no channel-layer mailbox (and its
     # waiting task) per socket.
     channel_layer_alias = None
+
+    async def dispatch(self, message: dict[str, Any]) -> None:
+        """Channels' own dispatch first hops to a worker thread to close stale
+        database connections, on every frame; every database call here goes
+        through ``database_sync_to_async``, which does that in its own hop,
+        so a frame that needs no database (a ping, the fan-out) needs none."""
+        handler = getattr(self, get_handler_name(message), None)
+        if handler is None:
+            raise ValueError(f"no handler for message type {message['type']}")
+        await handler(message)
 
     async def connect(self) -> None:
         self.table_id = int(self.scope["url_route"]["kwargs"]["table_id"])
