@@ -25,6 +25,7 @@ from ludoteca.web.play.models import Move, Seat, Table
 
 User = get_user_model()
 
+
 def _quote(name: str) -> str:
     return str(connection.ops.quote_name(name))
 
@@ -106,9 +107,9 @@ def _converters_of(
         found = []
         for index, field in enumerate(_columns(model, names)):
             column = field.get_col(model._meta.db_table)
-            funcs = connection.ops.get_db_converters(
-                column
-            ) + field.get_db_converters(connection)
+            funcs = connection.ops.get_db_converters(column) + field.get_db_converters(
+                connection
+            )
             if funcs:
                 found.append((index, funcs, column))
         _converters[key] = found
