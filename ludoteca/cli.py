@@ -193,9 +193,9 @@ def _migrate_if_needed() -> None:
 
 # Seconds a thread may hold the GIL while another waits for it (Python's
 # default is 5 ms). The database work of every action runs on a worker thread
-# and gives the GIL up at each SQL statement; with the default, it then waits
-# up to 5 ms per statement for a busy event loop to hand it back, and a
-# process serves only about a hundred actions a second with CPU to spare.
+# and gives the GIL up at each SQL statement; with the default it may then
+# wait up to 5 ms per statement for a busy event loop to hand it back, so the
+# actions queue behind one another while the CPU is not used up.
 SWITCH_INTERVAL = 0.0005
 
 
