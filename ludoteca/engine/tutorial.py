@@ -11,6 +11,11 @@ The learner's progress is derived from the match itself: step ``k`` is the
 learner's ``k``-th action, so a tutorial table that is left and reopened
 resumes where it was. Texts are English msgids (`gettext_noop`) translated by
 the web layer from the game's catalog.
+
+A script bot may also decline to act for now (its policy returns `WAIT`):
+in a phase where everyone may act (a vote) the bots can wait for the learner
+and then follow. While the learner's step waits for them, the platform holds
+the phase's timer, so a timed phase never runs out under the guide.
 """
 
 from __future__ import annotations
@@ -28,7 +33,17 @@ from ludoteca.engine.rng import Rng, mix_seed
 
 View = Mapping[str, Any]
 Expect = Callable[[View, Action], bool]
-BotPolicy = Callable[[Game[Any], Any, int], Action | None]
+
+
+class Wait:
+    """A script bot's choice not to act yet (see `WAIT`)."""
+
+    def __repr__(self) -> str:
+        return "WAIT"
+
+
+WAIT = Wait()
+BotPolicy = Callable[[Game[Any], Any, int], Action | Wait | None]
 
 WRONG = gettext_noop("That move is legal, but the guide asks for another one here.")
 
@@ -62,8 +77,10 @@ class Tutorial:
     options: Mapping[str, Any] = field(default_factory=dict)
     intro: str = ""
     outro: str = ""
-    # How the other seats play: an action for (game, state, seat), or None to
-    # leave it to the default deterministic choice.
+    # How the other seats play: an action for (game, state, seat), WAIT to let
+    # the seat wait for now, or None to leave it to the default choice. In a
+    # phase where several seats act at once it must not depend on what the
+    # others did in that phase (the platform may apply their moves in any order).
     bot_policy: BotPolicy | None = None
 
     def step_of(self, learner_moves: int) -> Step | None:
@@ -73,13 +90,18 @@ class Tutorial:
         return None
 
     def learner_may_act(self, game: Game[Any], state: Any) -> bool:
-        """The learner's turn. In a simultaneous phase the bots choose first
-        (they always answer faster than a person reads the guide), so the
-        scripted match is the same whoever clicks when."""
+        """The learner's turn. In a phase where several seats act the bots
+        choose first (they answer faster than a person reads the guide), or
+        wait for the learner, so the scripted match is the same whoever clicks
+        when."""
         active = game.active_seats(state)
         if self.seat not in active:
             return False
-        return game.info.kind == "real-time" or active == {self.seat}
+        if game.info.kind == "real-time":
+            return True
+        return all(
+            bot_action(self, game, state, s) is None for s in active if s != self.seat
+        )
 
     def expected(self, game: Game[Any], state: Any, learner_moves: int) -> list[Action]:
         """The learner's legal actions that the current step accepts."""
@@ -125,9 +147,14 @@ def steady_choice(game: Game[Any], state: Any, seat: int) -> Action:
     return Rng(view_seed(game, state, seat)).choice(legal)
 
 
-def bot_action(tutorial: Tutorial, game: Game[Any], state: Any, seat: int) -> Action:
+def bot_action(
+    tutorial: Tutorial, game: Game[Any], state: Any, seat: int
+) -> Action | None:
+    """What a script bot does now: an action, or None when it waits."""
     if tutorial.bot_policy is not None:
         action = tutorial.bot_policy(game, state, seat)
+        if isinstance(action, Wait):
+            return None
         if action is not None:
             return action
     return steady_choice(game, state, seat)
@@ -159,16 +186,20 @@ def play_through(
         if learned >= len(tutorial.steps):
             break
         active = sorted(game.active_seats(state))
-        if not active:
-            # A timed phase nobody acts in (a countdown): the platform's timeout.
+        others = [s for s in active if s != tutorial.seat]
+        chosen = {s: bot_action(tutorial, game, state, s) for s in others}
+        bots = [s for s, a in chosen.items() if a is not None]
+        learner_turn = tutorial.learner_may_act(game, state)
+        if not bots and not learner_turn:
+            # Nobody acts (a countdown, a discussion, bots waiting for a
+            # learner who may not act): the phase's timer runs out.
             if game.phase_seconds(state) is None:
                 raise AssertionError("no seat may act and the match is not over")
             state = game.apply(state, None, TIMEOUT).state
             moves.append((None, TIMEOUT))
             continue
-        bots = [s for s in active if s != tutorial.seat]
-        learner_turn = tutorial.learner_may_act(game, state)
         seat = tutorial.seat if learner_turn else bots[0]
+        action: Action | None = chosen.get(seat)
         if seat == tutorial.seat:
             options = tutorial.expected(game, state, learned)
             if not options:
@@ -178,8 +209,7 @@ def play_through(
                 )
             action = choose(options)
             learned += 1
-        else:
-            action = bot_action(tutorial, game, state, seat)
+        assert action is not None
         state = game.apply(state, seat, action).state
         moves.append((seat, action))
     return Run(state, moves, learned, game.outcome(state) is not None)

@@ -3,6 +3,7 @@ from django.contrib.auth import views as auth_views
 from django.urls import include, path
 from django.views.i18n import JavaScriptCatalog, set_language
 
+from ludoteca.web import errors
 from ludoteca.web.accounts import views as accounts
 from ludoteca.web.lobby import views as lobby
 from ludoteca.web.play import views as play
@@ -41,3 +42,6 @@ urlpatterns = [
     path("", include("ludoteca.web.history.urls")),
     path("admin/", admin.site.urls),
 ]
+
+handler404 = errors.not_found
+handler500 = errors.server_error

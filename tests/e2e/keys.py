@@ -49,3 +49,11 @@ def choose(page: Any, selector: str, key: str = "Enter") -> bool:
         return False
     page.keyboard.press(key)
     return True
+
+
+def shortcut(page: Any, word: str) -> str:
+    """The key of the board's shortcut named by `word` (its English msgid):
+    letters follow the reader's language (static/core/keyboard.js)."""
+    key = page.evaluate("(w) => window.ludoteca.keys.keyOf(w)", word)
+    assert key, f"no shortcut for {word!r}"
+    return str(key)

@@ -228,6 +228,17 @@ def test_high_contrast_table_and_what_a_screen_reader_hears(browser, site, scrip
     heard = page.inner_text("[data-role=announce]")
     log = page.inner_text("[data-role=log]")
     assert heard.split(".")[0] in log
+    # The reader's own move is read out as "você", the bots' by their names.
+    page.locator(".cb-hand-cards .cb-card:not([disabled])").first.click()
+    page.click(".cb-chooser .button.primary")
+    page.wait_for_function(
+        "() => document.querySelector('[data-role=announce]').textContent"
+        ".includes('Você separa uma carta virada para baixo.')",
+        timeout=20000,
+    )
+    log = page.inner_text("[data-role=log]")
+    assert "leitora separa" not in log
+    assert re.search(r"· [^\n]* separa uma carta", log), log
     # Describe the table: the seat's own hand, and no one else's.
     page.click("[data-role=describe]")
     page.wait_for_selector("#table-description li")

@@ -81,6 +81,9 @@ def test_profile_rivalry_and_replay_by_keyboard(
         arg=first,
     )
     assert "2" in counter.inner_text()
+    move_line = page.locator("[data-role=move]").inner_text()
+    assert "ana" in move_line or "bia" in move_line
+    assert "type:" not in move_line and "{" not in move_line
     page.keyboard.press("End")
     page.wait_for_timeout(300)
     page.select_option("[data-role=pov]", "all")

@@ -20,7 +20,7 @@ import pytest
 
 from ludoteca.engine import registry
 from tests.e2e.conftest import DESKTOP, shot
-from tests.e2e.keys import choose, reach
+from tests.e2e.keys import choose, reach, shortcut
 from tests.web.live import free_port, server_env, start_server, stop, wait_http
 
 pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("e2e-keyboard")]
@@ -153,9 +153,9 @@ def aa_decide(page: Any, s: dict[str, Any]) -> bool:
     kinds = {a["type"] for a in s["legal"]}
     turn = s["version"]
     if "pick" in kinds:
-        # A shortcut (u / d) or Tab to the offer and Enter.
+        # The face-up card's shortcut, or Tab to the offer and Enter.
         if turn % 3 == 0:
-            page.keyboard.press("u")
+            page.keyboard.press(shortcut(page, "open"))
             return True
         return choose(page, ".aa-offer .card:not([disabled])")
     if "take_bm" in kinds and turn % 2 == 0:
@@ -271,7 +271,7 @@ def lb_decide(page: Any, s: dict[str, Any]) -> bool:
                 choose(page, ".lb-offer-card:not(.picked)")
         page.wait_for_selector(".lb-keep:not([disabled])")
         if s["version"] % 2:
-            page.keyboard.press("k")
+            page.keyboard.press(shortcut(page, "keep"))
             return True
         return choose(page, ".lb-keep")
     if kind == "bonus":
@@ -284,7 +284,7 @@ def lb_decide(page: Any, s: dict[str, Any]) -> bool:
         choose(page, ".lb-my-cards .lb-cell.playable.shift")
         page.wait_for_selector(".lb-confirm")
         return choose(page, ".lb-confirm")
-    page.keyboard.press("p")
+    page.keyboard.press(shortcut(page, "nothing"))
     return True
 
 
@@ -326,7 +326,7 @@ def cb_decide(page: Any, s: dict[str, Any]) -> bool:
     page.keyboard.press(str(card))  # the card by its number
     page.wait_for_selector(".cb-chooser .cb-color")
     if turn % 3 == 0:
-        page.keyboard.press(colors[0][0])  # b, y, g or r
+        page.keyboard.press(shortcut(page, colors[0]))  # a letter of its name
         return True
     if turn % 3 == 1:  # an outlined cell of the research board
         return choose(page, ".cb-cell.legal")
@@ -343,7 +343,58 @@ def test_catinthebox_by_keyboard(browser, fast_server):
     open_table(page, fast_server, "catinthebox", 1, players=2)
     assert play(page, cb_decide, prefix="cb") > 5
     end_screen(page, "cb")
+    # What the person did is told as "you": the log and the live region read
+    # the same sentences.
+    log = page.inner_text("[data-role=log]")
+    assert re.search(r"You play a \d+ and declare \w+\.", log), log
+    assert "kbcb plays" not in log and "kbcb predicts" not in log
     assert not errors, errors
+    context.close()
+
+
+@pytest.mark.parametrize(
+    ("locale", "letters"),
+    [
+        ("en-US", {"L": "Declare blue", "Y": "Declare yellow", "R": "Declare red"}),
+        (
+            "pt-BR",
+            {
+                "A": "Declarar azul",
+                "M": "Declarar amarelo",
+                "V": "Declarar verde",
+                "E": "Declarar vermelho",
+            },
+        ),
+    ],
+)
+def test_catinthebox_colour_keys_follow_the_language(
+    browser, fast_server, locale, letters
+):
+    """A colour's key is a letter of its name in the reader's language, never
+    one of the table's keys: "b" still goes to the board."""
+    need("catinthebox")
+    context = browser.new_context(viewport=DESKTOP, locale=locale)
+    page = context.new_page()
+    signup(page, fast_server, f"kbcolour{locale[:2]}")
+    open_table(page, fast_server, "catinthebox", 1, players=2)
+    page.wait_for_selector(".cb-hand-cards .cb-card")
+    page.keyboard.press("?")
+    page.wait_for_selector("dialog.kb-help[open]")
+    rows = page.locator("dialog.kb-help table[data-keys=game] tr").all_inner_texts()
+    listed = {r.split("\t")[0].strip(): r.split("\t")[-1].strip() for r in rows}
+    for key, label in letters.items():
+        assert listed.get(key) == label, (key, listed)
+    shot(page, f"kb-cb-keys-{locale[:2]}")
+    keys = page.evaluate("window.ludoteca.keys.list()")
+    game = [k["key"] for k in keys if k.get("word")]
+    table_keys = {"?", "b", "c"}
+    assert len(game) == len(set(game)) == 4 and not set(game) & table_keys
+    page.keyboard.press("Escape")
+    page.wait_for_selector("dialog.kb-help", state="hidden")
+    page.keyboard.press("b")
+    assert page.evaluate(
+        "document.querySelector('[data-role=board]').contains(document.activeElement)"
+    )
     context.close()
 
 
@@ -365,11 +416,11 @@ def ij_decide(page: Any, s: dict[str, Any]) -> bool:
             choose(page, ".ij-vote .ij-target")
             if not choose(page, ".ij-vote .ij-target[aria-pressed=false]"):
                 choose(page, ".ij-vote .ij-target")  # one name, twice
-            page.keyboard.press("v")
+            page.keyboard.press(shortcut(page, "vote"))
             return True
         return choose(page, ".ij-vote .ij-target")
     if any(a.get("wager") for a in s["legal"]) and turn % 4 == 0:
-        page.keyboard.press("w")  # bet an intel token on the card
+        page.keyboard.press(shortcut(page, "wager"))  # bet an intel token on the card
         page.wait_for_selector(".ij-bet-toggle[aria-pressed=true]")
     return choose(page, ".ij-hand-cards .ij-card.playable")
 
@@ -416,7 +467,7 @@ def mf_decide(page: Any, s: dict[str, Any]) -> bool:
     if "judge" in kinds:
         return choose(page, ".mf-panel button:not(.primary)")
     if "pass" in kinds and turn % 3 == 0:
-        page.keyboard.press("n")  # no trial / nothing tonight
+        page.keyboard.press(shortcut(page, "nothing"))  # no trial / nothing tonight
         return True
     targets = [a["target"] for a in s["legal"] if "target" in a and "second" not in a]
     if targets and turn % 2 and targets[0] < 9:
@@ -426,7 +477,7 @@ def mf_decide(page: Any, s: dict[str, Any]) -> bool:
     if choose(page, ".mf-seat .mf-buttons button"):
         return True
     if "pass" in kinds:
-        page.keyboard.press("n")
+        page.keyboard.press(shortcut(page, "nothing"))
         return True
     del phase
     return False
@@ -450,6 +501,9 @@ def test_mafia_by_keyboard(browser, fast_server):
     page.keyboard.press("Tab")  # out of the chat, back to playing
     assert play(page, mf_decide, limit_s=420, prefix="mf") > 1
     end_screen(page, "mf")
+    log = page.inner_text("[data-role=log]")
+    assert re.search(r"You (are ready|vote for|do not want|have voted)", log), log
+    assert not re.search(r"kbmf (is ready|votes for|does not want|has voted)", log)
     assert not errors, errors
     context.close()
 
@@ -478,7 +532,7 @@ def dj_decide(page: Any, s: dict[str, Any]) -> bool:
             choose(page, ".dj-loc-pick")
         page.wait_for_selector("[data-action=confirm]")
         if turn % 2:
-            page.keyboard.press("y")
+            page.keyboard.press(shortcut(page, "yes"))
             return True
         return choose(page, "[data-action=confirm]")
     if eager and kind == "menu" and page.query_selector(f"{DJ_ACT}[data-action=part]"):
@@ -496,7 +550,7 @@ def dj_decide(page: Any, s: dict[str, Any]) -> bool:
     for quick in ("end_turn", "skip"):
         if page.query_selector(f"{DJ_ACT}[data-action={quick}]"):
             if turn % 2:
-                page.keyboard.press("e")
+                page.keyboard.press(shortcut(page, "end turn"))
                 return True
             return choose(page, f"{DJ_ACT}[data-action={quick}]")
     return choose(page, DJ_ACT)

@@ -152,6 +152,21 @@ def piles(page: Any, p: dict[str, Any]) -> None:
         page.click(".pl-close")
 
 
+def mafia(page: Any, p: dict[str, Any]) -> None:
+    action = p["expected"][0]
+    if action["type"] in ("act", "vote"):  # "Choose" at night, "Vote" by day
+        page.click(f'.mf-seat[data-seat="{action["target"]}"] .mf-buttons button')
+    elif action["type"] == "judge":
+        page.click(f'.mf-panel [data-verdict="{action["verdict"]}"]')
+    else:
+        page.click(f'.mf-panel [data-action="{action["type"]}"]')
+
+
+def mafia_wrong(page: Any) -> None:
+    """At the first step, investigate another player: the guide explains."""
+    page.click('.mf-seat[data-seat="3"] .mf-buttons button')
+
+
 DRIVERS: dict[str, Callable[[Any, dict[str, Any]], None]] = {
     "piles": piles,
     "insidejob": insidejob,
@@ -159,8 +174,12 @@ DRIVERS: dict[str, Callable[[Any, dict[str, Any]], None]] = {
     "catinthebox": catinthebox,
     "agentavenue": agentavenue,
     "luckybox": luckybox,
+    "mafia": mafia,
 }
-WRONG: dict[str, Callable[[Any], None]] = {"agentavenue": agentavenue_wrong}
+WRONG: dict[str, Callable[[Any], None]] = {
+    "agentavenue": agentavenue_wrong,
+    "mafia": mafia_wrong,
+}
 
 
 def games_with_tutorials() -> list[str]:

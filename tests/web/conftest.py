@@ -105,7 +105,7 @@ class Socket:
         return frame
 
     async def until(
-        self, t: str, timeout: float = 5, where: Any = None
+        self, t: str, timeout: float = 15, where: Any = None
     ) -> dict[str, Any]:
         """Read frames until one of type `t` (matching `where`) arrives."""
         loop = asyncio.get_running_loop()

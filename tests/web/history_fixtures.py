@@ -84,10 +84,19 @@ def played(game_id: str, players: list[User], seed: int = 3) -> Table:
     )
     for index, who in enumerate(players):
         Seat.objects.create(table=table, index=index, user=who)
-    Move.objects.bulk_create(
-        Move(table=table, index=i + 1, seat=m.seat, action=m.action)
-        for i, m in enumerate(playout.record.moves)
-    )
+    record = playout.record
+    state = game.setup(record.players, record.seed, record.options)
+    moves = []
+    for i, m in enumerate(record.moves):
+        step = game.apply(state, m.seat, m.action)
+        state = step.state
+        events = [  # as the platform stores them (play/actions.py)
+            {"type": e.type, "data": dict(e.data), "to": e.to} for e in step.events
+        ]
+        moves.append(
+            Move(table=table, index=i + 1, seat=m.seat, action=m.action, events=events)
+        )
+    Move.objects.bulk_create(moves)
     record_result(table, list(table.seats.order_by("index")))
     return table
 

@@ -103,11 +103,11 @@ async def test_running_out_of_time_hands_the_seat_to_a_bot_everyone_is_told(sock
     await b.send("hello")
     await b.until("state")
     told = await b.until(
-        "chat", timeout=5, where=lambda d: "ana" in d["text"] and d["notice"]
+        "chat", timeout=15, where=lambda d: "ana" in d["text"] and d["notice"]
     )
     assert "time" in told["d"]["text"]
     # The stand-in plays ana's card: bia gets the update with her turn.
-    update = await b.until("update", timeout=5)
+    update = await b.until("update", timeout=15)
     assert update["v"] == 1 and update["d"]["legal"]
     seat = await database_sync_to_async(Seat.objects.get)(table_id=table_id, index=0)
     assert seat.standin and seat.clock_ms == 0
@@ -128,10 +128,10 @@ async def test_an_absent_player_is_replaced_on_their_turn(sockets, settings):
     seats = await b.until("seats", where=lambda d: not d["seats"][0]["connected"])
     assert seats["d"]["seats"][0]["standin"] is None
     told = await b.until(
-        "chat", timeout=5, where=lambda d: "ana" in d["text"] and d["notice"]
+        "chat", timeout=15, where=lambda d: "ana" in d["text"] and d["notice"]
     )
     assert told["d"]["notice"]
-    update = await b.until("update", timeout=5)
+    update = await b.until("update", timeout=15)
     assert update["v"] == 1
 
 

@@ -231,3 +231,30 @@ def test_export_writes_finished_public_matches_as_records():
     assert rows[0]["outcome"] == table.outcome and rows[0]["moves"]
     later = list(finished_records(timezone.now() + timedelta(days=1)))
     assert later == []
+
+
+def test_the_replay_says_in_words_what_each_move_did():
+    ana, bia = user("ana"), user("bia")
+    table = played("catinthebox", [ana, bia])
+    client = Client()
+    for language, words in (("en", "ana"), ("pt-br", "ana")):
+        client.cookies["django_language"] = language
+        seen = []
+        for step in range(1, 8):
+            frame = client.get(
+                f"/replay/{table.pk}/frame.json?step={step}&seat=0"
+            ).json()
+            same_step = [line["text"] for line in frame["log"] if line["step"] == step]
+            assert frame["move"]["text"] == " ".join(same_step)
+            seen.append(frame["move"]["text"])
+        assert any(words in text for text in seen)
+        assert not any("{" in text or '"type"' in text for text in seen)
+    english = Client()
+    english.cookies["django_language"] = "en"
+    portuguese = Client()
+    portuguese.cookies["django_language"] = "pt-br"
+    url = f"/replay/{table.pk}/frame.json?step=2&seat=0"
+    assert (
+        english.get(url).json()["move"]["text"]
+        != portuguese.get(url).json()["move"]["text"]
+    )

@@ -43,3 +43,52 @@ def test_turn_based_games_still_refuse_any_older_version():
     with pytest.raises(actions.Refused) as refused:
         actions.do_act(table_id, 0, {"type": "play"}, table.version - 1, user_id=ana.pk)
     assert refused.value.code == "stale_version"
+
+
+def test_a_turn_based_phase_where_everyone_acts_accepts_a_moment_old_version():
+    # Cat in the Box opens each round with every seat setting a card aside.
+    from ludoteca.games.catinthebox import GAME as CAT
+    from ludoteca.web.lobby import actions as lobby
+
+    people = [make_user(name) for name in ("ana", "bia", "cris")]
+    options = {"first_start_player": "first_seat"}
+    table = lobby.do_create_table(people[0], "catinthebox", 4, options)
+    for seat in table.seats.all():
+        seat.user = people[seat.index] if seat.index < 3 else None
+        seat.bot = "random" if seat.index == 3 else ""
+        seat.save()
+    table_id = table.pk
+    actions.do_start(table_id)
+    seen = Table.objects.get(pk=table_id).version
+
+    def first(seat: int) -> dict[str, object]:
+        state = CAT.from_json(Table.objects.get(pk=table_id).state)
+        return CAT.legal_actions(state, seat)[0]
+
+    aside = {seat: first(seat) for seat in range(4)}
+    # Ana and Bia both act on the version they saw: both are acknowledged.
+    assert actions.do_act(table_id, 0, aside[0], seen, user_id=people[0].pk)
+    assert actions.do_act(table_id, 1, aside[1], seen, user_id=people[1].pk)
+    # Ana's second click on that version is refused: she has moved since.
+    with pytest.raises(actions.Refused) as refused:
+        actions.do_act(table_id, 0, aside[0], seen, user_id=people[0].pk)
+    assert refused.value.code == "stale_version"
+    # A bot is asked again at every version: it never acts on an old one.
+    with pytest.raises(actions.Refused) as refused:
+        actions.do_act(table_id, 3, aside[3], seen, bot="random")
+    assert refused.value.code == "stale_version"
+    actions.do_act(table_id, 2, aside[2], seen, user_id=people[2].pk)
+    actions.do_act(table_id, 3, aside[3], seen + 3, bot="random")
+    table = Table.objects.get(pk=table_id)
+    assert table.version == seen + 4
+    # The predictions go one seat at a time: a version at which the seat had
+    # already set its card aside (it could not act then) is refused, even
+    # though only other seats moved since.
+    state = CAT.from_json(table.state)
+    (turn,) = CAT.active_seats(state)
+    assert turn == 0  # Ana predicts first
+    predict = CAT.legal_actions(state, turn)[0]
+    with pytest.raises(actions.Refused) as refused:
+        actions.do_act(table_id, turn, predict, seen + 3, user_id=people[turn].pk)
+    assert refused.value.code == "stale_version"
+    actions.do_act(table_id, turn, predict, seen + 4, user_id=people[turn].pk)

@@ -282,3 +282,24 @@ async def test_a_flood_of_frames_is_refused(sockets, settings):
     pongs = [f for f in got if f["t"] == "pong"]
     # hello + 9 pings fit in the window; the other 11 pings are refused.
     assert len(pongs) == 9 and len(refused) == 11
+
+
+async def test_a_catch_up_brings_chat_lines_whose_notice_was_lost(sockets):
+    """A line announced while Redis was away reaches the sockets of the other
+    processes when their hub catches the table up (the browser drops repeats by id)."""
+    from ludoteca.web.play import actions, runtime
+
+    ana = await database_sync_to_async(make_user)("ana")
+    bia = await database_sync_to_async(make_user)("bia")
+    table_id = await database_sync_to_async(make_table)([ana, bia])
+    b = await open_socket(sockets, f"/ws/play/{table_id}/", bia)
+    await b.send("hello")
+    await b.until("state")
+    # Stored, but its announcement never arrived here (published elsewhere).
+    await database_sync_to_async(actions.do_chat)(
+        table_id, 0, "ana", "table", "did you see that?"
+    )
+    hub = (await runtime.get()).hub
+    await hub.catch_up(table_id)
+    line = await b.until("chat", where=lambda d: d["text"] == "did you see that?")
+    assert line["d"]["author"] == "ana"

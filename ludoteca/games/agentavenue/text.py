@@ -59,6 +59,27 @@ EVENTS = {
     "game_won": gettext_noop("The {team} side wins the match."),
 }
 
+# The same sentences for the reader's own seat (`key`), or for a reader
+# another parameter names (`key:param`): the web layer uses them for the
+# seat the event is about, so announcements say "you".
+EVENTS_YOU = {
+    "card_discarded": gettext_noop(
+        "You discard a card face down and draw one ({used} used, {left} left)."
+    ),
+    "cards_offered": gettext_noop("You offer {card} face up and a card face down."),
+    "face_up_played": gettext_noop("You lead with {card} face up."),
+    "face_down_played": gettext_noop("You add a card face down."),
+    "card_picked": gettext_noop(
+        "You take the {took} card, {card}; the other side gets {other}."
+    ),
+    "bm_taken": gettext_noop("You take {card} from the black market."),
+    "pair_shown": gettext_noop("You show a pair of {card}, recruit one and keep one."),
+    "agent_taken_back": gettext_noop("You take {card} back into your hand."),
+    "agent_kept": gettext_noop("You keep {card} in your hand."),
+    "agent_stolen": gettext_noop("You take {card} from the other side's agents."),
+    "hand_refilled": gettext_noop("You draw {count} card(s)."),
+}
+
 REASONS = {
     "caught": gettext_noop("Its spy caught the other pawn."),
     "codebreakers": gettext_noop("It has three Codebreakers in play."),

@@ -53,6 +53,21 @@ EVENTS = {
     "game_over": gettext_noop("The match is over."),
 }
 
+# The same sentences for the reader's own seat (`key`), or for a reader
+# another parameter names (`key:param`): the web layer uses them for the
+# seat the event is about, so announcements say "you".
+EVENTS_YOU = {
+    "round_started": gettext_noop("Round {round} begins; you start."),
+    "card_set_aside": gettext_noop("You set a card aside face down."),
+    "predicted": gettext_noop("You predict {tricks} tricks."),
+    "played": gettext_noop("You play a {card} and declare {color}."),
+    "x_revealed": gettext_noop("You did not follow and reveal your X of {color}."),
+    "trick_won": gettext_noop("You win trick {number}."),
+    "paradox": gettext_noop(
+        "Paradox! You cannot declare any colour; the round ends now."
+    ),
+}
+
 NAMES = {
     "game": gettext_noop("Cat in the Box"),
     "blue": gettext_noop("blue"),

@@ -54,6 +54,22 @@ EVENTS = {
     "match_ended": gettext_noop("The match is over: {reason}"),
 }
 
+# The same sentences for the reader's own seat (`key`), or for a reader
+# another parameter names (`key:param`): the web layer uses them for the
+# seat the event is about, so announcements say "you".
+EVENTS_YOU = {
+    "partner_chosen": gettext_noop("You look at the role card of {partner}."),
+    "partner_chosen:partner": gettext_noop("{player} looks at your role card."),
+    "missions_drawn": gettext_noop("You draw two missions."),
+    "mission_chosen": gettext_noop("You choose the mission: {mission}"),
+    "card_played": gettext_noop("You play {card}."),
+    "card_played_wager": gettext_noop("You play {card} and bet an intel token."),
+    "trick_won": gettext_noop("You win the trick and take {intel} intel."),
+    "intel_lost": gettext_noop("You lose an intel token."),
+    "role_revealed": gettext_noop("You reveal your role: {role}."),
+    "voted": gettext_noop("You have voted."),
+}
+
 REASONS = {
     "intel": gettext_noop("the Insider gathered enough intel."),
     "microphone": gettext_noop(

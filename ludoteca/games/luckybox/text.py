@@ -72,6 +72,31 @@ EVENTS = {
     "solo_rated": gettext_noop("Final score {total}: {band}"),
 }
 
+# The same sentences for the reader's own seat (`key`), or for a reader
+# another parameter names (`key:param`): the web layer uses them for the
+# seat the event is about, so announcements say "you".
+EVENTS_YOU = {
+    "cards_chosen": gettext_noop("You have chosen."),
+    "cards_kept": gettext_noop("You keep your chosen cards."),
+    "no_cross": gettext_noop("You cannot cross anything for this {number}."),
+    "lightning_spent": gettext_noop(
+        "You spend {tokens} lightning to turn the {revealed} into a {number}."
+    ),
+    "crossed": gettext_noop("You cross a {number} on card {card}."),
+    "passed": gettext_noop("You keep your lightning and cross nothing."),
+    "line_completed": gettext_noop("You complete a line of card {card}: {bonus}."),
+    "bonus_crossed": gettext_noop("You use a bonus to cross a {number}."),
+    "bonus_lost": gettext_noop("You have no cell for a bonus, which is lost."),
+    "card_completed": gettext_noop("You have crossed every cell of card {card}!"),
+    "round_scored": gettext_noop(
+        "Round {round}: you score {cards} for cards and {stars} for stars."
+    ),
+    "final_scored": gettext_noop(
+        "You: {moon_points} for {moons} moons, {unfinished} for unfinished "
+        "cards, {total} in all."
+    ),
+}
+
 SOLO_BANDS = {
     "unlucky": gettext_noop("Super Mega Unlucky! Luck was not on your side."),
     "good_start": gettext_noop("A good start! Do better next time?"),

@@ -98,6 +98,26 @@ EVENTS = {
     "game_over": gettext_noop("The match is over."),
 }
 
+# The same sentences for the reader's own seat (`key`), or for a reader
+# another parameter names (`key:param`): the web layer uses them for the
+# seat the event is about, so announcements say "you".
+EVENTS_YOU = {
+    "ready": gettext_noop("You are ready."),
+    "voted": gettext_noop("You vote for {target}."),
+    "voted:target": gettext_noop("{player} votes for you."),
+    "passed": gettext_noop("You do not want a trial."),
+    "vote_withdrawn": gettext_noop("You withdraw your vote."),
+    "trial": gettext_noop("You are on trial and may speak in your defence."),
+    "judgement_opens": gettext_noop(
+        "The town judges you: guilty, innocent or abstain."
+    ),
+    "judged": gettext_noop("You have voted."),
+    "verdicts": gettext_noop("The town has judged you."),
+    "lynched": gettext_noop("You were lynched. Role: {role}."),
+    "jester_won": gettext_noop("You were the Jester and win by being lynched!"),
+    "cult_collapse": gettext_noop("You die with the Cult Leader."),
+}
+
 NOTES = {
     # Public announcements (the dawn report).
     "death": gettext_noop("{player} died tonight ({result}). Role: {role}."),

@@ -58,6 +58,18 @@ EVENTS = {
     ),
 }
 
+# The same sentences for the reader's own seat (`key`), or for a reader
+# another parameter names (`key:param`): the web layer uses them for the
+# seat the event is about, so announcements say "you".
+EVENTS_YOU = {
+    "player_ready": gettext_noop("You are ready."),
+    "pile_opened": gettext_noop("You pick up pile {number}."),
+    "pile_closed": gettext_noop("You put pile {number} down."),
+    "cards_swapped": gettext_noop("You swap a card with centre place {slot_number}."),
+    "pile_locked": gettext_noop("You complete pile {number}. It is locked."),
+    "match_won": gettext_noop("You have locked six piles and win!"),
+}
+
 NAMES = {
     "game": gettext_noop("Piles!"),
     "phase_ready": gettext_noop("Waiting for everybody to be ready"),

@@ -44,7 +44,7 @@ def frame(
     else:
         views["seat"] = game.view(state, seat)
     names = [s.display_name() for s in table.seats.order_by("index")]
-    log = []
+    log: list[dict[str, Any]] = []
     for row in table.moves.filter(index__lte=step).order_by("index"):
         for ev in row.events:
             audience = ev.get("to")
@@ -59,6 +59,13 @@ def frame(
         "steps": len(states) - 1,
         "seat": seat,
         "views": views,
-        "move": None if move is None else {"seat": move.seat, "action": move.action},
+        "move": None
+        if move is None
+        else {
+            "seat": move.seat,
+            "action": move.action,
+            # What the move did, in words: this step's lines of the log.
+            "text": " ".join(line["text"] for line in log if line["step"] == step),
+        },
         "outcome": (o.as_dict() if (o := game.outcome(state)) else None),
     }

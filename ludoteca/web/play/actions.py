@@ -44,6 +44,9 @@ _last_action: dict[tuple[int, int], float] = {}
 # tutorials keep their tables on script): (table, game, state, seat, action,
 # bot) -> None, raising Refused.
 action_checks: list[Callable[..., None]] = []
+# Other apps that hold a table's phase timer (a tutorial waiting for the
+# learner): (table, seats, game, state) -> True while the timer must not run.
+phase_holds: list[Callable[..., bool]] = []
 # The decoded match state of recently played tables: table -> (key, state).
 # A table's state at a version never changes (only do_act writes it, and it
 # bumps the version), so a hit saves reading and decoding the JSON column;
@@ -162,29 +165,57 @@ def check_playing(table: Table) -> None:
 
 
 def check_version(
-    table: Table, game: Game[Any], version: int | None, seat: int | None = None
+    table: Table,
+    game: Game[Any],
+    version: int | None,
+    seat: int | None = None,
+    bot: str = "",
 ) -> None:
     """Actions carry the version they were based on; real-time games opt out.
-
-    In a simultaneous game the other seats' moves do not change what a seat
-    that still has to act may do, so an older version is accepted as long as
-    nothing was played for this seat (nor by the system) since then: a player
-    is not refused because someone else acted a moment earlier, and a double
-    click is still refused.
-    """
+    An older version is accepted when `may_use_old_version` says so."""
     if game.info.kind == "real-time" or version == table.version:
         return
     if (
-        game.info.kind == "simultaneous"
-        and seat is not None
+        seat is not None
         and isinstance(version, int)
-        and 0 <= version < table.version
-        and not table.moves.filter(index__gt=version)
-        .filter(Q(seat=seat) | Q(seat__isnull=True))
-        .exists()
+        and may_use_old_version(table, game, version, seat, bot)
     ):
         return
     raise Refused("stale_version", {"version": table.version})
+
+
+STALE_WINDOW = 16  # versions: how old "a moment old" may be in a turn-based game
+
+
+def may_use_old_version(
+    table: Table, game: Game[Any], version: int, seat: int, bot: str
+) -> bool:
+    """Whether `seat` may act on `version`, older than the table's.
+
+    Only when every move since was another seat's: one of the seat's own means
+    a double click, the system's a phase that ended. In a simultaneous game
+    that is enough (the others' moves change nothing of what the seat may do).
+    In a turn-based game the seat must also have been able to act at that
+    version (replayed from the record, so every process agrees): only other
+    seats moved since, so it was one of several seats acting at once (Cat in
+    the Box's set-aside); `apply` then says whether the action is still legal.
+    Bots are asked again at every version, so in a turn-based game they never
+    need an old one (a scripted tutorial bot must decide on the latest state).
+    """
+    if not 0 <= version < table.version:
+        return False
+    since = table.moves.filter(index__gt=version)
+    if since.filter(Q(seat=seat) | Q(seat__isnull=True)).exists():
+        return False
+    if game.info.kind == "simultaneous":
+        return True
+    if bot or table.version - version > STALE_WINDOW:
+        return False
+    state = game.setup(table.players, table.seed, table.options)
+    moves = table.moves.filter(index__lte=version).order_by("index")
+    for mover, action in moves.values_list("seat", "action"):
+        state = game.apply(state, mover, action).state
+    return seat in game.active_seats(state)
 
 
 def check_seat_owner(seat: Seat, user_id: int | None, bot: str) -> None:
@@ -261,6 +292,9 @@ def set_deadline(
     else:
         table.deadline = now + timedelta(milliseconds=min(s.clock_ms for s in humans))
     key = phase_key(game, state) if table.status == Table.PLAYING else ""
+    if key and any(hold(table, seats, game, state) for hold in phase_holds):
+        _hold_phase(table, key, now)
+        return
     if key != table.phase_key or (key and table.phase_started_at is None):
         _pause_phase(table, now)
         table.phase_key = key
@@ -288,6 +322,20 @@ def _pause_phase(table: Table, now: datetime) -> None:
     paused = {k: v for k, v in table.paused_phases.items() if k != old}
     paused[old] = max(0, spent)
     table.paused_phases = dict(list(paused.items())[-PAUSED_KEPT:])
+
+
+def _hold_phase(table: Table, key: str, now: datetime) -> None:
+    """Stop the phase timer, keeping the time it has run: once nothing holds
+    it, `set_deadline` resumes it from there (as after `_pause_phase`)."""
+    if table.phase_started_at is not None and table.phase_key == key:
+        spent = int((now - table.phase_started_at).total_seconds() * 1000)
+        paused = {k: v for k, v in table.paused_phases.items() if k != key}
+        paused[key] = max(0, spent)
+        table.paused_phases = dict(list(paused.items())[-PAUSED_KEPT:])
+    elif table.phase_key != key:
+        _pause_phase(table, now)
+    table.phase_key = key
+    table.phase_started_at = None
 
 
 # -- the match --------------------------------------------------------------
@@ -346,7 +394,7 @@ def do_act(
             if seat_index is None or not 0 <= seat_index < len(seats):
                 raise Refused("not_your_seat")
             check_seat_owner(seats[seat_index], user_id, bot)
-            check_version(table, game, version, seat_index)
+            check_version(table, game, version, seat_index, bot)
         if not isinstance(action, dict):
             raise Refused("malformed_action")
         state = current_state(table, game)

@@ -28,15 +28,19 @@ def choose(
     bot_name: str,
     seed: int,
     budget: float | None = None,
-) -> Action:
+) -> Action | None:
     """The bot's action; asked to stop thinking at 80 % of `budget` seconds so
-    that its best answer so far arrives in time."""
+    that its best answer so far arrives in time. None: the bot waits for now
+    (a tutorial's script bot, `waits`); it is asked again after the next change."""
     game = registry.get(game_id)
     state = game.from_json(state_json)
     try:
         bot = bots.make(bot_name)
     except KeyError:  # a bot that is no longer installed: play on at random
         bot = bots.make("random")
+    waits = getattr(bot, "waits", None)
+    if waits is not None and waits(game, state, seat):
+        return None
     if budget is None:
         return bot.choose(game, state, seat, seed)
     deadline = time.monotonic() + 0.8 * budget

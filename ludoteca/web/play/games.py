@@ -25,7 +25,7 @@ from ludoteca.web.play import text as web_text
 
 # Event and refusal parameters that hold a seat number: shown as the player's name.
 SEAT_KEYS = frozenset(
-    {"seat", "player", "opponent", "picker", "leader", "follower", "partner"}
+    {"seat", "player", "opponent", "picker", "leader", "follower", "partner", "target"}
 )
 
 
@@ -112,7 +112,16 @@ def _catalog(game: Game[Any], name: str) -> Mapping[str, str]:
 
 # Catalogs of sentences, not of names (see docs/writing-a-game.md, "Text").
 SENTENCE_CATALOGS = frozenset(
-    {"ERRORS", "EVENTS", "OPTIONS", "OPTION_HELP", "REASONS", "PHASES", "PROMPTS"}
+    {
+        "ERRORS",
+        "EVENTS",
+        "EVENTS_YOU",
+        "OPTIONS",
+        "OPTION_HELP",
+        "REASONS",
+        "PHASES",
+        "PROMPTS",
+    }
 )
 
 
@@ -240,11 +249,48 @@ def refusal_text(
     return _fill(gettext(sentence), filled)
 
 
-def event_text(game: Game[Any], data: Mapping[str, Any], players: Sequence[str]) -> str:
-    sentence = _catalog(game, "EVENTS").get(str(data.get("type")))
+def event_text(
+    game: Game[Any],
+    data: Mapping[str, Any],
+    players: Sequence[str],
+    reader: int | None = None,
+) -> str:
+    """The event in the active language; for `reader`'s own seat in the
+    words of the game's `EVENTS_YOU` ("You play a 7", "Bruno votes for you")."""
+    sentence = None
+    if reader is not None:
+        sentence = own_sentence(game, data, reader)
+    if sentence is None:
+        sentence = _catalog(game, "EVENTS").get(str(data.get("type")))
     if sentence is None:
         return ""
     return _fill(gettext(sentence), readable_params(game, data, players))
+
+
+@functools.cache
+def _own_events(game: Game[Any]) -> Mapping[str, str]:
+    """The game's `EVENTS_YOU`, read once (every socket asks for every event)."""
+    return _catalog(game, "EVENTS_YOU")
+
+
+def own_sentence(game: Game[Any], data: Mapping[str, Any], reader: int) -> str | None:
+    """The game's sentence for an event about `reader`: ``EVENTS_YOU[type]``
+    when the reader is its subject (``player``, else ``seat``), else
+    ``EVENTS_YOU["type:param"]`` for the seat parameter naming the reader."""
+    own = _own_events(game)
+    if not own:
+        return None
+    kind = str(data.get("type"))
+
+    def names_reader(value: Any) -> bool:
+        return type(value) is int and value == reader
+
+    if names_reader(data.get("player", data.get("seat"))) and kind in own:
+        return own[kind]
+    for key, value in data.items():
+        if key in SEAT_KEYS and names_reader(value) and f"{kind}:{key}" in own:
+            return own[f"{kind}:{key}"]
+    return None
 
 
 def option_label(game: Game[Any], name: str) -> str:

@@ -177,11 +177,16 @@ class TableHub:
         self.catch_up_later(table_id)
 
     async def catch_up(self, table_id: int) -> None:
-        """Send every local socket of the table its missing events and seats."""
+        """Send every local socket of the table its missing events, seats and
+        recent chat lines (a line announced while Redis or the database was
+        away; the browser drops the lines it already has, by id)."""
         snap = await self.refresh(table_id)
+        lines = await database_sync_to_async(_recent_chat)(table_id)
         local = self.local(table_id)
         await _each(s.on_version(snap) for s in local)
         await _each(s.on_seats(snap) for s in local)
+        for line in lines:
+            await _each(s.on_chat(line, snap) for s in local)
 
     def catch_up_later(self, table_id: int, delay: float = 0.2) -> None:
         """Catch the table up in the background, retrying while the database
@@ -305,3 +310,9 @@ class TableHub:
             # The other processes resubscribe when Redis is back and catch up
             # from the database then.
             log.warning("could not publish on Redis: %s", error)
+
+
+def _recent_chat(table_id: int, count: int = 50) -> list[ChatMessage]:
+    return list(ChatMessage.objects.filter(table_id=table_id).order_by("-id")[:count])[
+        ::-1
+    ]

@@ -181,6 +181,8 @@ class Runtime:
                 return
             state_json = snap.game.to_json(snap.state)
             action = await self.choose(snap.game_id, state_json, seat, bot)
+            if action is None:
+                return
             try:
                 change = await database_sync_to_async(actions.do_act)(
                     table_id, seat, action, snap.version, bot=bot
@@ -211,6 +213,8 @@ class Runtime:
             if settings.LUDOTECA_BOT_DELAY > 0:
                 await asyncio.sleep(settings.LUDOTECA_BOT_DELAY)
             action = await self.choose(game_id, state_json, seat, bot)
+            if action is None:  # it waits: asked again after the next change
+                return
             try:
                 change = await database_sync_to_async(actions.do_act)(
                     table_id, seat, action, version, bot=bot
@@ -247,8 +251,9 @@ class Runtime:
 
     async def choose(
         self, game_id: str, state_json: dict[str, Any], seat: int, bot: str
-    ) -> dict[str, Any]:
-        """The bot's action within the time budget, else a random legal one."""
+    ) -> dict[str, Any] | None:
+        """The bot's action within the time budget, else a random legal one
+        (None: the bot waits, see `botrunner.choose`)."""
         global _executor
         seed = secrets.randbits(62)
         try:

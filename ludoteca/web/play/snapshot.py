@@ -216,7 +216,11 @@ def visible_events(
         entries = snap.memo.get(("events", version, lang))
         if entries is None:
             entries = _translated_events(snap, version, lang)
-        out.extend(dict(entry) for ev, entry in entries if ev.visible_to(seat))
+        out.extend(
+            _as_read_by(snap, ev, entry, seat, lang)
+            for ev, entry in entries
+            if ev.visible_to(seat)
+        )
     return out
 
 
@@ -233,6 +237,20 @@ def _translated_events(
             for ev in snap.events.get(version, [])
         ]
     return entries
+
+
+def _as_read_by(
+    snap: Snapshot, ev: Event, entry: dict[str, Any], seat: int | None, lang: str
+) -> dict[str, Any]:
+    """The entry for `seat`: an event about the reader's own seat says "you"."""
+    if seat is None:
+        return dict(entry)
+    data = ev.as_dict()
+    if games.own_sentence(snap.game, data, seat) is None:
+        return dict(entry)
+    with translation.override(lang):
+        text = games.event_text(snap.game, data, snap.names, seat)
+    return {**entry, "text": text}
 
 
 def seat_data(snap: Snapshot, seat: int | None) -> dict[str, Any]:

@@ -11,3 +11,4 @@ class TutorialsConfig(AppConfig):
         from ludoteca.web.tutorials import services
 
         actions.action_checks.append(services.check_on_script)
+        actions.phase_holds.append(services.holds_phase)

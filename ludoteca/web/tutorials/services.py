@@ -183,5 +183,18 @@ def check_on_script(
         raise Refused("tutorial_wrong_action")
 
 
+def holds_phase(table: Table, seats: list[Seat], game: Game[Any], state: Any) -> bool:
+    """A tutorial's phase timer waits while a step waits for the learner: the
+    guide is read at the learner's pace (`actions.phase_holds`). Real-time
+    games are left alone: their bots play on."""
+    if game.info.kind == "real-time" or not any(s.bot == TUTORIAL_BOT for s in seats):
+        return False
+    run = TutorialRun.objects.filter(table_id=table.pk).only("game").first()
+    script = script_of(run.game) if run is not None else None
+    if script is None or script.step_of(learner_moves(table, script.seat)) is None:
+        return False
+    return script.learner_may_act(game, state)
+
+
 def finished_games(user: AbstractBaseUser) -> list[TutorialRun]:
     return list(TutorialRun.objects.filter(user=user, finished_at__isnull=False))

@@ -31,6 +31,15 @@ export function createAnnouncer(app, ctx, describeUrl) {
   /** @type {string[]} */
   let pending = [];
   let timer = 0;
+  // The describers name seats with ctx.name: the reader's own seat is marked
+  // "(you)" wherever a game mentions it (its hand, its score, its vote).
+  // (A view on ctx, not a copy: ctx.seat is read when the table is described.)
+  const readerCtx = Object.create(ctx, {
+    name: {
+      value: (/** @type {number} */ seat) =>
+        seat === ctx.seat && seat !== null ? ctx.fmt("{player} (you)", { player: ctx.name(seat) }) : ctx.name(seat),
+    },
+  });
   /** @type {Promise<any>} */
   const module = describeUrl ? import(`/static/${describeUrl}`).catch(() => null) : Promise.resolve(null);
 
@@ -57,7 +66,7 @@ export function createAnnouncer(app, ctx, describeUrl) {
     const game = await module;
     let lines = [];
     try {
-      lines = game?.describe ? game.describe(state, ctx) : [];
+      lines = game?.describe ? game.describe(state, readerCtx) : [];
     } catch (error) {
       console.error(error); // fall back to the generic description
       lines = [];

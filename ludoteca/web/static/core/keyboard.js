@@ -4,7 +4,11 @@
  *
  * - Shortcuts: a board declares them with `ctx.keys.add({key, label, run})`;
  *   the table adds its own (? help, c chat, b board). One keydown listener
- *   runs them, never while the person types in a field.
+ *   runs them, never while the person types in a field. A letter is best
+ *   given as a `word` in the reader's language (`t("blue")`): the key is its
+ *   first letter that no other shortcut uses, so letters follow the language
+ *   and never clash. A board that has its own version of a table key (Mafia's
+ *   chat) declares it with `overrides: true`, which replaces the table's.
  * - The "?" overlay lists the table's and the game's shortcuts in the
  *   reader's language (labels are translated by the board with ctx.t).
  * - Groups: a container marked `data-kb-group` (a hand, a row of cards) is one
@@ -21,13 +25,33 @@ const FOCUSABLE =
   "button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]";
 
 /**
- * @typedef {{key: string, label: string, run: (event: KeyboardEvent, n: number) => (boolean|void),
- *            show?: string}} Shortcut
+ * @typedef {{key?: string, word?: string, label: string, run: (event: KeyboardEvent, n: number) => (boolean|void),
+ *            show?: string, overrides?: boolean}} Shortcut
  * `key`: a KeyboardEvent.key ("a", "Enter", "Escape", "ArrowLeft"), several
  * separated by spaces, or a digit range "1-9" (run gets the digit as n).
+ * `word` instead of `key`: a translated word whose first free letter is the key.
  * `run` returns false when it did nothing (the key then goes on as usual).
  * `show`: how the overlay writes the keys, if not `key` itself.
+ * `overrides`: the table's shortcut on the same key gives way to this one.
  */
+
+const LETTERS = "abcdefghijklmnopqrstuvwxyz";
+
+/**
+ * The first letter of `word` (accents dropped: "ações" gives "a") that is not
+ * `taken`, else the first free letter of the alphabet; "" when none is left.
+ * @param {string} word @param {Set<string>} taken
+ */
+export function freeLetter(word, taken) {
+  const plain = word.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  for (const ch of [...plain, ...LETTERS]) if (LETTERS.includes(ch) && !taken.has(ch)) return ch;
+  return "";
+}
+
+/** The single keys a list of shortcuts uses. @param {Shortcut[]} list */
+function keysOf(list) {
+  return list.flatMap((s) => (s.key ? s.key.toLowerCase().split(" ") : []));
+}
 
 /**
  * @param {{app: HTMLElement, board: HTMLElement, t: (s: string) => string,
@@ -81,7 +105,7 @@ export function createKeyboard({ app, board, t, el, openChat }) {
     const names = /** @type {Record<string,string>} */ ({
       Enter: t("Enter"), Escape: t("Esc"), " ": t("Space"), ArrowLeft: "←", ArrowRight: "→", ArrowUp: "↑", ArrowDown: "↓",
     });
-    return s.key.split(" ").map((k) => names[k] ?? (k.length === 1 ? k.toUpperCase() : k)).join(" / ");
+    return (s.key ?? "").split(" ").map((k) => names[k] ?? (k.length === 1 ? k.toUpperCase() : k)).join(" / ");
   }
 
   function fillHelp() {
@@ -101,7 +125,6 @@ export function createKeyboard({ app, board, t, el, openChat }) {
 
   /** Whether the game declared one of the table's keys too. */
   function shared() {
-    const keysOf = (/** @type {Shortcut[]} */ list) => list.flatMap((s) => s.key.toLowerCase().split(" "));
     const game = new Set(keysOf(gameKeys));
     return keysOf(tableKeys).some((k) => game.has(k));
   }
@@ -235,7 +258,7 @@ export function createKeyboard({ app, board, t, el, openChat }) {
       return /^\d$/.test(event.key) && n >= Number(range[1]) && n <= Number(range[2]) ? n : null;
     }
     const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
-    return s.key.split(" ").some((k) => (k.length === 1 ? k.toLowerCase() : k) === key) ? 0 : null;
+    return (s.key ?? "").split(" ").some((k) => (k.length === 1 ? k.toLowerCase() : k) === key) ? 0 : null;
   }
 
   /** @param {Shortcut[]} list @param {KeyboardEvent} event */
@@ -274,7 +297,28 @@ export function createKeyboard({ app, board, t, el, openChat }) {
   return {
     /** The board's shortcuts, shown in the "?" overlay. @param {Shortcut[]} shortcuts */
     add(...shortcuts) {
-      gameKeys.push(...shortcuts);
+      const fixed = shortcuts.filter((s) => s.key);
+      for (const s of fixed.filter((f) => f.overrides)) {
+        const mine = new Set(keysOf([s]));
+        for (let i = tableKeys.length - 1; i >= 0; i--) {
+          if (keysOf([tableKeys[i]]).some((k) => mine.has(k))) tableKeys.splice(i, 1);
+        }
+      }
+      const taken = new Set([...keysOf(tableKeys), ...keysOf(gameKeys), ...keysOf(fixed)]);
+      for (const s of shortcuts) {
+        if (s.key || !s.word) continue;
+        s.key = freeLetter(s.word, taken);
+        taken.add(s.key);
+      }
+      gameKeys.push(...shortcuts.filter((s) => s.key));
+    },
+    /** The shortcuts in force, as the overlay lists them (for tests and tools). */
+    list() {
+      return [...gameKeys, ...tableKeys].map((s) => ({ key: s.key, label: s.label, word: s.word }));
+    },
+    /** The key given to the shortcut declared with the word `t(msgid)`. @param {string} msgid */
+    keyOf(msgid) {
+      return gameKeys.find((s) => s.word !== undefined && s.word === t(msgid))?.key ?? "";
     },
     /** Put the focus on the board's first control (as the "b" key does). */
     focusBoard,

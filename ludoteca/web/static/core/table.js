@@ -87,6 +87,7 @@ const ctx = {
 board = boardModule.createBoard(part("board"), ctx);
 const announcer = createAnnouncer(app, ctx, config.describe || "");
 /** @type {any} */ (window).ludoteca.announcer = announcer;
+/** @type {any} */ (window).ludoteca.keys = keyboard;
 
 const socket = new TableSocket(config.ws, {
   lastVersion: () => table.version,

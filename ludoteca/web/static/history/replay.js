@@ -74,12 +74,10 @@ async function show(/** @type {number} */ target) {
   const seatParam = pov.value;
   const response = await fetch(`${config.frames}?step=${step}&seat=${seatParam}`);
   const frame = await response.json();
-  moveLine.textContent = frame.move
-    ? fmt("{name}: {action}", {
-        name: frame.move.seat === null ? t("the clock") : config.seats[frame.move.seat].name,
-        action: Object.entries(frame.move.action).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join(" · "),
-      })
-    : t("The match begins.");
+  const mover = frame.move && (frame.move.seat === null ? t("the clock") : config.seats[frame.move.seat].name);
+  moveLine.textContent = !frame.move
+    ? t("The match begins.")
+    : frame.move.text || fmt("{name} made a move.", { name: mover });
   const log = part("log");
   clear(log);
   for (const line of frame.log) {

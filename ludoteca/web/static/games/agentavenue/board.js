@@ -321,10 +321,10 @@ export function createBoard(root, ctx) {
   ctx.keys.add(
     { key: "1-9", label: t("Choose the n-th card of your hand"), run: (/** @type {any} */ _e, /** @type {number} */ n) =>
       ctx.keys.press(root.querySelectorAll(".aa-hand-cards .card")[n - 1]) },
-    { key: "u", label: t("Take the face-up card"), run: () => press(".aa-offer figure:first-child .card") },
-    { key: "d", label: t("Take the face-down card"), run: () => press(".aa-offer figure:last-child .card") },
-    { key: "x", label: t("Discard and draw (again: cancel)"), run: () => press(".aa-hand-head button") },
-    { key: "m", label: t("Go to the black market"), run: () => ctx.keys.focus(root.querySelector(".aa-supply .aa-bm:not([disabled])")) },
+    { word: t("open"), label: t("Take the face-up card"), run: () => press(".aa-offer figure:first-child .card") },
+    { word: t("hidden"), label: t("Take the face-down card"), run: () => press(".aa-offer figure:last-child .card") },
+    { word: t("discard"), label: t("Discard and draw (again: cancel)"), run: () => press(".aa-hand-head button") },
+    { word: t("market"), label: t("Go to the black market"), run: () => ctx.keys.focus(root.querySelector(".aa-supply .aa-bm:not([disabled])")) },
     { key: "Escape", label: t("Cancel the card chosen first"), run: () => {
       if (pick.up === null && !pick.discard) return false;
       pick.up = null;

@@ -30,6 +30,8 @@ export function createBoard(root, ctx) {
     retry: /** @type {any} */ (null),
   };
   /** @type {any} */ let last = null;
+  /** Each colour's shortcut (its key is set by ctx.keys.add). @type {Record<string, any>} */
+  const colorKeys = {};
 
   root.classList.add("cb");
   const main = el("div", { class: "cb-main" });
@@ -211,12 +213,18 @@ export function createBoard(root, ctx) {
           class: `cb-color${action ? "" : " refused"}`,
           style: `--ink: var(--cb-${color})`,
           dataset: { color, legal: action ? "1" : "0" },
+          "aria-keyshortcuts": colorKeys[color]?.key?.toUpperCase() || null,
           title: action
             ? (revealsX ? fmt("Reveals your X of {color}.", { color: t(view.trick.led) }) : t(color))
             : t("Not allowed now: click to see why."),
           // A refused colour is still sent: the server's refusal explains why.
           onClick: () => send(action ?? { type: "play", card: number, color }),
-        }, [colorBadge(ctx.widgets.svg, color, 20, action ? "#fff" : undefined), el("span", { text: t(color) }), action ? null : el("b", { class: "cb-no", text: "✕" })]));
+        }, [
+          colorBadge(ctx.widgets.svg, color, 20, action ? "#fff" : undefined),
+          el("span", { text: t(color) }),
+          colorKeys[color]?.key ? el("kbd", { class: "cb-key", "aria-hidden": "true", text: colorKeys[color].key.toUpperCase() }) : null,
+          action ? null : el("b", { class: "cb-no", text: "✕" }),
+        ]));
       }
       chooser.append(el("button", { type: "button", class: "link", text: t("Cancel"), onClick: () => { ui.card = null; ui.refusal = ""; redraw(); } }));
     }
@@ -243,15 +251,21 @@ export function createBoard(root, ctx) {
   // -- keyboard (static/core/keyboard.js) ---------------------------------------
 
   const pressIn = (/** @type {string} */ selector) => ctx.keys.press(root.querySelector(selector));
+
+  // A colour's key is a letter of its name in the reader's language (keyboard.js
+  // picks one that no other key uses): shown on the "?" overlay and the buttons.
+  for (const color of COLOR_ORDER) {
+    colorKeys[color] = {
+      word: t(color), label: fmt("Declare {color}", { color: t(color) }),
+      run: () => pressIn(`.cb-color[data-color="${color}"]`),
+    };
+  }
   ctx.keys.add(
     { key: "1-9", label: t("Choose your card with this number (predicting: predict this many tricks)"), run: (/** @type {any} */ _e, /** @type {number} */ n) =>
       pressIn(`.cb-predict[data-tricks="${n}"]`) || pressIn(`.cb-hand-cards .cb-card[data-card="${n}"]:not(.selected)`) },
     { key: "0", label: t("Predict no tricks"), run: () => pressIn('.cb-predict[data-tricks="0"]') },
-    ...COLOR_ORDER.map((color) => ({
-      key: color[0], label: fmt("Declare {color}", { color: t(color) }),
-      run: () => pressIn(`.cb-color[data-color="${color}"]`),
-    })),
     { key: "s", label: t("Set the chosen card aside"), run: () => pressIn(".cb-chooser .button.primary") },
+    ...COLOR_ORDER.map((color) => colorKeys[color]),
     { key: "Escape", label: t("Cancel the card chosen"), run: () => {
       if (ui.card === null) return false;
       ui.card = null;

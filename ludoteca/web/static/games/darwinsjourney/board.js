@@ -385,11 +385,11 @@ export function createBoard(root, ctx) {
   ctx.keys.add(
     { key: "1-9", label: L.t("Choose worker n (other tasks: the n-th action of the panel)"), run: (/** @type {any} */ _e, /** @type {number} */ n) =>
       ctx.keys.press(panel.querySelectorAll(".dj-worker-pick")[n - 1] ?? panel.querySelectorAll(".dj-act")[n - 1]) },
-    { key: "l", label: L.t("Go to the locations of the chosen worker"), run: () => ctx.keys.focus(panel.querySelector(".dj-loc-pick")) },
-    { key: "a", label: L.t("Go to the actions of the panel"), run: () => ctx.keys.focus(panel.querySelector(".dj-act")) },
-    { key: "m", label: L.t("Go to the places you may choose on the board"), run: () => ctx.keys.focus(root.querySelector(".dj-main .hot, .dj-main [role=button]")) },
-    { key: "y", label: L.t("Confirm the placement"), run: () => pressIn("[data-action=confirm]") },
-    { key: "e", label: L.t("End the turn, or skip"), run: () => pressIn("[data-action=end_turn]") || pressIn("[data-action=skip]") },
+    { word: L.t("locations"), label: L.t("Go to the locations of the chosen worker"), run: () => ctx.keys.focus(panel.querySelector(".dj-loc-pick")) },
+    { word: L.t("actions"), label: L.t("Go to the actions of the panel"), run: () => ctx.keys.focus(panel.querySelector(".dj-act")) },
+    { word: L.t("map"), label: L.t("Go to the places you may choose on the board"), run: () => ctx.keys.focus(root.querySelector(".dj-main .hot, .dj-main [role=button]")) },
+    { word: L.t("yes"), label: L.t("Confirm the placement"), run: () => pressIn("[data-action=confirm]") },
+    { word: L.t("end turn"), label: L.t("End the turn, or skip"), run: () => pressIn("[data-action=end_turn]") || pressIn("[data-action=skip]") },
     { key: "Escape", label: L.t("Undo the choice in progress"), run: () => {
       if (ui.worker === null && ui.location === null && ui.seal === null) return false;
       if (ui.location !== null) ui.location = null;

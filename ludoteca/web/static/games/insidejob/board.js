@@ -246,9 +246,9 @@ export function createBoard(root, outer) {
   ctx.keys.add(
     { key: "1-9", label: t("Play the n-th card of your hand (missions, votes: the n-th choice)"), run: (/** @type {any} */ _e, /** @type {number} */ n) =>
       nth(".ij-offered .ij-mission", n) || nth(".ij-task [data-partner]", n) || nth(".ij-vote .ij-target", n) || nth(".ij-hand-cards .ij-card", n) },
-    { key: "w", label: t("Bet an intel token (again: cancel the bet)"), run: () => pressIn(".ij-bet-toggle") },
-    { key: "v", label: t("Cast my votes"), run: () => pressIn(".ij-cast") },
-    { key: "r", label: t("Hide or show my role"), run: () => pressIn(".ij-role-toggle") },
+    { word: t("wager"), label: t("Bet an intel token (again: cancel the bet)"), run: () => pressIn(".ij-bet-toggle") },
+    { word: t("vote"), label: t("Cast my votes"), run: () => pressIn(".ij-cast") },
+    { word: t("role"), label: t("Hide or show my role"), run: () => pressIn(".ij-role-toggle") },
     { key: "Escape", label: t("Cancel the bet"), run: () => {
       if (!betting) return false;
       betting = false;

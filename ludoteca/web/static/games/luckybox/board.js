@@ -297,10 +297,10 @@ export function createBoard(root, ctx) {
   ctx.keys.add(
     { key: "1-9", label: t("Draft: choose or drop the n-th card offered"), run: (/** @type {any} */ _e, /** @type {number} */ n) =>
       ctx.keys.press(root.querySelectorAll(".lb-offer-card")[n - 1]) },
-    { key: "k", label: t("Keep the chosen cards"), run: () => press(".lb-keep") },
-    { key: "x", label: t("Go to the cells you may cross"), run: () => ctx.keys.focus(root.querySelector(".lb-my-cards .lb-cell.playable")) },
-    { key: "p", label: t("Cross nothing"), run: () => press(".lb-pass") },
-    { key: "y", label: t("Spend the lightning"), run: () => press(".lb-confirm") },
+    { word: t("keep"), label: t("Keep the chosen cards"), run: () => press(".lb-keep") },
+    { word: t("cross"), label: t("Go to the cells you may cross"), run: () => ctx.keys.focus(root.querySelector(".lb-my-cards .lb-cell.playable")) },
+    { word: t("nothing"), label: t("Cross nothing"), run: () => press(".lb-pass") },
+    { word: t("spend"), label: t("Spend the lightning"), run: () => press(".lb-confirm") },
     { key: "Escape", label: t("Cancel the lightning or the cards chosen"), run: () => {
       if (!ui.confirm && !ui.chosen.length) return false;
       if (ui.confirm) ui.confirm = null;

@@ -164,14 +164,14 @@ export function createBoard(root, ctx) {
       }
       if (witchFirst !== null) panel.append(el("button", { type: "button", class: "button", text: t("Control someone else"), onclick: () => { witchFirst = null; redraw(); } }));
       const pass = legalOf("pass")[0];
-      if (pass) panel.append(el("button", { type: "button", class: "button", text: t("Do nothing tonight"), onclick: () => send(pass) }));
+      if (pass) panel.append(el("button", { type: "button", class: "button", text: t("Do nothing tonight"), dataset: { action: "pass" }, onclick: () => send(pass) }));
     } else if (phase === "voting") {
       line(fmt("Nominate a player: {n} votes put them on trial.", { n: view.threshold }));
       if (view.acquittals > 0) line(fmt("The voting goes on after an acquittal: {n} more trials today at most.", { n: view.trials_left }), "muted");
       const pass = legalOf("pass")[0];
       const unvote = legalOf("unvote")[0];
-      if (pass) panel.append(el("button", { type: "button", class: "button", text: t("No trial"), onclick: () => send(pass) }));
-      if (unvote) panel.append(el("button", { type: "button", class: "button", text: t("Withdraw my vote"), onclick: () => send(unvote) }));
+      if (pass) panel.append(el("button", { type: "button", class: "button", text: t("No trial"), dataset: { action: "pass" }, onclick: () => send(pass) }));
+      if (unvote) panel.append(el("button", { type: "button", class: "button", text: t("Withdraw my vote"), dataset: { action: "unvote" }, onclick: () => send(unvote) }));
     } else if (phase === "defense") {
       line(view.accused === you.seat ? t("You are on trial: defend yourself in the town square.") : fmt("{player} is on trial and speaks in defence.", { player: who(view.accused) }));
     } else if (phase === "judgement") {
@@ -181,6 +181,7 @@ export function createBoard(root, ctx) {
           type: "button",
           class: `button${you.verdict === a.verdict ? " primary" : ""}`,
           text: cat("RESULTS", a.verdict),
+          dataset: { verdict: a.verdict },
           onclick: () => send(a),
         }));
       }
@@ -317,11 +318,11 @@ export function createBoard(root, ctx) {
   ctx.keys.add(
     { key: "1-9", label: t("Go to player n on the square (Enter: choose, vote)"), run: (/** @type {any} */ _e, /** @type {number} */ n) =>
       focusIn(`.mf-seat[data-seat="${n - 1}"] .mf-buttons button`) },
-    { key: "s", label: t("Go to the square"), run: () => focusIn(".mf-seat .mf-buttons button") },
-    { key: "p", label: t("Go to the buttons of this phase (verdicts, no trial)"), run: () => focusIn(".mf-panel button") },
-    { key: "n", label: t("No trial, or do nothing tonight"), run: () => ctx.keys.press(panelButton([t("No trial"), t("Do nothing tonight")])) },
-    { key: "u", label: t("Withdraw my vote"), run: () => ctx.keys.press(panelButton([t("Withdraw my vote")])) },
-    { key: "c", label: t("Write in the open chat tab"), run: () => focusIn(".mf-say input:not([disabled])") },
+    { word: t("square"), label: t("Go to the square"), run: () => focusIn(".mf-seat .mf-buttons button") },
+    { word: t("phase"), label: t("Go to the buttons of this phase (verdicts, no trial)"), run: () => focusIn(".mf-panel button") },
+    { word: t("nothing"), label: t("No trial, or do nothing tonight"), run: () => ctx.keys.press(panelButton([t("No trial"), t("Do nothing tonight")])) },
+    { word: t("withdraw"), label: t("Withdraw my vote"), run: () => ctx.keys.press(panelButton([t("Withdraw my vote")])) },
+    { key: "c", overrides: true, label: t("Write in the open chat tab"), run: () => focusIn(".mf-say input:not([disabled])") },
     { key: "Escape", label: t("Cancel the first player chosen"), run: () => {
       if (witchFirst === null) return false;
       witchFirst = null;
