@@ -623,8 +623,11 @@ class Ours:
     """`ludoteca serve` x N (SQLite for one, PostgreSQL + Redis for more),
     nginx in front when N > 1 or when asked."""
 
-    def __init__(self, work: Path, processes: int, postgres: bool) -> None:
+    def __init__(
+        self, work: Path, processes: int, postgres: bool, callgrind: bool = False
+    ) -> None:
         self.work, self.processes = work, processes
+        self.callgrind = callgrind
         self.postgres = postgres or processes > 1
         self.procs: list[subprocess.Popen[bytes]] = []
         self.nginx: subprocess.Popen[bytes] | None = None
@@ -695,6 +698,7 @@ class Ours:
             self.procs.append(
                 subprocess.Popen(
                     [
+                        *(self.valgrind(port) if self.callgrind else []),
                         PY,
                         "-m",
                         "ludoteca.cli",
@@ -711,10 +715,34 @@ class Ours:
                 )
             )
         for port in ports:
-            wait_http(f"http://127.0.0.1:{port}/")
+            wait_http(f"http://127.0.0.1:{port}/", 900 if self.callgrind else 60)
         if self.processes == 1 and not self.postgres:
             return ports[0]
         return self.start_nginx(ports)
+
+    def valgrind(self, port: int) -> list[str]:
+        return [
+            "valgrind",
+            "--tool=callgrind",
+            f"--callgrind-out-file={self.work}/callgrind-{port}.out",
+            "--dump-line=no",
+        ]
+
+    def instructions(self, stage: str) -> int:
+        """Under callgrind: zero the counts at "start"; at "end" dump them and
+        return the instructions the server ran since (0 otherwise)."""
+        if not self.callgrind:
+            return 0
+        pid = str(self.procs[0].pid)
+        if stage == "start":
+            subprocess.run(["callgrind_control", "-z", pid], capture_output=True)
+            return 0
+        subprocess.run(["callgrind_control", "-d", pid], capture_output=True)
+        dumps = sorted(self.work.glob("callgrind-*.out.*"), key=os.path.getmtime)
+        for line in dumps[-1].read_text().splitlines() if dumps else []:
+            if line.startswith(("totals:", "summary:")):
+                return int(line.split()[1])
+        return 0
 
     def start_nginx(self, ports: list[int]) -> int:
         port = free_port()
@@ -854,9 +882,12 @@ def measure(
         rss_before = sum(rss_bytes(p) for p in pids)
 
         cpu_at: dict[str, tuple[float, float]] = {}
+        instructions: dict[str, int] = {}
 
         def connected(stage: str) -> None:
             # CPU counts only while the actions are measured.
+            if isinstance(server, Ours) and stage in ("start", "end"):
+                instructions[stage] = server.instructions(stage)
             if stage in ("start", "end"):
                 used = sum(cpu_seconds(p) for p in server.pids())
                 cpu_at[stage] = (used, time.perf_counter())
@@ -882,6 +913,8 @@ def measure(
         rss_table_kb=(memory.get("all", rss_before) - rss_before) / 1024 / tables,
         rss_before=rss_before,
     )
+    if instructions.get("end"):
+        result["minstr_action"] = instructions["end"] / 1e6 / max(1, result["acked"])
     if "one" in memory:
         seats = SEATS[game]
         per_socket = (memory["all"] - memory["one"]) / (tables * (seats - 1))
@@ -991,6 +1024,13 @@ def main() -> None:
     parser.add_argument("--no-peer", action="store_true")
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--json", default="", help="also write the figures here")
+    parser.add_argument(
+        "--callgrind",
+        action="store_true",
+        help="run our server under valgrind's callgrind (one process, no anchors)"
+        " and print the instructions per action: a figure that does not depend"
+        " on how busy the machine is",
+    )
     args = parser.parse_args()
     seconds = min(60.0, args.seconds)
     if args.quick:
@@ -1007,13 +1047,22 @@ def main() -> None:
     ] = []
     migrated: set[bool] = set()
     print(f"work folder {work}; {len(cases)} configurations", file=sys.stderr)
+    if args.callgrind:
+        cases = [c for c in cases if c.processes == 1 and not c.postgres]
+        for case in cases:
+            case.anchors = False
     for case in cases:
-        ours = Ours(work, case.processes, case.postgres)
+        ours = Ours(work, case.processes, case.postgres, args.callgrind)
         if ours.postgres not in migrated:
             ours.migrate()
             migrated.add(ours.postgres)
         r = measure(ours, "ours", case.game, case.tables, case.shape, seconds, cap)
         print(row(case.label, r), file=sys.stderr)
+        if "minstr_action" in r:
+            print(
+                f"{case.label}: {r['minstr_action']:.1f} million instructions"
+                f" per applied action ({r['acked']} actions, callgrind)"
+            )
         echo = peer = None
         if case.anchors:
             update = int(r["sizes"].get("update", 1500))

@@ -191,11 +191,20 @@ def _migrate_if_needed() -> None:
     load_game_help_pages()
 
 
+# Seconds a thread may hold the GIL while another waits for it (Python's
+# default is 5 ms). The database work of every action runs on a worker thread
+# and gives the GIL up at each SQL statement; with the default it may then
+# wait up to 5 ms per statement for a busy event loop to hand it back, so the
+# actions queue behind one another while the CPU is not used up.
+SWITCH_INTERVAL = 0.0005
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     _django()
     from django.conf import settings
 
     _migrate_if_needed()
+    sys.setswitchinterval(SWITCH_INTERVAL)
     import uvicorn
 
     print(f"Ludoteca on http://{args.host}:{args.port}/", flush=True)

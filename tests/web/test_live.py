@@ -75,6 +75,9 @@ async def _sigkill(tmp_path: Path) -> None:
 
         a = await Ws.open(ana, f"/ws/play/{table}/")
         b = await Ws.open(bia, f"/ws/play/{table}/")
+        # The client offers compression; unless LUDOTECA_WS_DEFLATE says
+        # otherwise the server declines it and frames go out as they are.
+        assert a.conn.response.headers.get("Sec-WebSocket-Extensions") is None
         await a.send("hello")
         await b.send("hello")
         sa, sb = await a.until("state"), await b.until("state")

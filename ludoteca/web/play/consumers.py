@@ -16,6 +16,7 @@ import time
 from collections import deque
 from typing import Any
 
+from channels.consumer import get_handler_name
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 from django.conf import settings
@@ -28,6 +29,8 @@ from ludoteca.web.play.models import ChatMessage, Seat, Table
 log = logging.getLogger("ludoteca.socket")
 
 HEARTBEAT_WRITE = 15.0  # seconds between last_seen writes
+# Made once: wrapping a function anew on every call costs as much as the hop.
+do_act = database_sync_to_async(actions.do_act)
 
 
 def _language(scope: dict[str, Any]) -> str:
@@ -61,6 +64,16 @@ class TableConsumer(AsyncWebsocketConsumer):
     # The hub delivers every table notice: no channel-layer mailbox (and its
     # waiting task) per socket.
     channel_layer_alias = None
+
+    async def dispatch(self, message: dict[str, Any]) -> None:
+        """Channels' own dispatch first hops to a worker thread to close stale
+        database connections, on every frame; every database call here goes
+        through ``database_sync_to_async``, which does that in its own hop,
+        so a frame that needs no database (a ping, the fan-out) needs none."""
+        handler = getattr(self, get_handler_name(message), None)
+        if handler is None:
+            raise ValueError(f"no handler for message type {message['type']}")
+        await handler(message)
 
     async def connect(self) -> None:
         self.table_id = int(self.scope["url_route"]["kwargs"]["table_id"])
@@ -186,7 +199,8 @@ class TableConsumer(AsyncWebsocketConsumer):
             history = await database_sync_to_async(_recent_chat)(self.table_id)
         await self._send_history(snap, history)
         if snap.status == Table.PLAYING:
-            await self.runtime.drive_bots(self.table_id)
+            # The snapshot just loaded will do (no second read of the table).
+            await self.runtime.drive_bots(self.table_id, snap.version)
 
     async def _send_history(
         self, snap: snapshot.Snapshot, history: list[ChatMessage]
@@ -209,7 +223,7 @@ class TableConsumer(AsyncWebsocketConsumer):
             await self.send_refused("spectator", ref)
             return
         try:
-            change = await database_sync_to_async(actions.do_act)(
+            change = await do_act(
                 self.table_id,
                 self.seat,
                 message.data["action"],

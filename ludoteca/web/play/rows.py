@@ -17,10 +17,13 @@ import functools
 from collections.abc import Sequence
 from typing import Any
 
+from django.contrib.auth import get_user_model
 from django.db import connection
 from django.db.models import Field, Model
 
 from ludoteca.web.play.models import Move, Seat, Table
+
+User = get_user_model()
 
 
 def _quote(name: str) -> str:
@@ -38,52 +41,71 @@ def _for_update() -> str:
     return " FOR UPDATE" if connection.features.has_select_for_update else ""
 
 
-def _execute(sql: str, params: Sequence[Any]) -> Any:
-    """Run one statement on the driver's cursor, inside the caller's
-    transaction, with the driver's errors turned into Django's."""
+def _execute(sql: str, params: Sequence[Any], fetch: bool = False) -> list[Any]:
+    """Run one statement on the driver's cursor (in the caller's transaction,
+    if any), with the driver's errors turned into Django's; its rows if
+    `fetch`."""
     connection.ensure_connection()
     with connection.wrap_database_errors:
         cursor = connection.connection.cursor()
-        cursor.execute(sql, params)
-        return cursor
+        try:
+            cursor.execute(sql, params)
+            return list(cursor.fetchall()) if fetch else []
+        finally:
+            cursor.close()
 
 
 # -- reading ------------------------------------------------------------------
 
 
 @functools.cache
-def _columns(model: type[Model]) -> tuple[Field, ...]:
-    """The columns read: all but a table's state (see `actions.current_state`)."""
-    skip = "state" if model is Table else ""
-    return tuple(f for f in model._meta.concrete_fields if f.name != skip)
+def _columns(model: type[Model], names: tuple[str, ...] | None) -> tuple[Field, ...]:
+    """The fields read: `names` (attribute names), or every column."""
+    if names is None:
+        return tuple(model._meta.concrete_fields)
+    by_name = {f.attname: f for f in model._meta.concrete_fields}
+    return tuple(by_name[n] for n in names)
 
 
 @functools.cache
-def _select_sql(vendor: str, model: type[Model], where: str, order: str) -> str:
-    fields = _columns(model)
+def _select_sql(
+    vendor: str,
+    model: type[Model],
+    names: tuple[str, ...] | None,
+    where: tuple[str, ...],
+    order: str,
+    lock: bool,
+) -> str:
+    """SELECT `names` FROM model WHERE each of `where` ("column op") holds."""
+    conditions = []
+    for condition in where:
+        column, op = condition.split()
+        conditions.append(f"{_quote(column)} {op} %s")
     sql = (
-        f"SELECT {', '.join(_quote(f.column) for f in fields)}"
-        f" FROM {_quote(model._meta.db_table)} WHERE {_quote(where)} = %s"
+        f"SELECT {', '.join(_quote(f.column) for f in _columns(model, names))}"
+        f" FROM {_quote(model._meta.db_table)} WHERE {' AND '.join(conditions)}"
     )
     if order:
         sql += f" ORDER BY {_quote(order)}"
-    return _sql(sql + _for_update())
+    return _sql(sql + (_for_update() if lock else ""))
 
 
 # By database vendor: the converters depend on the backend and the settings
 # only (SQLite's datetimes take the configured time zone), not on which
 # thread's connection asks.
-_converters: dict[tuple[str, type[Model]], list[tuple[int, list[Any], Any]]] = {}
+_converters: dict[Any, list[tuple[int, list[Any], Any]]] = {}
 
 
-def _converters_of(model: type[Model]) -> list[tuple[int, list[Any], Any]]:
+def _converters_of(
+    model: type[Model], names: tuple[str, ...] | None
+) -> list[tuple[int, list[Any], Any]]:
     """(position, converters, column) for the columns that have any, as the
     ORM's compiler applies them (backend's first, then the field's)."""
-    key = (connection.vendor, model)
+    key = (connection.vendor, model, names)
     found = _converters.get(key)
     if found is None:
         found = []
-        for index, field in enumerate(_columns(model)):
+        for index, field in enumerate(_columns(model, names)):
             column = field.get_col(model._meta.db_table)
             funcs = connection.ops.get_db_converters(column) + field.get_db_converters(
                 connection
@@ -94,33 +116,80 @@ def _converters_of(model: type[Model]) -> list[tuple[int, list[Any], Any]]:
     return found
 
 
-def _objects(model: type[Model], cursor: Any) -> list[Any]:
-    names = [f.attname for f in _columns(model)]
-    converters = _converters_of(model)
+def select(
+    model: type[Model],
+    names: tuple[str, ...] | None,
+    where: tuple[str, ...],
+    params: Sequence[Any],
+    order: str = "",
+    lock: bool = False,
+) -> list[Any]:
+    """Model objects with the fields `names` (None: all) of the rows where
+    every "column op" of `where` holds with `params`; `lock`: FOR UPDATE."""
+    sql = _select_sql(connection.vendor, model, names, where, order, lock)
+    attnames = [f.attname for f in _columns(model, names)]
+    converters = _converters_of(model, names)
     found = []
-    for row in cursor.fetchall():
+    for row in _execute(sql, params, fetch=True):
         values = list(row)
         for index, funcs, column in converters:
             value = values[index]
             for func in funcs:
                 value = func(value, column, connection)
             values[index] = value
-        found.append(model.from_db(connection.alias, names, values))
+        found.append(model.from_db(connection.alias, attnames, values))
     return found
 
 
+# Every column of a table but its state (see `actions.current_state`).
+TABLE_BUT_STATE = tuple(
+    f.attname for f in Table._meta.concrete_fields if f.name != "state"
+)
+
+
 def locked_table(table_id: int) -> Table:
-    """The table row without its state column (see `actions.current_state`),
-    locked on PostgreSQL; raises Table.DoesNotExist."""
-    sql = _select_sql(connection.vendor, Table, "id", "")
-    for table in _objects(Table, _execute(sql, [table_id])):
+    """The table row without its state column, locked on PostgreSQL; raises
+    Table.DoesNotExist."""
+    for table in select(Table, TABLE_BUT_STATE, ("id =",), [table_id], lock=True):
         return table  # type: ignore[no-any-return]
     raise Table.DoesNotExist(f"table {table_id}")
 
 
 def locked_seats(table_id: int) -> list[Seat]:
-    sql = _select_sql(connection.vendor, Seat, "table_id", "index")
-    return _objects(Seat, _execute(sql, [table_id]))
+    return select(Seat, None, ("table_id =",), [table_id], "index", lock=True)
+
+
+def table(table_id: int) -> Table:
+    """The whole table row (not locked); raises Table.DoesNotExist."""
+    for found in select(Table, None, ("id =",), [table_id]):
+        return found  # type: ignore[no-any-return]
+    raise Table.DoesNotExist(f"table {table_id}")
+
+
+def seats_with_names(table_id: int) -> list[Seat]:
+    """The seats of a table in order, each with its user's name loaded (as
+    ``select_related("user")`` would, for `Seat.as_public`)."""
+    seats = select(Seat, None, ("table_id =",), [table_id], "index")
+    users = {
+        u.pk: u
+        for user_id in {s.user_id for s in seats if s.user_id is not None}
+        for u in select(User, ("id", User.USERNAME_FIELD), ("id =",), [user_id])
+    }
+    for seat in seats:
+        seat.user = users.get(seat.user_id)
+    return seats
+
+
+def moves_after(table_id: int, index: int) -> list[Move]:
+    """The moves of a table after version `index`, in order: their index and
+    events only."""
+    return select(
+        Move,
+        ("index", "events"),
+        ("table_id =", "index >"),
+        [table_id, index],
+        "index",
+    )
 
 
 # -- writing ------------------------------------------------------------------

@@ -13,8 +13,8 @@ from typing import Any
 from django.utils import timezone, translation
 
 from ludoteca.engine.protocol import Event, Game
-from ludoteca.web.play import botnames, games, protocol
-from ludoteca.web.play.models import ChatMessage, Move, Table
+from ludoteca.web.play import botnames, games, protocol, rows
+from ludoteca.web.play.models import ChatMessage, Table
 from ludoteca.web.play.text import NOTICES
 
 KEEP_VERSIONS = 64  # events kept in memory for replays on reconnect
@@ -110,8 +110,8 @@ def _clock(
 
 def load(table_id: int, previous: Snapshot | None = None) -> Snapshot:
     """The table as stored now; reuses the events `previous` already holds."""
-    table = Table.objects.get(pk=table_id)
-    seats = list(table.seats.select_related("user").order_by("index"))
+    table = rows.table(table_id)
+    seats = rows.seats_with_names(table_id)
     game = games.get(table.game)
     state = game.from_json(table.state) if table.state is not None else None
     running = (
@@ -137,9 +137,7 @@ def load(table_id: int, previous: Snapshot | None = None) -> Snapshot:
     if previous is not None and previous.table_id == table_id:
         snap.events = {v: e for v, e in previous.events.items() if v > floor}
     start = max([floor, *snap.events.keys()])
-    for move in Move.objects.filter(table_id=table_id, index__gt=start).order_by(
-        "index"
-    ):
+    for move in rows.moves_after(table_id, start):
         snap.events[move.index] = [
             Event(
                 e["type"],

@@ -1,0 +1,63 @@
+"""The action's own statements (`play/rows.py`) read and write rows exactly as
+the ORM does: same values after the same converters, the same JSON, the same
+datetimes, so nothing else can tell which path wrote or read a row."""
+
+from __future__ import annotations
+
+import pytest
+from django.db import transaction
+
+from ludoteca.web.play import actions, games, rows
+from ludoteca.web.play.models import Move, Seat, Table
+from tests.web.conftest import make_table, make_user
+
+pytestmark = pytest.mark.django_db
+
+
+def _played(moves: int = 3) -> int:
+    table_id = make_table([make_user("ana"), make_user("bia")])
+    for _ in range(moves):
+        table = Table.objects.get(pk=table_id)
+        game = games.get(table.game)
+        state = game.from_json(table.state)
+        if game.outcome(state) is not None:
+            break
+        seat = min(game.active_seats(state))
+        user = Seat.objects.get(table_id=table_id, index=seat).user_id
+        action = game.legal_actions(state, seat)[0]
+        actions.do_act(table_id, seat, action, table.version, user_id=user)
+    return table_id
+
+
+def _fields(obj: object, model: type) -> dict[str, object]:
+    return {f.attname: getattr(obj, f.attname) for f in model._meta.concrete_fields}
+
+
+def test_a_table_read_on_the_driver_cursor_equals_the_orm_read():
+    table_id = _played()
+    assert _fields(rows.table(table_id), Table) == _fields(
+        Table.objects.get(pk=table_id), Table
+    )
+    with transaction.atomic():
+        locked = rows.locked_table(table_id)
+    assert "state" in locked.get_deferred_fields()
+    expected = _fields(Table.objects.get(pk=table_id), Table)
+    del expected["state"]
+    assert {n: getattr(locked, n) for n in expected} == expected
+
+
+def test_seats_and_moves_read_on_the_driver_cursor_equal_the_orm_reads():
+    table_id = _played()
+    seats = rows.seats_with_names(table_id)
+    orm = list(Seat.objects.filter(table_id=table_id).select_related("user"))
+    assert [_fields(s, Seat) for s in seats] == [_fields(s, Seat) for s in orm]
+    assert [s.as_public() for s in seats] == [s.as_public() for s in orm]
+    moves = rows.moves_after(table_id, 1)
+    stored = Move.objects.filter(table_id=table_id, index__gt=1).order_by("index")
+    assert [(m.index, m.events) for m in moves] == [(m.index, m.events) for m in stored]
+    assert moves, "the match had moves after the first"
+
+
+def test_a_missing_table_is_refused_like_the_orm_refuses_it():
+    with pytest.raises(Table.DoesNotExist):
+        rows.table(987654)
