@@ -72,7 +72,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(
         f"{'game':<14} {'n':>2}  {'level':<7} {'pos':>4}  "
         f"{'full ms: mean':>13} {'p50':>5} {'p95':>5}  "
-        f"{'early: mean':>11} {'p50':>5} {'p95':>5}  {'cut':>5} {'saved':>6} {'differ':>6}"
+        f"{'early: mean':>11} {'p50':>5} {'p95':>5}  "
+        f"{'cut':>5} {'saved':>6} {'differ':>6}"
     )
     for game_id in ids:
         game = find_game(game_id)

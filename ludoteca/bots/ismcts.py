@@ -135,7 +135,6 @@ def _unassailable(edges: dict[str, _Edge], left: int) -> bool:
     return first - second > left
 
 
-
 @dataclass
 class Result:
     """A decision with what the search saw; `stats` maps action key -> visits, mean."""
