@@ -37,44 +37,54 @@ from ludoteca.games.agentavenue.cards import (
 from ludoteca.games.agentavenue.movement import move_value
 from ludoteca.games.agentavenue.state import OVER, PICK, PLAY, Counts, State
 
+BUDGET_SCALE = 0.8
+"""This rollout policy makes a simulated action about a quarter dearer; the
+levels think as long as without hints (bench/bots_decisions.py), and the
+shorter, better-played rollouts still give more iterations."""
 EXPLORE = 0.15
 """Share of rollout offers made at random."""
 STEP = 0.3
 """Weight of one space of lead (in the logit of `win_chance`)."""
 
 
-def _threat(in_play: Counts) -> float:
-    """What a side's agents in play promise for its next recruits."""
+def _threat(in_play: Counts, extra: int) -> float:
+    """What a side's agents in play (and `extra`, an agent it is about to
+    recruit, or -1) promise for its next recruits."""
     value = 0.0
-    if in_play[CODEBREAKER] == 2:
+    if in_play[CODEBREAKER] + (extra == CODEBREAKER) == 2:
         value += 1.2  # one more Codebreaker wins
-    if in_play[DAREDEVIL] == 2:
+    if in_play[DAREDEVIL] + (extra == DAREDEVIL) == 2:
         value -= 0.6  # one more Daredevil loses
-    if in_play[DOUBLE_AGENT] == 1:
+    if in_play[DOUBLE_AGENT] + (extra == DOUBLE_AGENT) == 1:
         value += 0.3  # the second moves 6
-    if in_play[SENTINEL] == 2:
+    if in_play[SENTINEL] + (extra == SENTINEL) == 2:
         value += 0.3  # the third moves 6
     return value
 
 
-def _chance(pos: tuple[int, int], in_play: tuple[Counts, Counts], active: int) -> float:
-    """Team 0's chance after a recruit: 1 or 0 if the END step decides,
-    else a logistic guess from the lead and the agents in play."""
-    gap = pos[1] - pos[0]
-    named = set()
-    for team in (0, 1):
-        if (gap <= 0) if team == 0 else (gap >= TRACK):
-            named.add(team)
-        if in_play[team][CODEBREAKER] >= 3:
-            named.add(team)
-        if in_play[team][DAREDEVIL] >= 3:
-            named.add(1 - team)
-    if len(named) == 2:
-        return 1.0 if active == 0 else 0.0
-    if named:
-        return 1.0 if 0 in named else 0.0
+def _recruit(state: State, got0: int, got1: int) -> float:
+    """Team 0's chance once team 0 recruited `got0` and team 1 `got1` (-1:
+    nothing): 1 or 0 if the END step then decides, else a logistic guess
+    from the lead and the agents in play."""
+    in0, in1 = state.in_play
+    pos0, pos1 = state.pos
+    if got0 >= 0:
+        pos0 += move_value(state, 0, got0)
+    if got1 >= 0:
+        pos1 += move_value(state, 1, got1)
+    gap = pos1 - pos0
+    win0 = gap <= 0 or in0[CODEBREAKER] + (got0 == CODEBREAKER) >= 3
+    win1 = gap >= TRACK or in1[CODEBREAKER] + (got1 == CODEBREAKER) >= 3
+    if in0[DAREDEVIL] + (got0 == DAREDEVIL) >= 3:
+        win1 = True
+    if in1[DAREDEVIL] + (got1 == DAREDEVIL) >= 3:
+        win0 = True
+    if win0 and win1:
+        return 1.0 if state.active == 0 else 0.0
+    if win0 or win1:
+        return 1.0 if win0 else 0.0
     lead = TRACK - 2 * gap  # team 1's distance to a catch minus team 0's
-    logit = STEP * lead + _threat(in_play[0]) - _threat(in_play[1])
+    logit = STEP * lead + _threat(in0, got0) - _threat(in1, got1)
     return 1.0 / (1.0 + math.exp(-logit))
 
 
@@ -82,25 +92,18 @@ def win_chance(state: State) -> float:
     """Team 0's chance of winning from a state, by the rough estimate."""
     if state.phase == OVER:
         return 1.0 if state.winner == 0 else 0.0
-    return _chance(state.pos, state.in_play, state.active)
+    return _recruit(state, -1, -1)
 
 
-def _recruit(state: State, gets: dict[int, int]) -> float:
-    """Team 0's chance once each team in `gets` has recruited its agent."""
-    pos = list(state.pos)
-    in_play = list(state.in_play)
-    for team, agent in gets.items():
-        pos[team] += move_value(state, team, agent)
-        counts = list(in_play[team])
-        counts[agent] += 1
-        in_play[team] = tuple(counts)
-    return _chance((pos[0], pos[1]), (in_play[0], in_play[1]), state.active)
+def _gets(team: int, agent: int, other: int = -1) -> tuple[int, int]:
+    """(team 0's agent, team 1's agent) when `team` gets `agent`."""
+    return (agent, other) if team == 0 else (other, agent)
 
 
 def _takes_up(state: State, picker: int, up: int) -> bool:
     """The picker's rule: take the face-up card if having it beats leaving it."""
-    mine = _recruit(state, {picker: up})
-    theirs = _recruit(state, {1 - picker: up})
+    mine = _recruit(state, *_gets(picker, up))
+    theirs = _recruit(state, *_gets(1 - picker, up))
     if picker == 1:
         mine, theirs = 1.0 - mine, 1.0 - theirs
     return mine >= theirs
@@ -116,11 +119,14 @@ def _offer(state: State, seat: int, rng: Rng) -> Action | None:
     team, picker = state.active, 1 - state.active
     best: list[tuple[int, int]] = []
     top = -1.0
+    takes: dict[int, bool] = {}
     for up, down in pairs:
-        if _takes_up(state, picker, up):
-            chance = _recruit(state, {picker: up, team: down})
+        if up not in takes:
+            takes[up] = _takes_up(state, picker, up)
+        if takes[up]:
+            chance = _recruit(state, *_gets(picker, up, down))
         else:
-            chance = _recruit(state, {picker: down, team: up})
+            chance = _recruit(state, *_gets(picker, down, up))
         value = chance if team == 0 else 1.0 - chance
         if value > top + 1e-9:
             best, top = [(up, down)], value
