@@ -387,6 +387,8 @@ def measure(
             or row.rate()[1] <= precision
         ):
             return row
+        # The row so far, in case a long run is stopped before it ends.
+        print(f"{format_row(row)}  (so far)", flush=True)
 
 
 def split(count: int, jobs: int, players: int) -> list[int]:
