@@ -37,7 +37,7 @@ from ludoteca.games.agentavenue.cards import (
 from ludoteca.games.agentavenue.movement import move_value
 from ludoteca.games.agentavenue.state import OVER, PICK, PLAY, Counts, State
 
-BUDGET_SCALE = 0.8
+BUDGET_SCALE = 0.4
 """This rollout policy makes a simulated action about a quarter dearer; the
 levels think as long as without hints (bench/bots_decisions.py), and the
 shorter, better-played rollouts still give more iterations."""
