@@ -5,9 +5,30 @@ bots and against the level below, with its 95% interval; mean scores where
 the game keeps score; and think time per decision (p50, p95) of the level.
 Two players alternate seats; with more players one bot of the level sits
 among bots of the other kind, in every seat in turn. A shared win counts as
-1/(number of winning sides), so the fair share of a seat is exactly
-1/players (1/teams in team games, where the bot's partners are of the other
-kind and the 2x-fair-share target does not apply to two teams).
+1/(number of winning sides).
+
+Fair share. With more players, the target of one bot among random bots is
+twice its fair share. When every side has the same number of seats, the fair
+share is 1/sides (1/players without teams). When the sides differ in size
+(Mafia: a town of 4, a mafia of 2 and a lone third party at 7 players), a
+seat's chance depends on the side its role puts it on, so the fair share is
+measured instead: it is what a random bot wins in the same seat with the same
+deal, i.e. the same seeded matches replayed in the same run with that seat
+random too (every seat random), counted the same way. The "fair" column
+prints that baseline for every multiplayer row against random bots (for
+equal sides it only confirms 1/sides). The 2x target does not apply to two
+sides (team games like Agent Avenue 4p or Inside Job, where the bot's
+partners are random bots).
+
+Real-time games (Piles!: every seat may act at any moment until someone
+wins or the match clock runs out) are played at a fixed decision rate: each
+action takes the same simulated time, chosen so that the match clock runs
+out after `--decisions` actions per seat on average (the game's
+``match_minutes`` option). The match then ends by the clock unless a seat
+wins first, and its decisions are bounded however slowly the bots think.
+The default of 80 is what a simple policy needs to lock piles: Piles!'
+own `piles` bot locked 0.5 piles a match in 40 actions against random bots,
+3.2 in 80 (and won every match).
 
     python bench/bots.py                      # every registered game
     python bench/bots.py --quick              # 20 matches a row
@@ -127,6 +148,11 @@ class Row:
     capped: int = 0
     unfinished: int = 0
     sides: int = 0
+    unequal: bool = False
+    """The sides differ in size (then the fair share is measured)."""
+    fair_matches: int = 0
+    fair_credit: float = 0.0
+    """The same matches with the measured seat random too (`fair_share`)."""
     clock: bool = False
     """A timing row: played with the levels' real safety caps."""
 
@@ -141,6 +167,16 @@ class Row:
         self.capped += other.capped
         self.unfinished += other.unfinished
         self.sides = max(self.sides, other.sides)
+        self.unequal = self.unequal or other.unequal
+        self.fair_matches += other.fair_matches
+        self.fair_credit += other.fair_credit
+
+    def fair_share(self) -> float:
+        """The win share a seat of this row deserves: 1/sides for equal
+        sides, else what a random bot won in the same seats and deals."""
+        if self.unequal and self.fair_matches:
+            return self.fair_credit / self.fair_matches
+        return 1 / self.sides if self.sides else 0.0
 
     def rate(self) -> tuple[float, float]:
         """Win rate and the half-width of its 95% (Wilson) interval."""
@@ -175,12 +211,15 @@ def play_batch(
     count: int,
     cap: float | None = REAL_CAP,
     seconds_per_move: float = 1.0,
+    decisions: int = 80,
 ) -> Row:
     """`count` seeded matches of one level against `opponent` bots."""
     game = find_game(game_id)
     row = Row(game_id, players, level, opponent, clock=cap == REAL_CAP)
     hero = Timed(make_bot(level, cap))
     options = table_options(game, players)
+    if game.info.kind == "real-time":
+        options, seconds_per_move = real_time(game, options, players, decisions)
     for m in range(start, start + count):
         seat = m % players
         bots: list[Any] = [make_bot(opponent, cap) for _ in range(players)]
@@ -189,10 +228,16 @@ def play_batch(
         state, _ = play_match(game, bots, seed, options, seconds_per_move)
         outcome = game.outcome(state)
         row.matches += 1
+        if players > 2 and opponent == "random":
+            row.fair_matches += 1
+            row.fair_credit += fair_credit(
+                game, seat, players, seed, options, seconds_per_move
+            )
         if outcome is None:
             row.unfinished += 1
             continue
         row.sides = len(outcome.teams) if outcome.teams else players
+        row.unequal = row.unequal or unequal_sides(outcome)
         if seat in outcome.winners:
             row.credit += 1 / winning_sides(outcome)
         if outcome.scores is not None:
@@ -204,6 +249,48 @@ def play_batch(
     row.cpu = hero.cpu
     row.capped = hero.capped
     return row
+
+
+def fair_credit(
+    game: Game[Any],
+    seat: int,
+    players: int,
+    seed: int,
+    options: dict[str, Any] | None,
+    seconds_per_move: float,
+) -> float:
+    """What a random bot in `seat` wins of the match `seed` (every seat
+    random: the same deal and roles as the measured match)."""
+    bots = [registry.make("random") for _ in range(players)]
+    state, _ = play_match(game, bots, seed, options, seconds_per_move)
+    outcome = game.outcome(state)
+    if outcome is None or seat not in outcome.winners:
+        return 0.0
+    return 1 / winning_sides(outcome)
+
+
+def unequal_sides(outcome: Outcome) -> bool:
+    """Do the sides of a finished match differ in number of seats?"""
+    return bool(outcome.teams) and len({len(t) for t in outcome.teams}) > 1
+
+
+MATCH_MINUTES = "match_minutes"
+
+
+def real_time(
+    game: Game[Any], options: dict[str, Any] | None, players: int, decisions: int
+) -> tuple[dict[str, Any], float]:
+    """Options and seconds per action that end a real-time match by its
+    clock after about `decisions` actions per seat (see the module doc)."""
+    option = game.options.get(MATCH_MINUTES)
+    if option is None:
+        raise ValueError(f"{game.info.id}: a real-time game needs {MATCH_MINUTES}")
+    chosen = dict(options or {})
+    minutes = chosen.get(MATCH_MINUTES, option.default)
+    if not minutes:  # no clock in these options: take the shortest one
+        minutes = min(c for c in option.choices or () if c)
+        chosen[MATCH_MINUTES] = minutes
+    return chosen, 60 * minutes / (decisions * players)
 
 
 def winning_sides(outcome: Outcome) -> int:
@@ -223,7 +310,7 @@ def target(row: Row) -> tuple[str, bool | None]:
         goal = 0.9 if row.opponent == "random" else 0.6
         return f">= {goal:.0%}", p >= goal
     if row.opponent == "random" and row.sides > 2:
-        goal = 2 / row.sides
+        goal = 2 * row.fair_share()
         return f">= {goal:.0%}", p >= goal
     return "", None
 
@@ -248,10 +335,11 @@ def format_row(row: Row) -> str:
     cpu50, cpu95 = percentile(row.cpu, 0.5), percentile(row.cpu, 0.95)
     capped = row.capped / len(row.times) if row.times else 0.0
     level = f"{row.level} clock" if row.clock else row.level
+    fair = f"{row.fair_share():5.1%}" if row.fair_matches else "-"
     return (
         f"{row.game:<14} {row.players:>2}  {level:<11} {row.opponent:<7}"
         f" {row.matches:>5}  {p:6.1%} ±{half:5.1%}  {goal:<6} {verdict:<6}"
-        f" {scores}  {p50 * 1000:7.0f} {p95 * 1000:7.0f} {cpu50 * 1000:7.0f}"
+        f" {fair:>5} {scores}  {p50 * 1000:7.0f} {p95 * 1000:7.0f} {cpu50 * 1000:7.0f}"
         f" {cpu95 * 1000:7.0f}"
         f" {capped:6.1%}"
     )
@@ -259,7 +347,7 @@ def format_row(row: Row) -> str:
 
 HEADER = (
     f"{'game':<14} {'n':>2}  {'level':<11} {'vs':<7} {'games':>5}"
-    f"  {'win':>6} {'95%':>6}  {'target':<6} {'':<6} {'score / opp':>14}"
+    f"  {'win':>6} {'95%':>6}  {'target':<6} {'':<6} {'fair':>5} {'score / opp':>14}"
     f"  {'p50 ms':>7} {'p95 ms':>7}"
     f" {'cpu p50':>7} {'cpu p95':>7}"
     f" {'capped':>6}"
@@ -278,6 +366,7 @@ def measure(
     max_matches: int,
     cap: float | None,
     seconds_per_move: float,
+    decisions: int = 80,
 ) -> Row:
     row = Row(game_id, players, level, opponent, clock=cap == REAL_CAP)
     batch = matches if precision is None else max(2 * players, 40)
@@ -286,7 +375,7 @@ def measure(
         parts = split(want, jobs, players)
         starts = [row.matches + sum(parts[:i]) for i in range(len(parts))]
         args = [
-            (game_id, players, level, opponent, s, c, cap, seconds_per_move)
+            (game_id, players, level, opponent, s, c, cap, seconds_per_move, decisions)
             for s, c in zip(starts, parts, strict=True)
         ]
         if pool is None:
@@ -301,6 +390,8 @@ def measure(
             or row.rate()[1] <= precision
         ):
             return row
+        # The row so far, in case a long run is stopped before it ends.
+        print(f"{format_row(row)}  (so far)", flush=True)
 
 
 def split(count: int, jobs: int, players: int) -> list[int]:
@@ -354,6 +445,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         default=1.0,
         help="simulated time an action takes, for games that end by the clock",
     )
+    parser.add_argument(
+        "--decisions",
+        type=int,
+        default=80,
+        help="real-time games: actions per seat before the match clock runs out",
+    )
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--test-games", action="store_true", help="add the test games")
     args = parser.parse_args(argv)
@@ -405,6 +502,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                         args.max_matches,
                         cap,
                         args.seconds_per_move,
+                        args.decisions,
                     )
                     print(format_row(row), flush=True)
             if args.timing:
@@ -420,6 +518,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                     args.timing,
                     REAL_CAP,
                     args.seconds_per_move,
+                    args.decisions,
                 )
                 print(format_row(row), flush=True)
     print(f"({time.perf_counter() - started:.0f} s in all; load average {load()})")

@@ -78,6 +78,9 @@ class Search:
     decisive: int = 4
     """In rollouts without a policy hint, a seat with at most this many
     actions looks one move ahead for a win (0: pure random rollouts)."""
+    early_stop: bool = True
+    """Stop as soon as the rest of the budget could not change the decision
+    (see `Ismcts._settled`): same action, less processor time."""
     others_by_public_view: bool = True
     """Key the other seats' decision nodes by the public view (they then
     choose from public information, merged over their sampled private
@@ -107,6 +110,29 @@ class _Node:
     def __init__(self) -> None:
         self.edges: dict[str, _Edge] = {}
         self.groups: dict[str, _Edge] = {}
+
+
+def _rank(item: tuple[str, _Edge]) -> tuple[int, float, str]:
+    """How the decision ranks root actions: visits, then mean reward, then key."""
+    k, e = item
+    return (e.visits, e.total / max(1, e.visits), k)
+
+
+def _unassailable(edges: dict[str, _Edge], left: int) -> bool:
+    """Is the most visited edge more than `left` visits ahead of all others?
+
+    (An action not yet tried counts as 0 visits; with at most `left` more
+    visits it cannot reach the leader either.)
+    """
+    if not edges:
+        return False
+    first = second = 0
+    for e in edges.values():
+        if e.visits > first:
+            first, second = e.visits, first
+        elif e.visits > second:
+            second = e.visits
+    return first - second > left
 
 
 @dataclass
@@ -205,6 +231,9 @@ class Ismcts:
                 break
             if step_budget is not None and self.steps >= step_budget:
                 break
+            if done and self.search.early_stop and self._settled(root, done):
+                stopped = "settled"
+                break
             if done:
                 world = game.determinize(
                     state, seat, mix_seed("ismcts-world", seed, done)
@@ -232,11 +261,41 @@ class Ismcts:
         seconds = time.perf_counter() - started
         return Result(action, done, seconds, stopped, self.steps, stats)
 
-    def _best(self, root: _Node) -> Action:
-        def rank(item: tuple[str, _Edge]) -> tuple[int, float, str]:
-            k, e = item
-            return (e.visits, e.total / max(1, e.visits), k)
+    def _remaining(self, done: int) -> int:
+        """The most iterations the budget still allows. Each iteration applies
+        at least one action at the root (the root has a legal action in every
+        sampled world) and counts at least `iteration_cost` steps."""
+        left = self.search.iterations - done
+        if self.search.steps is not None:
+            per = max(1, self.hints.iteration_cost)
+            left = min(left, -(-(self.search.steps - self.steps) // per))
+        return max(0, left)
 
+    def _settled(self, root: _Node, done: int) -> bool:
+        """True when the rest of the budget cannot change the decision.
+
+        The decision is the most visited root action (first its group, when
+        the game groups actions). Every iteration adds one visit to one root
+        edge (and one group), so if the leader is ahead of the runner-up by
+        more than the iterations left, no ending of the search can overtake
+        it: stopping now gives exactly the action the full search would.
+        """
+        left = self._remaining(done)
+        if self.hints.group is not None and root.groups:
+            if not _unassailable(root.groups, left):
+                return False
+            group = max(root.groups.items(), key=_rank)[0]
+            group_fn = self.hints.group
+            edges = {
+                k: e
+                for k, e in root.edges.items()
+                if e.action is not None and group_fn(e.action) == group
+            }
+            return _unassailable(edges, left)
+        return _unassailable(root.edges, left)
+
+    def _best(self, root: _Node) -> Action:
+        rank = _rank
         edges = root.edges
         if self.hints.group is not None and root.groups:
             group = max(root.groups.items(), key=rank)[0]

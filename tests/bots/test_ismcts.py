@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import threading
 import types
+from dataclasses import replace
 from typing import Any
 
 from ludoteca.bots import hints
@@ -40,8 +41,10 @@ def test_same_seed_same_search() -> None:
     state = GOOFSPIEL.setup(3, 7)
     a = bot().decide(GOOFSPIEL, state, 1, seed=99)
     b = bot().decide(GOOFSPIEL, state, 1, seed=99)
-    assert a.action == b.action and a.stats == b.stats and a.iterations == 200
-    assert sum(v for v, _ in a.stats.values()) == 200
+    assert a.action == b.action and a.stats == b.stats
+    # The whole budget, or less when the early stop saw the answer settled.
+    assert a.iterations == 200 or (a.stopped == "settled" and a.iterations < 200)
+    assert sum(v for v, _ in a.stats.values()) == a.iterations
 
 
 def test_a_forced_move_needs_no_search() -> None:
@@ -164,3 +167,43 @@ def test_a_step_budget_counts_simulated_actions() -> None:
     assert 300 <= result.steps < 300 + 40 and 300 / 40 <= result.iterations <= 340 / 12
     again = IsmctsBot("s", search, hints=Hints()).decide(GOOFSPIEL, state, 0, 1)
     assert again.stats == result.stats
+
+
+def test_the_early_stop_keeps_the_full_search_decision() -> None:
+    """Stopping once the leader cannot be overtaken gives the same action as
+    spending the whole budget, in iterations and in simulated actions."""
+    stopped = 0
+    for seed in range(12):
+        state = GOOFSPIEL.setup(2 + seed % 2, seed, {"cards": 4 + 2 * (seed % 2)})
+        for search in (Search(iterations=300), Search(iterations=10**6, steps=2_000)):
+            early = IsmctsBot("t", search, hints=Hints()).decide(
+                GOOFSPIEL, state, 0, seed
+            )
+            full = IsmctsBot("t", replace(search, early_stop=False), hints=Hints())
+            whole = full.decide(GOOFSPIEL, state, 0, seed)
+            assert early.action == whole.action
+            assert early.iterations <= whole.iterations
+            stopped += early.stopped == "settled"
+    assert stopped > 0  # the comparison is not vacuous
+
+
+def test_the_early_stop_with_grouped_actions() -> None:
+    """With a group hint the decision is first a group, then an action in it:
+    the early stop waits until both are settled."""
+    grouped = Hints(group=lambda a: str(a["card"] % 2))
+    for seed in range(8):
+        state = GOOFSPIEL.setup(2, seed, {"cards": 6})
+        search = Search(iterations=400)
+        early = IsmctsBot("t", search, hints=grouped).decide(GOOFSPIEL, state, 1, seed)
+        whole = IsmctsBot("t", replace(search, early_stop=False), hints=grouped)
+        assert early.action == whole.decide(GOOFSPIEL, state, 1, seed).action
+
+
+def test_the_early_stop_stops_only_when_the_leader_is_safe() -> None:
+    state = GOOFSPIEL.setup(2, 5)
+    state = type(state)(2, ((1, 6), (1, 2)), (0, 0), (6, 1), (0, 0), False, 1)
+    result = bot(300).decide(GOOFSPIEL, state, 0, seed=4)
+    assert result.stopped == "settled" and result.iterations < 300
+    visits = sorted((v for v, _ in result.stats.values()), reverse=True)
+    # More than the iterations left separate the leader from the runner-up.
+    assert visits[0] - visits[1] > 300 - result.iterations

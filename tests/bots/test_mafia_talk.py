@@ -45,8 +45,69 @@ def test_a_member_never_votes_against_the_family() -> None:
             if is_member(state, seat):
                 assert not any(is_member(state, t) for t in targets)
                 checked += 1
-            else:
+            elif not guilty_reads(state, seat):
                 assert kept == actions
+    assert checked
+
+
+def guilty_reads(state: Any, seat: int) -> set[int]:
+    return {
+        n.seat
+        for n in state.notes[seat]
+        if n.kind == "detective" and n.result in ("suspicious", "MAFIA")
+    }
+
+
+def with_read(state: Any, seat: int, target: int, result: str) -> Any:
+    from dataclasses import replace
+
+    from ludoteca.games.mafia.state import Note
+
+    notes = list(state.notes)
+    notes[seat] = (*notes[seat], Note("detective", 1, seat=target, result=result))
+    return replace(state, notes=tuple(notes))
+
+
+def test_town_votes_and_judges_by_its_own_investigations() -> None:
+    from dataclasses import replace
+
+    from ludoteca.games.mafia.roles import faction
+
+    game, hints = registry.get("mafia"), load("mafia")
+    assert hints.prune is not None
+    checked = 0
+    for state in states_in("voting", 4):
+        for seat in sorted(game.active_seats(state)):
+            if faction(state.players[seat].role) != "TOWN":
+                continue
+            target = next(
+                t for t, p in enumerate(state.players) if p.alive and t != seat
+            )
+            read = with_read(state, seat, target, "suspicious")
+            kept = hints.prune(game, read, seat, game.legal_actions(read, seat))
+            # Votes only for players its own Detective found suspicious.
+            assert {"type": "vote", "target": target} in kept
+            assert all(a["target"] in guilty_reads(read, seat) for a in kept)
+            # A read on someone else's seat is nobody else's business.
+            other = next(s for s in sorted(game.active_seats(state)) if s != seat)
+            if not guilty_reads(state, other):
+                actions = game.legal_actions(read, other)
+                assert hints.prune(game, read, other, actions) == actions or (
+                    is_member(state, other)
+                )
+            judged = replace(read, phase="judgement", accused=target)
+            verdicts = [
+                {"type": "judge", "verdict": v}
+                for v in ("guilty", "innocent", "abstain")
+            ]
+            assert hints.prune(game, judged, seat, verdicts) == [verdicts[0]]
+            cleared = replace(
+                with_read(state, seat, target, "not_suspicious"),
+                phase="judgement",
+                accused=target,
+            )
+            assert hints.prune(game, cleared, seat, verdicts) == [verdicts[1]]
+            checked += 1
     assert checked
 
 

@@ -113,6 +113,12 @@ def next_pile(view: dict[str, Any], held: int | None, legal: list[Action]) -> Ac
 ROLLOUT_DEPTH = 80
 """Random swaps rarely finish a pile, so rollouts stop early and `evaluate`."""
 
+BUDGET_SCALE = 0.5
+"""This rollout policy reads the seat's view at every simulated action, which
+costs about twice what the levels assume: at full budget "hard" thought about
+1.6 s of processor time a decision (bench/bots_decisions.py), over the 1 s
+target, and its wall-clock cap cut nearly every decision short."""
+
 
 def rollout_policy(game: Game[Any], state: Any, seat: int, rng: Rng) -> Action:
     return choose(game.view(state, seat), game.legal_actions(state, seat), rng)
