@@ -38,9 +38,10 @@ from ludoteca.games.agentavenue.movement import move_value
 from ludoteca.games.agentavenue.state import OVER, PICK, PLAY, Counts, State
 
 BUDGET_SCALE = 0.4
-"""This rollout policy makes a simulated action about a quarter dearer; the
-levels think as long as without hints (bench/bots_decisions.py), and the
-shorter, better-played rollouts still give more iterations."""
+"""In real matches this policy makes hard's search cost about twice the
+processor time for the same steps; 0.4 keeps its think time where it was
+without hints (p50 0.56 s, p95 0.74 s on a quiet machine: see
+bench/results/bots-2026-11-30.txt)."""
 EXPLORE = 0.15
 """Share of rollout offers made at random."""
 STEP = 0.3
