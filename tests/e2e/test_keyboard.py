@@ -118,6 +118,8 @@ def wait_change(page: Any, s: dict[str, Any], timeout: float = 20) -> None:
 def end_screen(page: Any, prefix: str) -> None:
     page.wait_for_selector("dialog.end[open]", timeout=15000)
     shot(page, f"kb-{prefix}-end")
+    # Its heading has the focus: a late Enter meant for the board goes nowhere.
+    assert page.evaluate("document.activeElement.matches('dialog.end h2')")
     # The end dialog takes the focus: Tab reaches its buttons, Esc closes it.
     page.keyboard.press("Escape")
     page.wait_for_selector("dialog.end", state="hidden")

@@ -384,7 +384,11 @@ function showEnd() {
   // A board may add its own summary (a solo rating, ...); nobody "wins" alone.
   const summary = typeof board.endSummary === "function" ? board.endSummary() : null;
   dialog.append(
+    // The heading takes the focus (and is read out): a key meant for the board
+    // as the match ends (Enter in real time) must not follow the first link.
     el("h2", {
+      tabindex: "-1",
+      autofocus: true,
       text: table.seats.length === 1
         ? t("The match is over.")
         : table.seat === null
