@@ -81,8 +81,11 @@ def test_profile_rivalry_and_replay_by_keyboard(
         arg=first,
     )
     assert "2" in counter.inner_text()
+    # The move line follows the counter once the frame has arrived.
+    page.wait_for_function(
+        "() => /ana|bia/.test(document.querySelector('[data-role=move]').textContent)"
+    )
     move_line = page.locator("[data-role=move]").inner_text()
-    assert "ana" in move_line or "bia" in move_line
     assert "type:" not in move_line and "{" not in move_line
     page.keyboard.press("End")
     page.wait_for_timeout(300)

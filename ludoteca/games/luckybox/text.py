@@ -211,6 +211,10 @@ BOARD = (
     gettext_noop("Go to the cells you may cross"),
     gettext_noop("Spend the lightning"),
     gettext_noop("Cancel the lightning or the cards chosen"),
+    # Words whose first free letter is a shortcut's key (board-api.md).
+    gettext_noop("keep"),
+    gettext_noop("cross"),
+    gettext_noop("spend"),
     # The table's description for screen readers (describe.js).
     gettext_noop("Offered card #{id}: {rows}."),
     gettext_noop("Offered card #{id} (chosen): {rows}."),
