@@ -150,7 +150,27 @@ def steady_choice(game: Game[Any], state: Any, seat: int) -> Action:
 def bot_action(
     tutorial: Tutorial, game: Game[Any], state: Any, seat: int
 ) -> Action | None:
-    """What a script bot does now: an action, or None when it waits."""
+    """What a script bot does now: an action, or None when it waits.
+
+    Where several bots may act at once (a turn-based game's simultaneous
+    phase), they take turns from the lowest seat: a bot's choice may depend
+    on its view, which shows who has already acted, so the platform must not
+    let them race. A bot waits while a lower bot seat still wants to act."""
+    action = _wanted(tutorial, game, state, seat)
+    if action is None or game.info.kind == "real-time":
+        return action
+    for other in sorted(game.active_seats(state)):
+        if other >= seat:
+            break
+        if other != tutorial.seat and _wanted(tutorial, game, state, other) is not None:
+            return None
+    return action
+
+
+def _wanted(
+    tutorial: Tutorial, game: Game[Any], state: Any, seat: int
+) -> Action | None:
+    """The script bot's own choice, before it gives way to a lower seat."""
     if tutorial.bot_policy is not None:
         action = tutorial.bot_policy(game, state, seat)
         if isinstance(action, Wait):

@@ -8,6 +8,7 @@ their seat's view alone; every text must be translated.
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,7 @@ from ludoteca.bots.tutorial import TutorialBot
 from ludoteca.engine import registry
 from ludoteca.engine import tutorial as scripts
 from ludoteca.engine.i18n import read_po
+from ludoteca.engine.protocol import TIMEOUT, Action
 
 GAMES = [g for g in registry.ids() if scripts.load(g) is not None]
 
@@ -75,6 +77,45 @@ def test_the_bots_decide_from_their_view_alone(game_id: str) -> None:
                 world = game.determinize(state, seat, k)
                 assert bot.choose(game, world, seat, 99) == action
         state = game.apply(state, seat, action).state
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_match_is_the_same_whichever_bot_the_platform_asks_first(
+    game_id: str,
+) -> None:
+    """The platform asks the bots of a simultaneous phase in no fixed order
+    (a bot's choice may depend on its view, which shows who has acted): only
+    one of them may act at a time, so every order plays the scripted match."""
+    script = scripts.load(game_id)
+    assert script is not None
+    game = registry.get(game_id)
+    expected_moves = scripts.play_through(script, game).moves
+    for order in range(12):
+        rng = random.Random(order)
+        state = game.setup(script.players, script.seed, dict(script.options))
+        moves: list[tuple[int | None, Action]] = []
+        learned = 0
+        while len(moves) < len(expected_moves):
+            others = [s for s in game.active_seats(state) if s != script.seat]
+            rng.shuffle(others)
+            acting = [
+                (s, a)
+                for s in others
+                if (a := scripts.bot_action(script, game, state, s)) is not None
+            ]
+            if game.info.kind != "real-time":
+                assert len(acting) <= 1, acting
+            if acting:
+                seat, action = acting[0]
+            elif script.learner_may_act(game, state):
+                seat, action = script.seat, script.expected(game, state, learned)[0]
+                learned += 1
+            else:
+                seat, action = None, TIMEOUT
+            state = game.apply(state, seat, action).state
+            moves.append((seat, action))
+        if game.info.kind != "real-time":
+            assert moves == expected_moves
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -93,13 +93,13 @@ def test_the_phase_timer_waits_for_the_learner_and_the_bots_wait_for_their_lead(
     bots_move(table_id)
     assert Table.objects.get(pk=table_id).version == table.version
     play.do_act(table_id, 0, {"type": "pass"}, table.version, user_id=user.pk)
-    # Released: the bots follow the learner and night 2 falls.
+    # Released: the bots follow the learner, one at a time from the lowest
+    # seat, and night 2 falls.
     table = Table.objects.get(pk=table_id)
-    assert not any(
-        bot.waits(game, game.from_json(table.state), s)
-        for s in range(1, 7)
-        if s in game.active_seats(game.from_json(table.state))
-    )
+    state = game.from_json(table.state)
+    voters = sorted(game.active_seats(state) - {0})
+    assert voters and not bot.waits(game, state, voters[0])
+    assert all(bot.waits(game, state, s) for s in voters[1:])
     bots_move(table_id)
     state = game.from_json(Table.objects.get(pk=table_id).state)
     assert state.phase == "night" and state.day == 2
