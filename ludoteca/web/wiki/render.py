@@ -3,12 +3,16 @@
 pandoc reads the MediaWiki markup, raw HTML included, in sandbox mode; then
 nh3 keeps an allow-list of tags and attributes, because pandoc alone lets
 event handlers, ``style`` and ``javascript:`` links through. Rendering costs
-milliseconds to a tenth of a second, so it happens once per saved revision.
+milliseconds to a tenth of a second, so it happens once per saved revision;
+the last sources rendered are remembered, because the games' help pages are
+rendered again from the same text whenever a database is seeded (every new
+database, and after every flush of the test database).
 """
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from html import escape
 from urllib.parse import quote
 
@@ -30,6 +34,7 @@ WIKILINK = re.compile(r'<a href="(?![a-zA-Z][a-zA-Z0-9+.-]*:|/|#)([^"]*)"')
 HEADING_ONE = re.compile(r"<(/?)h1\b")
 
 
+@lru_cache(maxsize=64)
 def render(source: str, language: str = "en") -> str:
     import pypandoc
 
