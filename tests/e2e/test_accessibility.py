@@ -25,7 +25,15 @@ import pytest
 from ludoteca.engine import registry
 from tests.e2e.axe import audit, axe_script, explain
 from tests.e2e.conftest import DESKTOP, shot
-from tests.web.live import Http, free_port, server_env, start_server, stop, wait_http
+from tests.web.live import (
+    Http,
+    free_port,
+    from_template,
+    server_env,
+    start_server,
+    stop,
+    wait_http,
+)
 
 pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("e2e")]
 
@@ -54,6 +62,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Http]]
     workdir = tmp_path_factory.mktemp("e2e-a11y")
     port = free_port()
     env = server_env(workdir, {"LUDOTECA_BOT_DELAY": "0.6"})
+    from_template(workdir)
     proc = start_server(workdir, port, env)
     base = f"http://127.0.0.1:{port}"
     try:

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from tests.e2e.conftest import DESKTOP, PHONE, shot
-from tests.web.live import ROOT, live_server, server_env
+from tests.web.live import ROOT, from_template, live_server, server_env
 
 pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("e2e")]
 
@@ -34,6 +34,7 @@ finished([ana, bia], [1, 2])
 def history_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     workdir = tmp_path_factory.mktemp("history")
     env = server_env(workdir)
+    from_template(workdir)  # the seed's migrate then has nothing to do
     subprocess.run([sys.executable, "-c", SEED], env=env, cwd=ROOT, check=True)
     with live_server(workdir) as (base, _):
         yield base

@@ -21,7 +21,14 @@ import pytest
 from ludoteca.engine import registry
 from tests.e2e.conftest import DESKTOP, shot
 from tests.e2e.keys import choose, reach, shortcut
-from tests.web.live import free_port, server_env, start_server, stop, wait_http
+from tests.web.live import (
+    free_port,
+    from_template,
+    server_env,
+    start_server,
+    stop,
+    wait_http,
+)
 
 pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("e2e-keyboard")]
 
@@ -30,11 +37,11 @@ PHONE = {"width": 360, "height": 740}
 
 @pytest.fixture(scope="module")
 def fast_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """Bots answer at once: the matches are about the person's keys. (A first
-    start migrates and loads the help pages: on a busy machine it may take
-    longer than live_server's 40 seconds.)"""
+    """Bots answer at once: the matches are about the person's keys. (On a
+    busy machine a start may take longer than wait_http's default.)"""
     workdir = tmp_path_factory.mktemp("e2e-kb")
     port = free_port()
+    from_template(workdir)
     proc = start_server(workdir, port, server_env(workdir, {"LUDOTECA_BOT_DELAY": "0"}))
     base = f"http://127.0.0.1:{port}"
     try:

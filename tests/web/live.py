@@ -7,14 +7,18 @@ Used by the SIGKILL and multi-process tests and by the browser tests.
 from __future__ import annotations
 
 import asyncio
+import atexit
 import contextlib
 import http.cookiejar
 import json
 import os
 import re
+import shutil
 import socket
+import sqlite3
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.parse
 import urllib.request
@@ -54,6 +58,40 @@ def server_env(workdir: Path, extra: dict[str, str] | None = None) -> dict[str, 
     }
 
 
+_template: list[Path] = []  # this process's migrated SQLite database
+
+
+def migrated_sqlite() -> Path:
+    """A SQLite database with every migration applied and the help pages
+    loaded, made once per test process by `ludoteca migrate`."""
+    if not _template:
+        folder = Path(tempfile.mkdtemp(prefix="ludoteca-template-"))
+        atexit.register(shutil.rmtree, folder, ignore_errors=True)
+        subprocess.run(
+            [sys.executable, "-m", "ludoteca.cli", "migrate", "--verbosity", "0"],
+            env=server_env(folder),
+            cwd=ROOT,
+            check=True,
+        )
+        _template.append(folder / "ludoteca.sqlite3")
+    return _template[0]
+
+
+def from_template(workdir: Path) -> None:
+    """Give `workdir`, unless it has a database already, a copy of the
+    migrated one: a server started there serves at once instead of migrating
+    and rendering the help pages (seconds per server). Servers that must
+    migrate a new database themselves (the restart test) start without it."""
+    target = workdir / "ludoteca.sqlite3"
+    if target.exists():
+        return
+    with (
+        contextlib.closing(sqlite3.connect(migrated_sqlite())) as source,
+        contextlib.closing(sqlite3.connect(target)) as copy,
+    ):
+        source.backup(copy)
+
+
 def start_server(
     workdir: Path, port: int, env: dict[str, str]
 ) -> subprocess.Popen[bytes]:
@@ -90,8 +128,12 @@ def stop(proc: subprocess.Popen[bytes]) -> None:
 def live_server(
     workdir: Path, env: dict[str, str] | None = None, port: int | None = None
 ) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
-    """`ludoteca serve` in a subprocess (its own SQLite database unless told)."""
+    """`ludoteca serve` in a subprocess: its own SQLite database (a copy of a
+    migrated one when `workdir` has none) unless the environment names a
+    DATABASE_URL."""
     port = port or free_port()
+    if "DATABASE_URL" not in server_env(workdir, env):
+        from_template(workdir)
     proc = start_server(workdir, port, server_env(workdir, env))
     base = f"http://127.0.0.1:{port}"
     try:
