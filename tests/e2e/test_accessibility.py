@@ -35,7 +35,7 @@ from tests.web.live import (
     wait_http,
 )
 
-pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("e2e")]
+pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("e2e-accessibility")]
 
 PHONE = {"width": 360, "height": 740}
 ZOOMED = {"width": DESKTOP["width"] // 2, "height": DESKTOP["height"] // 2}

@@ -19,7 +19,7 @@ import pytest
 from ludoteca.engine import registry
 from tests.e2e.conftest import ARTIFACTS, DESKTOP, PHONE, shot
 
-pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("e2e")]
+pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("e2e-agentavenue")]
 
 PICKABLE = ".aa-offer .card:not([disabled])"
 HAND = ".aa-hand-cards .card:not([disabled])"

@@ -27,7 +27,7 @@ from ludoteca.engine import Rng, registry
 from tests.e2e.conftest import DESKTOP, shot
 from tests.web.live import live_server
 
-pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("e2e")]
+pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("e2e-catinthebox")]
 
 PHONE = {"width": 360, "height": 740}
 HAND = ".cb-hand-cards .cb-card:not([disabled])"

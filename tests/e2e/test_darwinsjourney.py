@@ -17,7 +17,7 @@ import pytest
 
 from tests.e2e.conftest import ARTIFACTS, DESKTOP, shot
 
-pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("e2e")]
+pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("e2e-darwinsjourney")]
 
 PHONE = {"width": 360, "height": 740}
 ACT = ".dj-panel .dj-act"

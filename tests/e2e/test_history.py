@@ -12,7 +12,7 @@ import pytest
 from tests.e2e.conftest import DESKTOP, PHONE, shot
 from tests.web.live import ROOT, from_template, live_server, server_env
 
-pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("e2e")]
+pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("e2e-history")]
 
 SEED = """
 import django

@@ -21,7 +21,7 @@ import pytest
 from ludoteca.engine import registry
 from tests.e2e.conftest import DESKTOP, shot
 
-pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("e2e")]
+pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("e2e-insidejob")]
 
 PHONE = {"width": 360, "height": 740}
 OPTIONS = {

@@ -15,7 +15,7 @@ import pytest
 from tests.e2e.conftest import DESKTOP, shot
 from tests.web.live import live_server
 
-pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("e2e")]
+pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("e2e-luckybox")]
 
 PHONE = {"width": 360, "height": 740}
 

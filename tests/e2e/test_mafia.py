@@ -15,7 +15,7 @@ from ludoteca.engine import registry
 from tests.e2e.conftest import DESKTOP, shot
 from tests.e2e.test_agentavenue import finished, signup
 
-pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("e2e")]
+pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("e2e-mafia")]
 
 SMALL_PHONE = {"width": 360, "height": 740}
 # Five seats of a 7-player custom list (two Mafia killers go before them).

@@ -20,7 +20,7 @@ from ludoteca.engine.i18n import read_po
 from ludoteca.engine.protocol import TIMEOUT
 from tests.e2e.conftest import DESKTOP, shot
 
-pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("e2e")]
+pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("e2e-mafia_screens")]
 
 PHONE = {"width": 360, "height": 740}
 NAMES = ["Mara", "Bento", "Célia", "Davi", "Elisa", "Fábio", "Gil"]

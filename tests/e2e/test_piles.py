@@ -17,7 +17,7 @@ import pytest
 from ludoteca.engine import registry
 from tests.e2e.conftest import DESKTOP, shot
 
-pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("e2e")]
+pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("e2e-piles")]
 
 PHONE_SMALL = {"width": 360, "height": 740}
 ACTION_LIMIT = 120  # room for the person to swap by key and by drag

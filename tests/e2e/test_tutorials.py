@@ -20,7 +20,7 @@ from ludoteca.engine import tutorial as scripts
 from tests.e2e.conftest import ARTIFACTS, DESKTOP, shot
 from tests.e2e.test_agentavenue import signup
 
-pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("e2e")]
+pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("e2e-tutorials")]
 
 PHONE_SIZE = {"width": 360, "height": 740}
 

@@ -1,0 +1,73 @@
+"""Longest first: the order in which `--dist loadgroup` hands out the tests.
+
+xdist hands out its units (an xdist_group, or a test of no group) by their
+number of tests, then in collection order; a long match that starts last keeps
+one worker busy while the other has finished. This scheduler hands out the
+units by their duration in the last measured run (`tests/durations.json`,
+seconds per test id), longest first; a test it does not know counts as short.
+Refresh the file from a run with `--durations=0 -vv` (README, Development notes):
+
+    python -m tests.schedule < pytest-output.txt > tests/durations.json
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from collections import OrderedDict, defaultdict
+from pathlib import Path
+from typing import Any
+
+from xdist.scheduler import LoadGroupScheduling
+
+DURATIONS = Path(__file__).with_name("durations.json")
+UNKNOWN = 0.1  # seconds: most tests take less
+KEEP = 1.0  # the file lists the tests that took at least this long
+
+
+def known_durations() -> dict[str, float]:
+    try:
+        return dict(json.loads(DURATIONS.read_text()))
+    except (OSError, ValueError):
+        return {}
+
+
+def test_id(nodeid: str) -> str:
+    """A collected id without xdist's "@group" suffix."""
+    if nodeid.rfind("@") > nodeid.rfind("]"):
+        return nodeid.rsplit("@", 1)[0]
+    return nodeid
+
+
+class LongestFirst(LoadGroupScheduling):
+    def __init__(self, config: Any, log: Any = None) -> None:
+        super().__init__(config, log)
+        self.durations = known_durations()
+        self.ordered = False
+
+    def _assign_work_unit(self, node: Any) -> None:
+        if not self.ordered:  # the queue is complete at the first assignment
+            self.ordered = True
+            self.workqueue = OrderedDict(
+                sorted(self.workqueue.items(), key=lambda unit: -self.cost(unit[1]))
+            )
+        super()._assign_work_unit(node)
+
+    def cost(self, unit: dict[str, bool]) -> float:
+        return sum(self.durations.get(test_id(n), UNKNOWN) for n in unit)
+
+
+def parse(text: str) -> dict[str, float]:
+    """Seconds per test (setup, call and teardown) from `--durations` lines."""
+    total: dict[str, float] = defaultdict(float)
+    line = re.compile(r"^\s*([\d.]+)s (?:setup|call|teardown)\s+(\S.*?)\s*$")
+    for match in map(line.match, text.splitlines()):
+        if match:
+            total[test_id(match.group(2))] += float(match.group(1))
+    return {k: round(v, 1) for k, v in sorted(total.items()) if v >= KEEP}
+
+
+if __name__ == "__main__":
+    json.dump(parse(sys.stdin.read()), sys.stdout, indent=0, sort_keys=True)
+    sys.stdout.write("\n")
