@@ -20,18 +20,45 @@ from typing import Any, TypeVar
 T = TypeVar("T")
 
 
+# What `dump` does with a value depends only on its type: each type is
+# classified once (tests and bots dump states a great deal).
+_PLAIN, _DATACLASS, _ENUM, _SEQUENCE, _FROZENSET, _MAPPING = range(6)
+_KINDS: dict[type, tuple[int, tuple[str, ...]]] = {
+    t: (_PLAIN, ()) for t in (str, int, float, bool, type(None))
+}
+
+
+def _kind(tp: type) -> tuple[int, tuple[str, ...]]:
+    if dataclasses.is_dataclass(tp):
+        return _DATACLASS, tuple(f.name for f in dataclasses.fields(tp))
+    if issubclass(tp, enum.Enum):
+        return _ENUM, ()
+    if issubclass(tp, (tuple, list)):
+        return _SEQUENCE, ()
+    if issubclass(tp, frozenset):
+        return _FROZENSET, ()
+    if issubclass(tp, Mapping):
+        return _MAPPING, ()
+    return _PLAIN, ()
+
+
 def dump(obj: Any) -> Any:
-    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        return {f.name: dump(getattr(obj, f.name)) for f in dataclasses.fields(obj)}
-    if isinstance(obj, enum.Enum):
-        return obj.value
-    if isinstance(obj, (tuple, list)):
+    tp = type(obj)
+    known = _KINDS.get(tp)
+    if known is None:
+        known = _KINDS[tp] = _kind(tp)
+    kind, names = known
+    if kind == _PLAIN:
+        return obj
+    if kind == _DATACLASS:
+        return {name: dump(getattr(obj, name)) for name in names}
+    if kind == _SEQUENCE:
         return [dump(x) for x in obj]
-    if isinstance(obj, frozenset):
+    if kind == _ENUM:
+        return obj.value
+    if kind == _FROZENSET:
         return sorted((dump(x) for x in obj), key=repr)
-    if isinstance(obj, Mapping):
-        return {str(k): dump(v) for k, v in obj.items()}
-    return obj
+    return {str(k): dump(v) for k, v in obj.items()}
 
 
 def load(cls: type[T], data: Any) -> T:

@@ -199,10 +199,18 @@ def check_sizes(
 
 
 def check_apply_contract(
-    game: Game[Any], state: Any, seat: int | None, action: Any
+    game: Game[Any],
+    state: Any,
+    seat: int | None,
+    action: Any,
+    before: str | None = None,
 ) -> Step[Any] | None:
-    """`action` is accepted iff listed as legal; a refusal changes nothing."""
-    before = _canon(game.to_json(state))
+    """`action` is accepted iff listed as legal; a refusal changes nothing.
+
+    `before` is `state`'s canonical JSON when the caller has it: checking many
+    actions on one state, it stays true after each check that passes."""
+    if before is None:
+        before = _canon(game.to_json(state))
     n = game.num_players(state)
     if seat is None:
         listed = action == TIMEOUT and game.phase_seconds(state) is not None
@@ -320,18 +328,20 @@ def mutations(action: Action) -> list[Any]:
 
 def check_mutated_actions(game: Game[Any], state: Any) -> None:
     n = game.num_players(state)
+    before = _canon(game.to_json(state))
     for seat in sorted(game.active_seats(state)):
         for action in game.legal_actions(state, seat)[:5]:
             for near_miss in mutations(action):
-                check_apply_contract(game, state, seat, near_miss)
+                check_apply_contract(game, state, seat, near_miss, before)
             for other in (None, -1, n, *(s for s in range(n) if s != seat)):
-                check_apply_contract(game, state, other, action)
+                check_apply_contract(game, state, other, action, before)
 
 
 def check_every_legal_action(game: Game[Any], state: Any) -> None:
+    before = _canon(game.to_json(state))
     for seat in sorted(game.active_seats(state)):
         for action in game.legal_actions(state, seat)[:50]:
-            check_apply_contract(game, state, seat, action)
+            check_apply_contract(game, state, seat, action, before)
 
 
 # -- the whole suite -------------------------------------------------------
