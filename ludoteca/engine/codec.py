@@ -70,11 +70,31 @@ def _hints(cls: type) -> dict[str, Any]:
     return typing.get_type_hints(cls)
 
 
+_SHAPES: dict[Any, tuple[Any, tuple[Any, ...]]] = {}
+
+
+def _shape(tp: Any) -> tuple[Any, tuple[Any, ...]]:
+    """`tp`'s origin and arguments, worked out once per type hint."""
+    try:
+        return _SHAPES[tp]
+    except KeyError:
+        shape = _SHAPES[tp] = typing.get_origin(tp), typing.get_args(tp)
+        return shape
+    except TypeError:  # an unhashable hint
+        return typing.get_origin(tp), typing.get_args(tp)
+
+
+@functools.cache
+def _init_fields(cls: type) -> tuple[tuple[str, Any], ...]:
+    """The name and type hint of each field `cls()` takes."""
+    hints = _hints(cls)
+    return tuple((f.name, hints[f.name]) for f in dataclasses.fields(cls) if f.init)
+
+
 def _load(tp: Any, data: Any) -> Any:
     if tp is Any:
         return data
-    origin = typing.get_origin(tp)
-    args = typing.get_args(tp)
+    origin, args = _shape(tp)
     if origin in (typing.Union, types.UnionType):
         if data is None and type(None) in args:
             return None
@@ -108,11 +128,10 @@ def _load(tp: Any, data: Any) -> Any:
         return [_load(args[0], x) for x in data]
     if isinstance(tp, type):
         if dataclasses.is_dataclass(tp):
-            hints = _hints(tp)
             kwargs = {
-                f.name: _load(hints[f.name], data[f.name])
-                for f in dataclasses.fields(tp)
-                if f.init and f.name in data
+                name: _load(hint, data[name])
+                for name, hint in _init_fields(tp)
+                if name in data
             }
             return tp(**kwargs)
         if issubclass(tp, enum.Enum):
