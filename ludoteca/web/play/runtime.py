@@ -25,7 +25,7 @@ from django.utils import timezone
 
 from ludoteca.bots import hints
 from ludoteca.bots import registry as bots
-from ludoteca.web.play import actions, botrunner, games
+from ludoteca.web.play import actions, botrunner, games, hops
 from ludoteca.web.play.hub import TableHub
 from ludoteca.web.play.models import Table
 
@@ -184,7 +184,7 @@ class Runtime:
             if action is None:
                 return
             try:
-                change = await database_sync_to_async(actions.do_act)(
+                change = await hops.do_act(
                     table_id, seat, action, snap.version, bot=bot
                 )
             except actions.Refused as refusal:
@@ -216,9 +216,7 @@ class Runtime:
             if action is None:  # it waits: asked again after the next change
                 return
             try:
-                change = await database_sync_to_async(actions.do_act)(
-                    table_id, seat, action, version, bot=bot
-                )
+                change = await hops.do_act(table_id, seat, action, version, bot=bot)
             except actions.Refused as refusal:
                 log.info("bot move refused on table %s: %s", table_id, refusal.code)
                 return
