@@ -24,12 +24,11 @@ from channels.db import database_sync_to_async
 from django.conf import settings
 from django.db import DatabaseError
 
-from ludoteca.web.play import snapshot
+from ludoteca.web.play import hops, snapshot
 from ludoteca.web.play.models import ChatMessage
 
 log = logging.getLogger("ludoteca.hub")
 REDIS_CHANNEL = "ludoteca:tables"
-load = database_sync_to_async(snapshot.load)  # wrapped once, used per notice
 
 
 class Socket(Protocol):
@@ -86,14 +85,14 @@ class TableHub:
             cached = self.snaps.get(table_id)
             if cached is not None and cached.version >= at_least:
                 return cached
-            snap = await load(table_id, cached)
+            snap = await hops.load(table_id, cached)
             if table_id in self.sockets:
                 self.snaps[table_id] = snap
             return snap
 
     async def refresh(self, table_id: int) -> snapshot.Snapshot:
         async with self.load_locks[table_id]:
-            snap = await load(table_id, self.snaps.get(table_id))
+            snap = await hops.load(table_id, self.snaps.get(table_id))
             if table_id in self.sockets:
                 self.snaps[table_id] = snap
             return snap
