@@ -58,6 +58,10 @@ class TableHub:
         self.redis: Any = None  # publishes
         self.redis_sub: Any = None  # subscribes
         self.catchups: dict[int, asyncio.Task[None]] = {}
+        # Versions announced by other processes, delivered by one task per
+        # table (see `_deliver_soon`).
+        self.wanted: dict[int, int] = {}
+        self.delivering: dict[int, asyncio.Task[None]] = {}
         self.listener: asyncio.Task[None] | None = None
 
     # -- sockets ------------------------------------------------------------
@@ -237,7 +241,7 @@ class TableHub:
             self.listener.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await self.listener
-        for task in list(self.catchups.values()):
+        for task in [*self.catchups.values(), *self.delivering.values()]:
             task.cancel()
         for client in (self.redis, self.redis_sub):
             if client is not None:
@@ -289,7 +293,7 @@ class TableHub:
                 return
             table = int(message["table"])
             if message["k"] == "version":
-                await self.deliver_version(table, int(message["v"]))
+                self._deliver_soon(table, int(message["v"]))
             elif message["k"] == "seats":
                 await self.deliver_seats(table)
             elif message["k"] == "chat":
@@ -298,6 +302,33 @@ class TableHub:
                 )
         except Exception:
             log.exception("bad hub message %r", raw)
+
+    def _deliver_soon(self, table_id: int, version: int) -> None:
+        """Deliver another process's version without holding up the
+        subscription: its next notices (other tables) are read meanwhile,
+        where awaiting each delivery in turn queued every table behind every
+        other's load. One task per table delivers the latest version wanted,
+        so a table's notices that come while it loads are folded into one."""
+        if table_id not in self.sockets:
+            return
+        self.wanted[table_id] = max(version, self.wanted.get(table_id, -1))
+        if table_id not in self.delivering:
+            self.delivering[table_id] = asyncio.create_task(
+                self._deliver_wanted(table_id)
+            )
+
+    async def _deliver_wanted(self, table_id: int) -> None:
+        try:
+            while table_id in self.wanted:
+                await self.deliver_version(table_id, self.wanted.pop(table_id))
+        except Exception:
+            log.exception("table %s: delivery failed", table_id)
+            self.wanted.pop(table_id, None)
+            self.catch_up_later(table_id)
+        finally:
+            # No await since `wanted` was last seen empty: a notice that
+            # comes after this starts a new task.
+            self.delivering.pop(table_id, None)
 
     async def _publish(self, message: dict[str, Any]) -> None:
         if self.redis is None:
