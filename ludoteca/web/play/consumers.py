@@ -23,7 +23,7 @@ from django.conf import settings
 from django.db import DatabaseError
 from django.utils import timezone, translation
 
-from ludoteca.web.play import actions, games, hops, protocol, runtime, snapshot
+from ludoteca.web.play import actions, games, protocol, runtime, snapshot
 from ludoteca.web.play.models import ChatMessage, Seat, Table
 
 log = logging.getLogger("ludoteca.socket")
@@ -135,7 +135,7 @@ class TableConsumer(AsyncWebsocketConsumer):
         if action is None:
             return
         try:
-            change = await hops.do_act(
+            change = await rt.act(
                 self.table_id,
                 self.seat,
                 action,
@@ -221,7 +221,7 @@ class TableConsumer(AsyncWebsocketConsumer):
             await self.send_refused("spectator", ref)
             return
         try:
-            change = await hops.do_act(
+            change = await self.runtime.act(
                 self.table_id,
                 self.seat,
                 message.data["action"],

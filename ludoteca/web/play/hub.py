@@ -90,16 +90,40 @@ class TableHub:
             if cached is not None and cached.version >= at_least:
                 return cached
             snap = await hops.load(table_id, cached)
-            if table_id in self.sockets:
-                self.snaps[table_id] = snap
-            return snap
+            return self._keep(snap)
 
     async def refresh(self, table_id: int) -> snapshot.Snapshot:
         async with self.load_locks[table_id]:
             snap = await hops.load(table_id, self.snaps.get(table_id))
-            if table_id in self.sockets:
-                self.snaps[table_id] = snap
-            return snap
+            return self._keep(snap)
+
+    def _keep(self, snap: snapshot.Snapshot) -> snapshot.Snapshot:
+        """Cache a loaded snapshot, unless `advance` went further meanwhile
+        (the load read the table before an action here committed)."""
+        cached = self.snaps.get(snap.table_id)
+        if cached is not None and cached.version > snap.version:
+            return cached
+        if snap.table_id in self.sockets:
+            self.snaps[snap.table_id] = snap
+        return snap
+
+    def advance(self, change: Any) -> None:
+        """The snapshot after an action applied here, from what do_act stored:
+        called as soon as do_act returns, before anything else can run, so
+        the actions of one table advance it in the order they were committed
+        (announced later, an action that overtook another made every socket's
+        update wait for a read of the table)."""
+        if change.table is None or change.table_id not in self.sockets:
+            return
+        snap = snapshot.advance(
+            self.snaps.get(change.table_id),
+            change.table,
+            change.seats,
+            change.state,
+            change.events,
+        )
+        if snap is not None:
+            self.snaps[change.table_id] = snap
 
     # -- announcements (local + other processes) -----------------------------
 
@@ -108,18 +132,9 @@ class TableHub:
     ) -> None:
         """`change` (an `actions.Change` from this process) lets the hub
         advance its snapshot instead of reading the table back."""
+        if change is not None:
+            self.advance(change)  # usually done already (see `advance`)
         await self._publish({"k": "version", "table": table_id, "v": version})
-        if change is not None and change.table is not None:
-            async with self.load_locks[table_id]:
-                snap = snapshot.advance(
-                    self.snaps.get(table_id),
-                    change.table,
-                    change.seats,
-                    change.state,
-                    change.events,
-                )
-                if snap is not None and table_id in self.sockets:
-                    self.snaps[table_id] = snap
         await self.deliver_version(table_id, version)
 
     async def announce_seats(self, table_id: int) -> None:

@@ -92,7 +92,14 @@ class Runtime:
         task.add_done_callback(self.tasks.discard)
         return task
 
-    # -- announcing changes ---------------------------------------------------
+    # -- applying and announcing changes ----------------------------------------
+
+    async def act(self, *args: Any, **kwargs: Any) -> actions.Change:
+        """`actions.do_act` off the event loop; the hub's snapshot advances
+        as soon as it returns (see `TableHub.advance`)."""
+        change = await hops.do_act(*args, **kwargs)
+        self.hub.advance(change)
+        return change
 
     async def after(self, change: actions.Change) -> None:
         """Tell every socket (here and in other processes), then let bots move."""
@@ -184,9 +191,7 @@ class Runtime:
             if action is None:
                 return
             try:
-                change = await hops.do_act(
-                    table_id, seat, action, snap.version, bot=bot
-                )
+                change = await self.act(table_id, seat, action, snap.version, bot=bot)
             except actions.Refused as refusal:
                 # Someone was quicker (a stale swap, say): look again and go on.
                 log.info("bot move refused on table %s: %s", table_id, refusal.code)
@@ -216,7 +221,7 @@ class Runtime:
             if action is None:  # it waits: asked again after the next change
                 return
             try:
-                change = await hops.do_act(table_id, seat, action, version, bot=bot)
+                change = await self.act(table_id, seat, action, version, bot=bot)
             except actions.Refused as refusal:
                 log.info("bot move refused on table %s: %s", table_id, refusal.code)
                 return
