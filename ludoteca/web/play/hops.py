@@ -27,15 +27,20 @@ _hops: dict[str, Callable[..., Awaitable[Any]]] = {}
 _pool: list[ThreadPoolExecutor] = []
 
 
+def pooled() -> bool:
+    """Whether the database calls of table actions run on a pool of threads."""
+    return connection.vendor == "postgresql" and settings.LUDOTECA_DB_THREADS > 1
+
+
 def hop(func: Callable[..., Any]) -> Callable[..., Awaitable[Any]]:
     """`func` as a coroutine function run on the database threads, made once
     per process (wrapping anew on every call costs as much as the hop)."""
     name = func.__qualname__
     found = _hops.get(name)
     if found is None:
-        threads = settings.LUDOTECA_DB_THREADS
-        if connection.vendor == "postgresql" and threads > 1:
+        if pooled():
             if not _pool:
+                threads = settings.LUDOTECA_DB_THREADS
                 _pool.append(ThreadPoolExecutor(threads, thread_name_prefix="db"))
             found = DatabaseSyncToAsync(func, thread_sensitive=False, executor=_pool[0])
         else:

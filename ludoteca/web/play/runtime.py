@@ -25,7 +25,7 @@ from django.utils import timezone
 
 from ludoteca.bots import hints
 from ludoteca.bots import registry as bots
-from ludoteca.web.play import actions, botrunner, games, hops
+from ludoteca.web.play import actions, botrunner, games, groupcommit, hops
 from ludoteca.web.play.hub import TableHub
 from ludoteca.web.play.models import Table
 
@@ -63,6 +63,7 @@ class Runtime:
     def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
         self.loop = loop
         self.hub = TableHub()
+        self.batcher = groupcommit.Batcher()  # SQLite: group commit
         self.pending: set[tuple[int, int, int]] = set()
         self.talked: dict[int, str] = {}  # table -> the phase its bots spoke in
         self.tasks: set[asyncio.Task[Any]] = set()
@@ -95,9 +96,14 @@ class Runtime:
     # -- applying and announcing changes ----------------------------------------
 
     async def act(self, *args: Any, **kwargs: Any) -> actions.Change:
-        """`actions.do_act` off the event loop; the hub's snapshot advances
-        as soon as it returns (see `TableHub.advance`)."""
-        change = await hops.do_act(*args, **kwargs)
+        """`actions.do_act` off the event loop (on PostgreSQL on the pool of
+        database threads, on SQLite grouped with the other actions waiting,
+        see `groupcommit`); the hub's snapshot advances as soon as it returns
+        (see `TableHub.advance`)."""
+        if hops.pooled():
+            change = await hops.do_act(*args, **kwargs)
+        else:
+            change = await self.batcher.do_act(*args, **kwargs)
         self.hub.advance(change)
         return change
 
