@@ -230,25 +230,23 @@ def may_use_old_version(
     """
     if not 0 <= version < table.version:
         return False
+    # The versions this process wrote (committed) save reading the record:
+    # who moved since, and the state at `version` without a replay.
     recent = {v: (mover, state) for v, mover, state in _recent(table)}
-    if all(v in recent for v in range(version, table.version + 1)):
-        # Every version since is known here: no read, no replay.
-        if any(
-            recent[v][0] in (seat, None) for v in range(version + 1, table.version + 1)
-        ):
+    later = range(version + 1, table.version + 1)
+    if all(v in recent for v in later):
+        if any(recent[v][0] in (seat, None) for v in later):
             return False
-        if game.info.kind == "simultaneous":
-            return True
-        if bot or table.version - version > STALE_WINDOW:
+    else:
+        since = table.moves.filter(index__gt=version)
+        if since.filter(Q(seat=seat) | Q(seat__isnull=True)).exists():
             return False
-        return seat in game.active_seats(recent[version][1])
-    since = table.moves.filter(index__gt=version)
-    if since.filter(Q(seat=seat) | Q(seat__isnull=True)).exists():
-        return False
     if game.info.kind == "simultaneous":
         return True
     if bot or table.version - version > STALE_WINDOW:
         return False
+    if version in recent:
+        return seat in game.active_seats(recent[version][1])
     state = game.setup(table.players, table.seed, table.options)
     moves = table.moves.filter(index__lte=version).order_by("index")
     for mover, action in moves.values_list("seat", "action"):
