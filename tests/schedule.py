@@ -5,6 +5,11 @@ number of tests, then in collection order; a long match that starts last keeps
 one worker busy while the other has finished. This scheduler hands out the
 units by their duration in the last measured run (`tests/durations.json`,
 seconds per test id), longest first; a test it does not know counts as short.
+It also puts the tests of a module whose `pytestmark` names an xdist_group
+in that group: with pytest 9, xdist 3.8 cannot (it appends the group to
+`item._nodeid`, which pytest no longer reads), so every test went out on its
+own and a module's server and browser were started again on each worker.
+
 Refresh the file from a run with `--durations=0 -vv` (README, Development notes):
 
     python -m tests.schedule < pytest-output.txt > tests/durations.json
@@ -12,6 +17,7 @@ Refresh the file from a run with `--durations=0 -vv` (README, Development notes)
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import sys
@@ -24,6 +30,9 @@ from xdist.scheduler import LoadGroupScheduling
 DURATIONS = Path(__file__).with_name("durations.json")
 UNKNOWN = 0.1  # seconds: most tests take less
 KEEP = 1.0  # the file lists the tests that took at least this long
+MODULE_GROUP = re.compile(
+    r"""^pytestmark\b.*\bxdist_group\(\s*["']([^"']+)["']""", re.M
+)
 
 
 def known_durations() -> dict[str, float]:
@@ -40,11 +49,27 @@ def test_id(nodeid: str) -> str:
     return nodeid
 
 
+@functools.cache
+def module_group(path: Path) -> str | None:
+    """The xdist_group named by a test module's `pytestmark`, if any."""
+    try:
+        found = MODULE_GROUP.search(path.read_text(encoding="utf-8"))
+    except OSError:
+        return None
+    return found.group(1) if found else None
+
+
 class LongestFirst(LoadGroupScheduling):
     def __init__(self, config: Any, log: Any = None) -> None:
         super().__init__(config, log)
+        self.root = Path(config.rootpath)
         self.durations = known_durations()
         self.ordered = False
+
+    def _split_scope(self, nodeid: str) -> str:
+        if nodeid.rfind("@") > nodeid.rfind("]"):  # xdist named the group
+            return super()._split_scope(nodeid)
+        return module_group(self.root / nodeid.split("::", 1)[0]) or nodeid
 
     def _assign_work_unit(self, node: Any) -> None:
         if not self.ordered:  # the queue is complete at the first assignment
