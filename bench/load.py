@@ -995,7 +995,7 @@ def matrix(args: argparse.Namespace) -> list[Case]:
             Case("catinthebox", 10, "saturated", 2, True, False)
         ]
     cases = []
-    tables = [int(t) for t in args.tables.split(",")]
+    tables = [int(t) for t in args.tables.split(",") if t]  # "": none
     for game in args.only.split(","):
         sizes = tables if game == "catinthebox" else [t for t in tables if t <= 50]
         for n in sizes:

@@ -99,12 +99,15 @@ async def test_stale_version_is_refused_with_the_fresh_view(sockets):
     await a.send("act", 0, action={"type": "play", "card": hand[0]})
     await a.until("ack")
     await a.until("update")
-    # Alice acts again from version 0: refused, and she gets the current state.
+    # Alice acts again from version 0: refused, and she gets the fresh view in
+    # an update without events (she was already sent version 1's), not the
+    # whole record again.
     await a.send("act", 0, action={"type": "play", "card": hand[1]}, ref="x")
     refused = await a.until("refused")
     assert refused["d"]["code"] == "stale_version" and refused["d"]["ref"] == "x"
-    fresh = await a.until("state")
-    assert fresh["v"] == 1 and fresh["d"]["view"]["hand"] == [hand[1]]
+    fresh = await a.until("update")
+    assert fresh["v"] == 1 and fresh["d"]["from"] == 1
+    assert fresh["d"]["events"] == [] and fresh["d"]["view"]["hand"] == [hand[1]]
     count = await database_sync_to_async(Move.objects.filter(table_id=table_id).count)()
     assert count == 1
 

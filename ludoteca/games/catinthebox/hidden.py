@@ -119,6 +119,30 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     final board); paradox (seat and round of the latest round's paradox);
     options. A seat also gets seat, hand (sorted) and its own set_aside card.
     """
+    global _public_memo
+    memo = _public_memo
+    if memo is not None and memo[0] is state:
+        public = memo[1]
+    else:
+        public = _public_view(state)
+        _public_memo = (state, public)
+    out = dict(public)
+    if seat is not None:
+        out["seat"] = seat
+        out["hand"] = sorted(state.hands[seat])
+        card = state.set_aside[seat]
+        out["set_aside"] = None if card == NONE else card
+    return out
+
+
+# The public part of the last state viewed: every seat's and the spectator's
+# view of one state share it (the fan-out of an action asks for each in
+# turn). Keyed by identity, holding the state, so the key cannot be reused.
+_public_memo: tuple[State, dict[str, Any]] | None = None
+
+
+def _public_view(state: State) -> dict[str, Any]:
+    """What every seat and the spectator see of `state` (see `view`)."""
     n = state.num_players
     last = state.results[-1] if state.results else None
     out: dict[str, Any] = {
@@ -171,11 +195,6 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
             "tie_break": state.rules.tie_break,
         },
     }
-    if seat is not None:
-        out["seat"] = seat
-        out["hand"] = sorted(state.hands[seat])
-        card = state.set_aside[seat]
-        out["set_aside"] = None if card == NONE else card
     return out
 
 

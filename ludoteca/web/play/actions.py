@@ -47,14 +47,18 @@ action_checks: list[Callable[..., None]] = []
 # Other apps that hold a table's phase timer (a tutorial waiting for the
 # learner): (table, seats, game, state) -> True while the timer must not run.
 phase_holds: list[Callable[..., bool]] = []
-# The decoded match state of recently played tables: table -> (key, state).
-# A table's state at a version never changes (only do_act writes it, and it
-# bumps the version), so a hit saves reading and decoding the JSON column;
-# games never mutate a state they are given. Read and written under the
-# table's lock; other processes' actions simply make it miss. The key has the
-# seed and creation time too, so a new table reusing an id (a database
-# restored, a test rolled back) never gets another table's state.
-_states: dict[int, tuple[tuple[int, int, Any], Any]] = {}
+# The decoded match states of recently played tables, with who made each
+# move: table -> (key, [(version, mover, state), ...]), the last versions this
+# process wrote one after another (at most RECENT_KEPT). A table's state at a
+# version never changes (only do_act writes it, and it bumps the version), so
+# a hit saves reading and decoding the JSON column, and the older entries let
+# `may_use_old_version` decide without reading and replaying the record; games
+# never mutate a state they are given. A table's entry is written under its
+# lock; other processes' actions simply make it miss. The key has the seed and
+# creation time, so a new table reusing an id (a database restored, a test
+# rolled back) never gets another table's states.
+_states: dict[int, tuple[tuple[int, Any], list[tuple[int, int | None, Any]]]] = {}
+_states_guard = threading.Lock()  # the dict is shared by the database threads
 STATE_CACHE = 5000  # tables
 
 
@@ -106,29 +110,51 @@ def table_lock(table_id: int, defer_state: bool = False) -> Iterator[Table]:
 def current_state(table: Table, game: Game[Any]) -> Any:
     """The decoded state of a locked table: from memory when this process has
     it at the table's version, else read from the database."""
-    hit = _states.get(table.pk)
-    if hit is not None and hit[0] == _state_key(table):
-        return hit[1]
+    recent = _recent(table)
+    if recent and recent[-1][0] == table.version:
+        return recent[-1][2]
     if "state" in table.get_deferred_fields():
         table.refresh_from_db(fields=["state"])
     return game.from_json(table.state or {})
 
 
-def _state_key(table: Table) -> tuple[int, int, Any]:
-    return (table.version, table.seed, table.created_at)
+def _state_key(table: Table) -> tuple[int, Any]:
+    return (table.seed, table.created_at)
+
+
+def _recent(table: Table) -> list[tuple[int, int | None, Any]]:
+    """(version, mover, state after it) of the table's last versions known
+    here, oldest first; empty when none."""
+    hit = _states.get(table.pk)
+    if hit is None or hit[0] != _state_key(table):
+        return []
+    return hit[1]
 
 
 def forget_state(table_id: int) -> None:
     """Drop the cached state of a table whose state column was written out of
     band (a test or an operator editing the row without a new version)."""
-    _states.pop(table_id, None)
+    with _states_guard:
+        _states.pop(table_id, None)
 
 
-def remember_state(table: Table, state: Any) -> None:
-    _states.pop(table.pk, None)
-    if len(_states) >= STATE_CACHE:
-        del _states[next(iter(_states))]  # the least recently played
-    _states[table.pk] = (_state_key(table), state)
+RECENT_KEPT = 17  # versions: the latest and STALE_WINDOW before it
+
+
+def remember_state(table: Table, mover: int | None, state: Any) -> None:
+    """The table is now at `table.version`, made by `mover` (None: the
+    system), with `state`: kept after the versions before it if they are here."""
+    entry = (table.version, mover, state)
+    with _states_guard:
+        recent = _recent(table)
+        _states.pop(table.pk, None)
+        if recent and recent[-1][0] == table.version - 1:
+            recent = [*recent[1 - RECENT_KEPT :], entry]
+        else:
+            recent = [entry]
+        if len(_states) >= STATE_CACHE:
+            del _states[next(iter(_states))]  # the least recently played
+        _states[table.pk] = (_state_key(table), recent)
 
 
 # The columns do_act changes on the table row.
@@ -204,13 +230,23 @@ def may_use_old_version(
     """
     if not 0 <= version < table.version:
         return False
-    since = table.moves.filter(index__gt=version)
-    if since.filter(Q(seat=seat) | Q(seat__isnull=True)).exists():
-        return False
+    # The versions this process wrote (committed) save reading the record:
+    # who moved since, and the state at `version` without a replay.
+    recent = {v: (mover, state) for v, mover, state in _recent(table)}
+    later = range(version + 1, table.version + 1)
+    if all(v in recent for v in later):
+        if any(recent[v][0] in (seat, None) for v in later):
+            return False
+    else:
+        since = table.moves.filter(index__gt=version)
+        if since.filter(Q(seat=seat) | Q(seat__isnull=True)).exists():
+            return False
     if game.info.kind == "simultaneous":
         return True
     if bot or table.version - version > STALE_WINDOW:
         return False
+    if version in recent:
+        return seat in game.active_seats(recent[version][1])
     state = game.setup(table.players, table.seed, table.options)
     moves = table.moves.filter(index__lte=version).order_by("index")
     for mover, action in moves.values_list("seat", "action"):
@@ -456,10 +492,10 @@ def do_act(
             if seat.clock_ms != before:  # the seat that moved; real-time: none
                 rows.update(seat, ["clock_ms"])
         if change.finished:
-            _states.pop(table.pk, None)
+            forget_state(table.pk)
         else:
             new_state = step.state
-            transaction.on_commit(lambda: remember_state(table, new_state))
+            transaction.on_commit(lambda: remember_state(table, seat_index, new_state))
         if change.finished:
             # Results and ratings are written in the same transaction.
             match_finished.send(sender=Table, table=table, seats=seats)

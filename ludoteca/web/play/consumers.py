@@ -29,8 +29,6 @@ from ludoteca.web.play.models import ChatMessage, Seat, Table
 log = logging.getLogger("ludoteca.socket")
 
 HEARTBEAT_WRITE = 15.0  # seconds between last_seen writes
-# Made once: wrapping a function anew on every call costs as much as the hop.
-do_act = database_sync_to_async(actions.do_act)
 
 
 def _language(scope: dict[str, Any]) -> str:
@@ -137,7 +135,7 @@ class TableConsumer(AsyncWebsocketConsumer):
         if action is None:
             return
         try:
-            change = await database_sync_to_async(actions.do_act)(
+            change = await rt.act(
                 self.table_id,
                 self.seat,
                 action,
@@ -223,7 +221,7 @@ class TableConsumer(AsyncWebsocketConsumer):
             await self.send_refused("spectator", ref)
             return
         try:
-            change = await do_act(
+            change = await self.runtime.act(
                 self.table_id,
                 self.seat,
                 message.data["action"],
@@ -243,7 +241,7 @@ class TableConsumer(AsyncWebsocketConsumer):
                     self.table_id, int(refusal.params.get("version", -1))
                 )
                 async with self.send_lock:
-                    await self._send_state(snap)
+                    await self._send_fresh(snap)
             return
         await self.send_frame("ack", change.version, {"ref": ref})
         await self.runtime.after(change)
@@ -350,6 +348,16 @@ class TableConsumer(AsyncWebsocketConsumer):
         self.version = snap.version
         text, self.readable = snapshot.state_frame(snap, self.seat, self.lang)
         await self.send(text_data=text)
+
+    async def _send_fresh(self, snap: snapshot.Snapshot) -> None:
+        """After a stale action: the fresh view in an `update` with only the
+        events this socket was not sent yet (often none: the update that made
+        the action stale is usually out already), not the whole record in a
+        `state`; a `state` when those events are not in the snapshot."""
+        if 0 <= self.version <= snap.version and snap.has_events_since(self.version):
+            await self._send_update(snap, self.version)
+        elif snap.version > self.version:
+            await self._send_state(snap)
 
     async def _send_update(self, snap: snapshot.Snapshot, since: int) -> None:
         self.version = snap.version

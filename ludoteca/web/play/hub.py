@@ -24,12 +24,11 @@ from channels.db import database_sync_to_async
 from django.conf import settings
 from django.db import DatabaseError
 
-from ludoteca.web.play import snapshot
+from ludoteca.web.play import hops, snapshot
 from ludoteca.web.play.models import ChatMessage
 
 log = logging.getLogger("ludoteca.hub")
 REDIS_CHANNEL = "ludoteca:tables"
-load = database_sync_to_async(snapshot.load)  # wrapped once, used per notice
 
 
 class Socket(Protocol):
@@ -59,6 +58,10 @@ class TableHub:
         self.redis: Any = None  # publishes
         self.redis_sub: Any = None  # subscribes
         self.catchups: dict[int, asyncio.Task[None]] = {}
+        # Versions announced by other processes, delivered by one task per
+        # table (see `_deliver_soon`).
+        self.wanted: dict[int, int] = {}
+        self.delivering: dict[int, asyncio.Task[None]] = {}
         self.listener: asyncio.Task[None] | None = None
 
     # -- sockets ------------------------------------------------------------
@@ -86,17 +89,41 @@ class TableHub:
             cached = self.snaps.get(table_id)
             if cached is not None and cached.version >= at_least:
                 return cached
-            snap = await load(table_id, cached)
-            if table_id in self.sockets:
-                self.snaps[table_id] = snap
-            return snap
+            snap = await hops.load(table_id, cached)
+            return self._keep(snap)
 
     async def refresh(self, table_id: int) -> snapshot.Snapshot:
         async with self.load_locks[table_id]:
-            snap = await load(table_id, self.snaps.get(table_id))
-            if table_id in self.sockets:
-                self.snaps[table_id] = snap
-            return snap
+            snap = await hops.load(table_id, self.snaps.get(table_id))
+            return self._keep(snap)
+
+    def _keep(self, snap: snapshot.Snapshot) -> snapshot.Snapshot:
+        """Cache a loaded snapshot, unless `advance` went further meanwhile
+        (the load read the table before an action here committed)."""
+        cached = self.snaps.get(snap.table_id)
+        if cached is not None and cached.version > snap.version:
+            return cached
+        if snap.table_id in self.sockets:
+            self.snaps[snap.table_id] = snap
+        return snap
+
+    def advance(self, change: Any) -> None:
+        """The snapshot after an action applied here, from what do_act stored:
+        called as soon as do_act returns, before anything else can run, so
+        the actions of one table advance it in the order they were committed
+        (announced later, an action that overtook another made every socket's
+        update wait for a read of the table)."""
+        if change.table is None or change.table_id not in self.sockets:
+            return
+        snap = snapshot.advance(
+            self.snaps.get(change.table_id),
+            change.table,
+            change.seats,
+            change.state,
+            change.events,
+        )
+        if snap is not None:
+            self.snaps[change.table_id] = snap
 
     # -- announcements (local + other processes) -----------------------------
 
@@ -105,18 +132,9 @@ class TableHub:
     ) -> None:
         """`change` (an `actions.Change` from this process) lets the hub
         advance its snapshot instead of reading the table back."""
+        if change is not None:
+            self.advance(change)  # usually done already (see `advance`)
         await self._publish({"k": "version", "table": table_id, "v": version})
-        if change is not None and change.table is not None:
-            async with self.load_locks[table_id]:
-                snap = snapshot.advance(
-                    self.snaps.get(table_id),
-                    change.table,
-                    change.seats,
-                    change.state,
-                    change.events,
-                )
-                if snap is not None and table_id in self.sockets:
-                    self.snaps[table_id] = snap
         await self.deliver_version(table_id, version)
 
     async def announce_seats(self, table_id: int) -> None:
@@ -238,7 +256,7 @@ class TableHub:
             self.listener.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await self.listener
-        for task in list(self.catchups.values()):
+        for task in [*self.catchups.values(), *self.delivering.values()]:
             task.cancel()
         for client in (self.redis, self.redis_sub):
             if client is not None:
@@ -290,7 +308,7 @@ class TableHub:
                 return
             table = int(message["table"])
             if message["k"] == "version":
-                await self.deliver_version(table, int(message["v"]))
+                self._deliver_soon(table, int(message["v"]))
             elif message["k"] == "seats":
                 await self.deliver_seats(table)
             elif message["k"] == "chat":
@@ -299,6 +317,33 @@ class TableHub:
                 )
         except Exception:
             log.exception("bad hub message %r", raw)
+
+    def _deliver_soon(self, table_id: int, version: int) -> None:
+        """Deliver another process's version without holding up the
+        subscription: its next notices (other tables) are read meanwhile,
+        where awaiting each delivery in turn queued every table behind every
+        other's load. One task per table delivers the latest version wanted,
+        so a table's notices that come while it loads are folded into one."""
+        if table_id not in self.sockets:
+            return
+        self.wanted[table_id] = max(version, self.wanted.get(table_id, -1))
+        if table_id not in self.delivering:
+            self.delivering[table_id] = asyncio.create_task(
+                self._deliver_wanted(table_id)
+            )
+
+    async def _deliver_wanted(self, table_id: int) -> None:
+        try:
+            while table_id in self.wanted:
+                await self.deliver_version(table_id, self.wanted.pop(table_id))
+        except Exception:
+            log.exception("table %s: delivery failed", table_id)
+            self.wanted.pop(table_id, None)
+            self.catch_up_later(table_id)
+        finally:
+            # No await since `wanted` was last seen empty: a notice that
+            # comes after this starts a new task.
+            self.delivering.pop(table_id, None)
 
     async def _publish(self, message: dict[str, Any]) -> None:
         if self.redis is None:

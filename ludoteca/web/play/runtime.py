@@ -25,7 +25,7 @@ from django.utils import timezone
 
 from ludoteca.bots import hints
 from ludoteca.bots import registry as bots
-from ludoteca.web.play import actions, botrunner, games
+from ludoteca.web.play import actions, botrunner, games, groupcommit, hops
 from ludoteca.web.play.hub import TableHub
 from ludoteca.web.play.models import Table
 
@@ -63,6 +63,7 @@ class Runtime:
     def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
         self.loop = loop
         self.hub = TableHub()
+        self.batcher = groupcommit.Batcher()  # SQLite: group commit
         self.pending: set[tuple[int, int, int]] = set()
         self.talked: dict[int, str] = {}  # table -> the phase its bots spoke in
         self.tasks: set[asyncio.Task[Any]] = set()
@@ -92,7 +93,19 @@ class Runtime:
         task.add_done_callback(self.tasks.discard)
         return task
 
-    # -- announcing changes ---------------------------------------------------
+    # -- applying and announcing changes ----------------------------------------
+
+    async def act(self, *args: Any, **kwargs: Any) -> actions.Change:
+        """`actions.do_act` off the event loop (on PostgreSQL on the pool of
+        database threads, on SQLite grouped with the other actions waiting,
+        see `groupcommit`); the hub's snapshot advances as soon as it returns
+        (see `TableHub.advance`)."""
+        if hops.pooled():
+            change = await hops.do_act(*args, **kwargs)
+        else:
+            change = await self.batcher.do_act(*args, **kwargs)
+        self.hub.advance(change)
+        return change
 
     async def after(self, change: actions.Change) -> None:
         """Tell every socket (here and in other processes), then let bots move."""
@@ -184,9 +197,7 @@ class Runtime:
             if action is None:
                 return
             try:
-                change = await database_sync_to_async(actions.do_act)(
-                    table_id, seat, action, snap.version, bot=bot
-                )
+                change = await self.act(table_id, seat, action, snap.version, bot=bot)
             except actions.Refused as refusal:
                 # Someone was quicker (a stale swap, say): look again and go on.
                 log.info("bot move refused on table %s: %s", table_id, refusal.code)
@@ -216,9 +227,7 @@ class Runtime:
             if action is None:  # it waits: asked again after the next change
                 return
             try:
-                change = await database_sync_to_async(actions.do_act)(
-                    table_id, seat, action, version, bot=bot
-                )
+                change = await self.act(table_id, seat, action, version, bot=bot)
             except actions.Refused as refusal:
                 log.info("bot move refused on table %s: %s", table_id, refusal.code)
                 return

@@ -284,6 +284,17 @@ def seat_data(snap: Snapshot, seat: int | None) -> dict[str, Any]:
     return data
 
 
+def _seat_data(snap: Snapshot, seat: int | None, lang: str) -> dict[str, Any]:
+    """`seat_data` made once per seat and language at this snapshot (a copy:
+    frames add their own keys): updates from different versions share it."""
+    key = ("seat_data", seat, lang)
+    found = snap.memo.get(key)
+    if found is None:
+        with translation.override(lang):
+            found = snap.memo[key] = seat_data(snap, seat)
+    return dict(found)
+
+
 def chat_channels(snap: Snapshot, seat: int | None) -> dict[str, str]:
     """The chat channels `seat` may read or write at this snapshot (before
     the deal, one table channel)."""
@@ -301,8 +312,7 @@ def update_frame(
     key = ("update", seat, lang, since)
     built = snap.memo.get(key)
     if built is None:
-        with translation.override(lang):
-            data = seat_data(snap, seat)
+        data = _seat_data(snap, seat, lang)
         data["events"] = visible_events(snap, seat, since, lang)
         data["channels"] = chat_channels(snap, seat)
         data["from"] = since
@@ -333,7 +343,7 @@ def state_frame(
 
 def full_state(snap: Snapshot, seat: int | None, lang: str) -> dict[str, Any]:
     game = snap.game
-    data = seat_data(snap, seat)
+    data = _seat_data(snap, seat, lang)
     data.update(
         {
             "game": snap.game_id,

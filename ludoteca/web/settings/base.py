@@ -180,6 +180,11 @@ LUDOTECA_FRAME_RATE = (int(os.environ.get("LUDOTECA_FRAME_RATE", "300")), 10.0)
 # off by default, since compressing every frame for every socket costs more
 # CPU than the rest of an update; worth it for clients on slow links only.
 LUDOTECA_WS_DEFLATE = env_bool("LUDOTECA_WS_DEFLATE", False)
+# Database threads a process applies table actions on, PostgreSQL only (its
+# row locks order one table's actions; each statement is a network round trip
+# that would otherwise hold up every other table of the process). SQLite has
+# one writer at a time: one thread.
+LUDOTECA_DB_THREADS = int(os.environ.get("LUDOTECA_DB_THREADS", "4"))
 # Extra game modules (with a GAME) to register, e.g. "tests.engine.toygame".
 LUDOTECA_EXTRA_GAMES = [
     m for m in os.environ.get("LUDOTECA_EXTRA_GAMES", "").split(",") if m

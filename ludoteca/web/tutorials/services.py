@@ -8,6 +8,7 @@ nothing else needs saving to resume.
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 from django.contrib.auth.models import AbstractBaseUser
@@ -146,6 +147,7 @@ def _expected(
 # table is tied to its run when it is made, before its first action, and
 # stays so, so the answer never changes; asked on every action of every table.
 _tutorial_tables: dict[tuple[int, Any], str | None] = {}
+_tutorial_guard = threading.Lock()
 TUTORIAL_CACHE = 5000  # tables
 
 
@@ -155,9 +157,11 @@ def tutorial_of(table: Table) -> str | None:
     if key in _tutorial_tables:
         return _tutorial_tables[key]
     run = TutorialRun.objects.filter(table_id=table.pk).only("game").first()
-    if len(_tutorial_tables) >= TUTORIAL_CACHE:
-        del _tutorial_tables[next(iter(_tutorial_tables))]
-    found = _tutorial_tables[key] = None if run is None else run.game
+    found = None if run is None else run.game
+    with _tutorial_guard:  # several database threads (PostgreSQL) share it
+        if len(_tutorial_tables) >= TUTORIAL_CACHE:
+            del _tutorial_tables[next(iter(_tutorial_tables))]
+        _tutorial_tables[key] = found
     return found
 
 
