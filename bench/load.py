@@ -433,7 +433,12 @@ class Slot:
             self.run.spawn(self.rotate())
 
     async def rotate(self) -> None:
-        """The match ended: the same players sit down at the next table."""
+        """The match ended: the same players sit down at the next table, once
+        each has seen the end (else the last update, on its way to a seat
+        closed early, would count as missing)."""
+        until = time.perf_counter() + 2.0
+        while not all(s.finished for s in self.seats) and time.perf_counter() < until:
+            await asyncio.sleep(0.005)
         for seat in self.seats:
             await seat.close()
         if not self.run.spare:

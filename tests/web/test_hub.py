@@ -1,0 +1,81 @@
+"""The hub's snapshots: versions announced by other processes are delivered
+one task per table, folded while it loads, and a load never replaces a newer
+snapshot than the one it read."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from channels.db import database_sync_to_async
+
+from ludoteca.web.play import actions, games, snapshot
+from ludoteca.web.play.hub import TableHub
+from ludoteca.web.play.models import Seat, Table
+from tests.web.conftest import make_table, make_user
+
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
+
+
+class Recorder:
+    """A socket that notes the versions it is sent."""
+
+    def __init__(self, table_id: int) -> None:
+        self.table_id = table_id
+        self.versions: list[int] = []
+
+    async def on_version(self, snap: snapshot.Snapshot) -> None:
+        self.versions.append(snap.version)
+
+    async def on_seats(self, snap: snapshot.Snapshot) -> None:
+        pass
+
+    async def on_chat(self, message: Any, snap: snapshot.Snapshot) -> None:
+        pass
+
+
+def play(table_id: int, moves: int) -> None:
+    for _ in range(moves):
+        table = Table.objects.get(pk=table_id)
+        game = games.get(table.game)
+        state = game.from_json(table.state)
+        seat = min(game.active_seats(state))
+        user = Seat.objects.get(table_id=table_id, index=seat).user_id
+        action = game.legal_actions(state, seat)[0]
+        actions.do_act(table_id, seat, action, table.version, user_id=user)
+
+
+def new_table() -> int:
+    return make_table([make_user("ana"), make_user("bia")])
+
+
+async def test_versions_from_another_process_are_folded_per_table():
+    table_id = await database_sync_to_async(new_table)()
+    await database_sync_to_async(play)(table_id, 3)
+    hub = TableHub()
+    socket = Recorder(table_id)
+    hub.join(socket)
+    # Three notices arrive before the delivery task runs: one load, one frame.
+    for version in (1, 2, 3):
+        hub._deliver_soon(table_id, version)
+    await hub.delivering[table_id]
+    assert socket.versions == [3]
+    assert table_id not in hub.delivering and table_id not in hub.wanted
+    # A later notice starts a new task.
+    await database_sync_to_async(play)(table_id, 1)
+    hub._deliver_soon(table_id, 4)
+    await hub.delivering[table_id]
+    assert socket.versions == [3, 4]
+
+
+async def test_a_load_never_replaces_a_newer_snapshot():
+    table_id = await database_sync_to_async(new_table)()
+    older = await database_sync_to_async(snapshot.load)(table_id)
+    await database_sync_to_async(play)(table_id, 2)
+    newer = await database_sync_to_async(snapshot.load)(table_id)
+    hub = TableHub()
+    hub.join(Recorder(table_id))
+    assert hub._keep(newer) is newer
+    # A load that read the table before the actions finishes late.
+    assert hub._keep(older) is newer
+    assert hub.snaps[table_id] is newer
