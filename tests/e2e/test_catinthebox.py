@@ -432,7 +432,7 @@ def test_predicting_and_setting_aside_by_clicking(page):
     page.click(".cb-chooser button.primary")
     assert page.evaluate("window.sent") == [{"type": "set_aside", "card": card}]
     # Another seat set its card aside first: the server refuses the stale
-    # action and sends a fresh state; the board sends the card again.
+    # action and sends the fresh view in an update; the board sends the card again.
     assert page.evaluate("window.cbBoard.refused({code: 'stale_version', text: ''})")
     mount_again = {"view": shown["view"], "legal": shown["legal"]}
     page.evaluate(
