@@ -79,3 +79,22 @@ async def test_a_load_never_replaces_a_newer_snapshot():
     # A load that read the table before the actions finishes late.
     assert hub._keep(older) is newer
     assert hub.snaps[table_id] is newer
+
+
+async def test_a_version_nobody_announced_reaches_every_local_socket():
+    """A process killed between its commit and its notice: the version
+    reaches this process when one of its sockets reads the table (a
+    reconnecting client's hello), and then every socket here gets it."""
+    table_id = await database_sync_to_async(new_table)()
+    await database_sync_to_async(play)(table_id, 3)
+    hub = TableHub()
+    staying, returning = Recorder(table_id), Recorder(table_id)
+    hub.join(staying)
+    await hub.deliver_version(table_id, 3)
+    assert staying.versions == [3]
+    await database_sync_to_async(play)(table_id, 1)  # no notice ever comes
+    hub.join(returning)
+    assert (await hub.refresh(table_id)).version == 4
+    await hub.delivering[table_id]
+    assert staying.versions == [3, 4]
+    assert table_id not in hub.delivering and table_id not in hub.wanted

@@ -82,22 +82,27 @@ class TableHub:
 
     # -- snapshots ------------------------------------------------------------
 
-    async def snapshot(self, table_id: int, at_least: int = -1) -> snapshot.Snapshot:
+    async def snapshot(
+        self, table_id: int, at_least: int = -1, delivering: bool = False
+    ) -> snapshot.Snapshot:
         """The table at version `at_least` or later (any cached one for -1),
-        loaded once for all the sockets of this process."""
+        loaded once for all the sockets of this process. `delivering`: the
+        caller sends it to every local socket itself (see `_keep`)."""
         async with self.load_locks[table_id]:
             cached = self.snaps.get(table_id)
             if cached is not None and cached.version >= at_least:
                 return cached
             snap = await hops.load(table_id, cached)
-            return self._keep(snap)
+            return self._keep(snap, delivering)
 
     async def refresh(self, table_id: int) -> snapshot.Snapshot:
         async with self.load_locks[table_id]:
             snap = await hops.load(table_id, self.snaps.get(table_id))
             return self._keep(snap)
 
-    def _keep(self, snap: snapshot.Snapshot) -> snapshot.Snapshot:
+    def _keep(
+        self, snap: snapshot.Snapshot, delivering: bool = False
+    ) -> snapshot.Snapshot:
         """Cache a loaded snapshot, unless `advance` went further meanwhile
         (the load read the table before an action here committed)."""
         cached = self.snaps.get(snap.table_id)
@@ -105,6 +110,11 @@ class TableHub:
             return cached
         if snap.table_id in self.sockets:
             self.snaps[snap.table_id] = snap
+            if not delivering and cached is not None and snap.version > cached.version:
+                # A version nobody announced here yet (its process may have
+                # died between its commit and its notice): this process's
+                # sockets get it too, not only the one that asked.
+                self._deliver_soon(snap.table_id, snap.version)
         return snap
 
     def advance(self, change: Any) -> None:
@@ -160,7 +170,7 @@ class TableHub:
         if table_id not in self.sockets:
             return
         try:
-            snap = await self.snapshot(table_id, version)
+            snap = await self.snapshot(table_id, version, delivering=True)
             await _each(s.on_version(snap) for s in self.local(table_id))
         except DatabaseError as error:
             self._unreachable(table_id, error)
