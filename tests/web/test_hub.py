@@ -4,6 +4,8 @@ snapshot than the one it read."""
 
 from __future__ import annotations
 
+import asyncio
+import json
 from typing import Any
 
 import pytest
@@ -98,3 +100,38 @@ async def test_a_version_nobody_announced_reaches_every_local_socket():
     await hub.delivering[table_id]
     assert staying.versions == [3, 4]
     assert table_id not in hub.delivering and table_id not in hub.wanted
+
+
+class Published:
+    """Stands in for the Redis client: notes what is published."""
+
+    def __init__(self) -> None:
+        self.messages: list[dict[str, Any]] = []
+
+    async def publish(self, channel: str, text: str) -> None:
+        self.messages.append(json.loads(text))
+
+
+async def test_a_version_nobody_announced_is_published_for_the_other_processes():
+    """A COMMIT whose answer was lost (the connection dropped): the action is
+    stored, its process never announced it. The read that finds it tells
+    the other processes too, or their seats would wait for it forever."""
+    table_id = await database_sync_to_async(new_table)()
+    await database_sync_to_async(play)(table_id, 2)
+    hub = TableHub()
+    hub.redis = redis = Published()
+    socket = Recorder(table_id)
+    hub.join(socket)
+    await hub.deliver_version(table_id, 2)
+    await database_sync_to_async(play)(table_id, 1)  # no notice ever comes
+    assert (await hub.refresh(table_id)).version == 3
+    await asyncio.gather(*hub.publishing, hub.delivering[table_id])
+    assert [(m["k"], m["table"], m["v"]) for m in redis.messages] == [
+        ("version", table_id, 3)
+    ]
+    # A notice from another process is delivered, never published again.
+    await database_sync_to_async(play)(table_id, 1)
+    hub._deliver_soon(table_id, 4)
+    await hub.delivering[table_id]
+    assert socket.versions == [2, 3, 4]
+    assert len(redis.messages) == 1 and not hub.publishing

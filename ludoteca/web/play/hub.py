@@ -62,6 +62,7 @@ class TableHub:
         # table (see `_deliver_soon`).
         self.wanted: dict[int, int] = {}
         self.delivering: dict[int, asyncio.Task[None]] = {}
+        self.publishing: set[asyncio.Task[None]] = set()  # see `_tell_others`
         self.listener: asyncio.Task[None] | None = None
 
     # -- sockets ------------------------------------------------------------
@@ -112,10 +113,22 @@ class TableHub:
             self.snaps[snap.table_id] = snap
             if not delivering and cached is not None and snap.version > cached.version:
                 # A version nobody announced here yet (its process may have
-                # died between its commit and its notice): this process's
-                # sockets get it too, not only the one that asked.
+                # died between its commit and its notice, or lost the answer
+                # to its COMMIT): this process's sockets get it too, not only
+                # the one that asked, and so do the other processes'.
                 self._deliver_soon(snap.table_id, snap.version)
+                self._tell_others(snap.table_id, snap.version)
         return snap
+
+    def _tell_others(self, table_id: int, version: int) -> None:
+        """Publish a version notice in the background (a repeat of one already
+        published costs the other processes a look at their snapshot)."""
+        if self.redis is None:
+            return
+        notice = {"k": "version", "table": table_id, "v": version}
+        task = asyncio.create_task(self._publish(notice))
+        self.publishing.add(task)
+        task.add_done_callback(self.publishing.discard)
 
     def advance(self, change: Any) -> None:
         """The snapshot after an action applied here, from what do_act stored:
@@ -266,7 +279,8 @@ class TableHub:
             self.listener.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await self.listener
-        for task in [*self.catchups.values(), *self.delivering.values()]:
+        tasks = [*self.catchups.values(), *self.delivering.values(), *self.publishing]
+        for task in tasks:
             task.cancel()
         for client in (self.redis, self.redis_sub):
             if client is not None:
