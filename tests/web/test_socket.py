@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 from typing import Any
 
@@ -306,3 +307,56 @@ async def test_a_catch_up_brings_chat_lines_whose_notice_was_lost(sockets):
     await hub.catch_up(table_id)
     line = await b.until("chat", where=lambda d: d["text"] == "did you see that?")
     assert line["d"]["author"] == "ana"
+
+
+async def test_an_action_is_announced_even_when_its_ack_cannot_be_sent(
+    sockets, monkeypatch
+):
+    """The sender's socket closed while its action was being stored: the ack
+    cannot go out (the server's send raises), yet the action is stored, so the
+    other seats must still get its version."""
+    from ludoteca.web.play.consumers import TableConsumer
+
+    _table_id, a, b, _w, states = await setup_two(sockets)
+    send_frame = TableConsumer.send_frame
+
+    async def ack_fails(self: Any, kind: str, version: Any, data: Any) -> None:
+        if kind == "ack":
+            raise ConnectionResetError("the client went away")  # as uvicorn's
+        await send_frame(self, kind, version, data)
+
+    monkeypatch.setattr(TableConsumer, "send_frame", ack_fails)
+    hand = states[0]["d"]["view"]["hand"]
+    await a.send("act", 0, action={"type": "play", "card": hand[0]})
+    update = await b.until("update")
+    assert update["v"] == 1 and update["d"]["legal"]  # bob is to play now
+
+
+async def test_the_sender_gets_its_ack_before_the_update_of_its_version(
+    sockets, monkeypatch
+):
+    """Between the COMMIT and the sender's ack, another task of this process
+    may read the table and send the new version to every socket here (a
+    catch-up, a read that finds a version nobody announced). The sender still
+    gets its ack first: a client may wait, after an ack, for that version's
+    update, which would then never come."""
+    from ludoteca.web.play import runtime
+
+    table_id, a, _b, _w, states = await setup_two(sockets)
+    act = runtime.Runtime.act
+    reads: list[asyncio.Task[None]] = []
+
+    async def act_then_a_read(self: Any, *args: Any, **kwargs: Any) -> Any:
+        change = await act(self, *args, **kwargs)
+        reads.append(asyncio.create_task(self.hub.catch_up(table_id)))
+        await asyncio.sleep(0.2)  # the read runs before the sender goes on
+        return change
+
+    monkeypatch.setattr(runtime.Runtime, "act", act_then_a_read)
+    hand = states[0]["d"]["view"]["hand"]
+    await a.send("act", 0, action={"type": "play", "card": hand[0]}, ref="r")
+    await a.until("ack")
+    await asyncio.gather(*reads)
+    await a.drain()
+    kinds = [(f["t"], f["v"]) for f in a.frames if f["t"] in ("ack", "update")]
+    assert kinds == [("ack", 1), ("update", 1)]

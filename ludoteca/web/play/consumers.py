@@ -220,10 +220,34 @@ class TableConsumer(AsyncWebsocketConsumer):
         if self.seat is None:
             await self.send_refused("spectator", ref)
             return
+        change = None
         try:
-            change = await self.runtime.act(
+            # Nothing else goes out on this socket before the answer: another
+            # task here may read the table between the COMMIT and this ack
+            # and send every socket the new version (a catch-up, a read that
+            # finds a version nobody announced), and a client may wait, after
+            # the ack, for that version's update.
+            async with self.send_lock:
+                change = await self._apply(self.seat, message, ref)
+                if change is None:
+                    return
+                await self.send_frame("ack", change.version, {"ref": ref})
+        finally:
+            if change is not None:
+                # Stored, so announced even when this socket closed meanwhile
+                # and the ack could not go out: no other socket, here or in
+                # another process, would ever hear of the version.
+                await self.runtime.after(change)
+
+    async def _apply(
+        self, seat: int, message: protocol.Inbound, ref: Any
+    ) -> actions.Change | None:
+        """The action applied, or None when it was refused (answered here);
+        called with the send lock held."""
+        try:
+            return await self.runtime.act(
                 self.table_id,
-                self.seat,
+                seat,
                 message.data["action"],
                 message.version,
                 user_id=self.user_id,
@@ -231,7 +255,11 @@ class TableConsumer(AsyncWebsocketConsumer):
         except DatabaseError as error:
             log.warning("table %s: action not saved: %s", self.table_id, error)
             await self.send_unavailable(ref)
-            return
+            # The connection may have dropped after the COMMIT reached the
+            # database: the action may be stored all the same, with nobody
+            # told. Once the database answers the table is read again, and a
+            # version found that way goes to every socket (see `TableHub._keep`).
+            self.runtime.hub.catch_up_later(self.table_id)
         except actions.Refused as refusal:
             await self.send_refused(refusal.code, ref, refusal.params, refusal.message)
             if refusal.code == "stale_version":
@@ -240,11 +268,8 @@ class TableConsumer(AsyncWebsocketConsumer):
                 snap = await self.runtime.hub.snapshot(
                     self.table_id, int(refusal.params.get("version", -1))
                 )
-                async with self.send_lock:
-                    await self._send_fresh(snap)
-            return
-        await self.send_frame("ack", change.version, {"ref": ref})
-        await self.runtime.after(change)
+                await self._send_fresh(snap)
+        return None
 
     async def handle_leave(self, message: protocol.Inbound) -> None:
         if self.seat is None:
