@@ -150,6 +150,11 @@ def test_two_people_and_a_spectator_play_to_the_end(browser, server):
         before = version(other)
         take_turn(mover)
         wait_version(other, before + 1)
+        # The mover's own page too: the next turn is read from it, and the
+        # same person often moves again (takes a card, then offers two); its
+        # page still showing the offer it just took a card from, the next
+        # click went to a card about to go away.
+        wait_version(mover, before + 1)
         # From the click that sent the action (table.js stamps it) to the moment
         # the opponent's page drew the new version; both pages share one clock.
         clicked_at = mover.evaluate(
