@@ -257,8 +257,10 @@ class TableConsumer(AsyncWebsocketConsumer):
             await self.send_unavailable(ref)
             # The connection may have dropped after the COMMIT reached the
             # database: the action may be stored all the same, with nobody
-            # told. Once the database answers the table is read again, and a
-            # version found that way goes to every socket (see `TableHub._keep`).
+            # told (Django then reconnects to restore autocommit, and what
+            # comes back is that "Connection refused", not the COMMIT's
+            # error). Once the database answers the table is read again, and
+            # a version found that way goes to every socket (`TableHub._keep`).
             self.runtime.hub.catch_up_later(self.table_id)
         except actions.Refused as refusal:
             await self.send_refused(refusal.code, ref, refusal.params, refusal.message)
