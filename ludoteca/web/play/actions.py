@@ -14,7 +14,8 @@ import json
 import logging
 import threading
 import time
-from collections import defaultdict
+import traceback
+import weakref
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
@@ -36,7 +37,9 @@ log = logging.getLogger("ludoteca.play")
 
 RELAXED_MOVE = timedelta(days=1)
 
-_locks: defaultdict[int, threading.Lock] = defaultdict(threading.Lock)
+# One lock per table in this process; an entry lives while a thread holds or
+# waits for it, so tables played once do not stay here forever.
+_locks: weakref.WeakValueDictionary[int, Any] = weakref.WeakValueDictionary()
 _locks_guard = threading.Lock()
 # When each (table, seat) last acted, for games with an action rate limit.
 _last_action: dict[tuple[int, int], float] = {}
@@ -48,16 +51,20 @@ action_checks: list[Callable[..., None]] = []
 # learner): (table, seats, game, state) -> True while the timer must not run.
 phase_holds: list[Callable[..., bool]] = []
 # The decoded match states of recently played tables, with who made each
-# move: table -> (key, [(version, mover, state), ...]), the last versions this
-# process wrote one after another (at most RECENT_KEPT). A table's state at a
-# version never changes (only do_act writes it, and it bumps the version), so
-# a hit saves reading and decoding the JSON column, and the older entries let
+# move: table -> (key, [(version, mover, active seats, state), ...]), the last
+# versions this process wrote one after another (at most RECENT_KEPT). Only
+# the latest entry keeps its state (the older ones keep who could act then,
+# which is all `may_use_old_version` asks of them: 17 whole states a table
+# would weigh on a big game). A table's state at a version never changes
+# (only do_act writes it, and it bumps the version), so a hit saves reading
+# and decoding the JSON column, and the older entries let
 # `may_use_old_version` decide without reading and replaying the record; games
 # never mutate a state they are given. A table's entry is written under its
 # lock; other processes' actions simply make it miss. The key has the seed and
 # creation time, so a new table reusing an id (a database restored, a test
 # rolled back) never gets another table's states.
-_states: dict[int, tuple[tuple[int, Any], list[tuple[int, int | None, Any]]]] = {}
+Recent = tuple[int, int | None, frozenset[int], Any]
+_states: dict[int, tuple[tuple[int, Any], list[Recent]]] = {}
 _states_guard = threading.Lock()  # the dict is shared by the database threads
 STATE_CACHE = 5000  # tables
 
@@ -99,7 +106,9 @@ def table_lock(table_id: int, defer_state: bool = False) -> Iterator[Table]:
     """The table row, locked for this transaction (and in this process);
     `defer_state` leaves the state column for `current_state` to read."""
     with _locks_guard:
-        lock = _locks[table_id]
+        lock = _locks.get(table_id)
+        if lock is None:
+            lock = _locks[table_id] = threading.Lock()
     with lock, transaction.atomic():
         if defer_state:
             yield rows.locked_table(table_id)
@@ -112,7 +121,7 @@ def current_state(table: Table, game: Game[Any]) -> Any:
     it at the table's version, else read from the database."""
     recent = _recent(table)
     if recent and recent[-1][0] == table.version:
-        return recent[-1][2]
+        return recent[-1][3]
     if "state" in table.get_deferred_fields():
         table.refresh_from_db(fields=["state"])
     return game.from_json(table.state or {})
@@ -122,9 +131,10 @@ def _state_key(table: Table) -> tuple[int, Any]:
     return (table.seed, table.created_at)
 
 
-def _recent(table: Table) -> list[tuple[int, int | None, Any]]:
-    """(version, mover, state after it) of the table's last versions known
-    here, oldest first; empty when none."""
+def _recent(table: Table) -> list[Recent]:
+    """(version, mover, seats active after it, state after it or None) of the
+    table's last versions known here, oldest first; empty when none. Only the
+    last entry has its state."""
     hit = _states.get(table.pk)
     if hit is None or hit[0] != _state_key(table):
         return []
@@ -141,15 +151,19 @@ def forget_state(table_id: int) -> None:
 RECENT_KEPT = 17  # versions: the latest and STALE_WINDOW before it
 
 
-def remember_state(table: Table, mover: int | None, state: Any) -> None:
+def remember_state(
+    table: Table, mover: int | None, state: Any, active: frozenset[int]
+) -> None:
     """The table is now at `table.version`, made by `mover` (None: the
-    system), with `state`: kept after the versions before it if they are here."""
-    entry = (table.version, mover, state)
+    system), with `state` where `active` may act: kept after the versions
+    before it if they are here, which give up their states."""
+    entry = (table.version, mover, active, state)
     with _states_guard:
         recent = _recent(table)
         _states.pop(table.pk, None)
         if recent and recent[-1][0] == table.version - 1:
-            recent = [*recent[1 - RECENT_KEPT :], entry]
+            v, m, a, _ = recent[-1]
+            recent = [*recent[1 - RECENT_KEPT : -1], (v, m, a, None), entry]
         else:
             recent = [entry]
         if len(_states) >= STATE_CACHE:
@@ -232,7 +246,7 @@ def may_use_old_version(
         return False
     # The versions this process wrote (committed) save reading the record:
     # who moved since, and the state at `version` without a replay.
-    recent = {v: (mover, state) for v, mover, state in _recent(table)}
+    recent = {v: (mover, active) for v, mover, active, _ in _recent(table)}
     later = range(version + 1, table.version + 1)
     if all(v in recent for v in later):
         if any(recent[v][0] in (seat, None) for v in later):
@@ -246,7 +260,7 @@ def may_use_old_version(
     if bot or table.version - version > STALE_WINDOW:
         return False
     if version in recent:
-        return seat in game.active_seats(recent[version][1])
+        return seat in recent[version][1]
     state = game.setup(table.players, table.seed, table.options)
     moves = table.moves.filter(index__lte=version).order_by("index")
     for mover, action in moves.values_list("seat", "action"):
@@ -446,8 +460,19 @@ def do_act(
             step = game.apply(state, seat_index, action)
         except IllegalAction as refusal:
             raise Refused(refusal.code, refusal.params, refusal.message) from None
-        except Exception:  # a game bug must not take the table down
-            log.exception("apply failed on table %s for %r", table_id, action)
+        except Exception as bug:  # a game bug must not take the table down
+            # The action and the error's message may hold hidden information
+            # (a card, a night target): the log names the action's kind, the
+            # error's type and where it was raised, not their values.
+            kind = action.get("type") if isinstance(action, dict) else type(action)
+            log.error(
+                "apply failed on table %s, seat %s, action %r: %s\n%s",
+                table_id,
+                seat_index,
+                kind,
+                type(bug).__name__,
+                "".join(traceback.format_tb(bug.__traceback__)),
+            )
             raise Refused("malformed_action") from None
         if seat_index is not None:
             _last_action[(table_id, seat_index)] = now_ms
@@ -495,7 +520,10 @@ def do_act(
             forget_state(table.pk)
         else:
             new_state = step.state
-            transaction.on_commit(lambda: remember_state(table, seat_index, new_state))
+            active = frozenset(game.active_seats(new_state))
+            transaction.on_commit(
+                lambda: remember_state(table, seat_index, new_state, active)
+            )
         if change.finished:
             # Results and ratings are written in the same transaction.
             match_finished.send(sender=Table, table=table, seats=seats)
