@@ -184,9 +184,13 @@ async def _two_processes(tmp_path: Path, database_url: str) -> None:
             stop(proc)
 
 
-def test_websocket_suite_on_postgres_with_redis(tmp_path: Path):
+@pytest.mark.parametrize("threads", ["4", "1"])
+def test_websocket_suite_on_postgres_with_redis(tmp_path: Path, threads: str):
+    """The socket tests on PostgreSQL, with the pool of database threads and
+    with one thread (each action its own transaction: no group commit, which
+    is SQLite's alone)."""
     require_pg_redis()
-    name = f"ludoteca_suite_{os.getpid()}"
+    name = f"ludoteca_suite_{os.getpid()}_{threads}"
     from tests.web.services import pg_url
 
     env = {
@@ -194,6 +198,7 @@ def test_websocket_suite_on_postgres_with_redis(tmp_path: Path):
         "DATABASE_URL": pg_url(name),
         "REDIS_URL": REDIS,
         "PYTHONPATH": str(ROOT),
+        "LUDOTECA_DB_THREADS": threads,
     }
     result = subprocess.run(
         [

@@ -32,6 +32,14 @@ def pooled() -> bool:
     return connection.vendor == "postgresql" and settings.LUDOTECA_DB_THREADS > 1
 
 
+def grouped() -> bool:
+    """Whether table actions are written in groups (`groupcommit`): on
+    SQLite only. On PostgreSQL a group would hold every row lock it took
+    until its one COMMIT, and two processes locking two tables in opposite
+    orders would deadlock; there each action is its own transaction."""
+    return connection.vendor == "sqlite"
+
+
 def hop(func: Callable[..., Any]) -> Callable[..., Awaitable[Any]]:
     """`func` as a coroutine function run on the database threads, made once
     per process (wrapping anew on every call costs as much as the hop)."""

@@ -16,6 +16,7 @@ import logging
 import multiprocessing
 import random
 import secrets
+import weakref
 from typing import Any
 
 from channels.db import database_sync_to_async
@@ -64,6 +65,11 @@ class Runtime:
         self.loop = loop
         self.hub = TableHub()
         self.batcher = groupcommit.Batcher()  # SQLite: group commit
+        # PostgreSQL: one action of a table at a time on the database threads
+        # (an entry lives while an action of its table waits or runs).
+        self.queues: weakref.WeakValueDictionary[int, asyncio.Lock] = (
+            weakref.WeakValueDictionary()
+        )
         self.pending: set[tuple[int, int, int]] = set()
         self.talked: dict[int, str] = {}  # table -> the phase its bots spoke in
         self.tasks: set[asyncio.Task[Any]] = set()
@@ -95,15 +101,21 @@ class Runtime:
 
     # -- applying and announcing changes ----------------------------------------
 
-    async def act(self, *args: Any, **kwargs: Any) -> actions.Change:
+    async def act(self, table_id: int, *args: Any, **kwargs: Any) -> actions.Change:
         """`actions.do_act` off the event loop (on PostgreSQL on the pool of
         database threads, on SQLite grouped with the other actions waiting,
         see `groupcommit`); the hub's snapshot advances as soon as it returns
-        (see `TableHub.advance`)."""
-        if hops.pooled():
-            change = await hops.do_act(*args, **kwargs)
+        (see `TableHub.advance`). On the pool a table's actions wait their
+        turn here, so that one busy table (every seat acting at once) keeps
+        at most one database thread waiting for its lock."""
+        if hops.grouped():
+            change = await self.batcher.do_act(table_id, *args, **kwargs)
         else:
-            change = await self.batcher.do_act(*args, **kwargs)
+            queue = self.queues.get(table_id)
+            if queue is None:
+                queue = self.queues[table_id] = asyncio.Lock()
+            async with queue:
+                change = await hops.do_act(table_id, *args, **kwargs)
         self.hub.advance(change)
         return change
 
@@ -204,6 +216,8 @@ class Runtime:
                 self.spawn(self.drive_bots(table_id))
         except asyncio.CancelledError:
             raise
+        except DatabaseError as error:
+            self._may_be_stored(table_id, error)
         except Exception:
             log.exception("bot %s failed on table %s", bot, table_id)
         finally:
@@ -235,6 +249,8 @@ class Runtime:
             await self.bot_talk(table_id, game_id, seat, bot, state_json, action)
         except asyncio.CancelledError:
             raise
+        except DatabaseError as error:
+            self._may_be_stored(table_id, error)
         except Exception:
             log.exception("bot %s failed on table %s", bot, table_id)
         finally:
@@ -316,7 +332,12 @@ class Runtime:
     async def tick(self) -> None:
         expired, absent = await database_sync_to_async(_due)()
         for table_id in expired:
-            for change in await database_sync_to_async(actions.do_expire)(table_id):
+            try:
+                changes = await database_sync_to_async(actions.do_expire)(table_id)
+            except DatabaseError:
+                self.hub.catch_up_later(table_id)
+                raise
+            for change in changes:
                 await self.after(change)
         for table_id, seat in absent:
             try:
@@ -325,7 +346,18 @@ class Runtime:
                 )
             except actions.Refused:
                 continue
+            except DatabaseError:
+                self.hub.catch_up_later(table_id)
+                raise
             await self.after(change)
+
+    def _may_be_stored(self, table_id: int, error: DatabaseError) -> None:
+        """A bot's move whose transaction failed may be stored all the same
+        (the COMMIT reached the database, its answer did not): the table is
+        read again once the database answers, and a version found that way
+        reaches every socket (`TableHub._keep`)."""
+        log.warning("table %s: bot move not saved: %s", table_id, error)
+        self.hub.catch_up_later(table_id)
 
 
 def realtime_pace(bot: str) -> float:
