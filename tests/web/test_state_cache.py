@@ -49,3 +49,17 @@ def test_at_most_the_kept_number_of_versions():
     assert len(recent) == actions.RECENT_KEPT
     assert [v for v, *_ in recent] == list(range(30 - actions.RECENT_KEPT, 30))
     assert sum(state is not None for *_, state in recent) == 1
+
+
+def test_a_finished_table_leaves_nothing_behind_in_the_process():
+    ana, bia = make_user("ana"), make_user("bia")
+    table_id = make_table([ana, bia])
+    users = [ana, bia]
+    play_a_card(table_id, 0, ana.pk)
+    assert (table_id, 0) in actions._last_action
+    while Table.objects.get(pk=table_id).status == Table.PLAYING:
+        seat = Table.objects.get(pk=table_id).state["turn"]
+        play_a_card(table_id, seat, users[seat].pk)
+    table = Table.objects.get(pk=table_id)
+    assert not [key for key in actions._last_action if key[0] == table_id]
+    assert actions._recent(table) == []

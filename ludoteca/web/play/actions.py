@@ -518,6 +518,8 @@ def do_act(
                 rows.update(seat, ["clock_ms"])
         if change.finished:
             forget_state(table.pk)
+            for index in range(len(seats)):  # a finished table is rate-free
+                _last_action.pop((table_id, index), None)
         else:
             new_state = step.state
             active = frozenset(game.active_seats(new_state))

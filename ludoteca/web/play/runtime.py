@@ -122,6 +122,8 @@ class Runtime:
     async def after(self, change: actions.Change) -> None:
         """Tell every socket (here and in other processes), then let bots move."""
         await self.hub.announce_version(change.table_id, change.version, change)
+        if change.finished:
+            self.talked.pop(change.table_id, None)
         if change.seats_changed:
             await self.hub.announce_seats(change.table_id)
         for message_id in change.notices:
