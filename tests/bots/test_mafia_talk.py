@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +13,8 @@ from ludoteca.bots.hints import load
 from ludoteca.engine import registry, testkit
 from ludoteca.engine.i18n import missing_translations
 from ludoteca.engine.rng import mix_seed
+from ludoteca.games.mafia.roles import faction
+from ludoteca.games.mafia.views import role_guide
 
 pytestmark = pytest.mark.skipif("mafia" not in registry.ids(), reason="no Mafia")
 
@@ -128,10 +131,13 @@ def test_votes_are_announced_and_the_accused_pleads() -> None:
         if said:
             assert [m.code for m in said] == ["defend", "claim"]
             claim = said[1].params["role"]
-            role = state.players[accused].role
-            from ludoteca.games.mafia.roles import faction
-
-            assert claim == (role if faction(role) == "TOWN" else "CITIZEN")
+            assert faction(claim) == "TOWN" and claim in role_guide(state.rolelist)
+            # Whatever the accused really is, the same claim: it leaks nothing.
+            for other_role in ("MAFIOSO", "DETECTIVE", "JESTER", "CITIZEN"):
+                players = list(state.players)
+                players[accused] = replace(players[accused], role=other_role)
+                twin = replace(state, players=tuple(players))
+                assert talk.messages(game, twin, accused, None, seed=2) == said
             pleas += 1
         for other in range(state.num_players):
             if other != accused:

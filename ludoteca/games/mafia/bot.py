@@ -28,6 +28,7 @@ from ludoteca.engine.protocol import Action, Game
 from ludoteca.engine.rng import Rng
 from ludoteca.games.mafia.roles import faction
 from ludoteca.games.mafia.state import DEFENSE, JUDGEMENT, VOTING, State
+from ludoteca.games.mafia.views import role_guide
 
 
 def _is_member(state: State, seat: int) -> bool:
@@ -92,8 +93,12 @@ def talk(
 ) -> list[dict[str, Any]]:
     if action is None:
         if state.phase == DEFENSE and seat == state.accused:
-            role = state.players[seat].role
-            claim = role if faction(role) == "TOWN" else "CITIZEN"
+            # The claim never depends on the bot's own role: true claims from
+            # the Town alone would tell every seat who is who (and a plain
+            # "Citizen" who is not Town). Any accused bot names a Town role
+            # the public list may deal, so the claim tells nothing.
+            town = [r for r in role_guide(state.rolelist) if faction(r) == "TOWN"]
+            claim = rng.choice(sorted(town)) if town else "CITIZEN"
             return [
                 {"channel": "table", "code": "defend"},
                 {"channel": "table", "code": "claim", "role": claim},
