@@ -11,7 +11,13 @@ from channels.db import database_sync_to_async
 
 from ludoteca.web.play.models import Move, Table
 from tests.engine import toygame
-from tests.web.conftest import Socket, make_table, make_user, open_socket
+from tests.web.conftest import (
+    Socket,
+    make_table,
+    make_user,
+    open_socket,
+    session_cookie,
+)
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
 
@@ -360,3 +366,41 @@ async def test_the_sender_gets_its_ack_before_the_update_of_its_version(
     await a.drain()
     kinds = [(f["t"], f["v"]) for f in a.frames if f["t"] in ("ack", "update")]
     assert kinds == [("ack", 1), ("update", 1)]
+
+
+async def test_a_private_table_is_watched_only_by_those_who_may_see_it(sockets):
+    """The spectator socket follows the table page: a private table's watch
+    socket is closed for a stranger or an anonymous visitor (after the end it
+    would carry the seed and every chat channel's history), and opened for
+    its players, its maker and whoever holds the invitation."""
+    alice = await database_sync_to_async(make_user)("alice")
+    carol = await database_sync_to_async(make_user)("carol")
+    table_id = await database_sync_to_async(make_table)([alice, "random"], private=True)
+    path = f"/ws/watch/{table_id}/"
+    for stranger in (None, carol):
+        cookie = (
+            await database_sync_to_async(session_cookie)(stranger) if stranger else None
+        )
+        s = Socket(path, cookie)
+        connected, code = await s.comm.connect()
+        assert not connected and code == 4404
+
+    def invited_cookie() -> bytes:
+        from django.test import Client
+
+        client = Client()
+        client.force_login(carol)
+        token = Table.objects.get(pk=table_id).invite_token
+        client.get(f"/invite/{token}/")
+        return f"sessionid={client.cookies['sessionid'].value}".encode()
+
+    for who in (alice, None):  # its player watches; so does an invited one
+        if who is None:
+            cookie = await database_sync_to_async(invited_cookie)()
+            watcher = Socket(path, cookie)
+            sockets.append(watcher)
+            assert await watcher.connect()
+        else:
+            watcher = await open_socket(sockets, path, who)
+        await watcher.send("hello")
+        assert await watcher.until("state")

@@ -108,13 +108,10 @@ def _refusal_text(refusal: Refused, game: Game[Any] | None = None) -> str:
 
 
 def may_see(request: HttpRequest, table: Table) -> bool:
-    if not table.private:
-        return True
-    if request.session.get(f"invite-{table.pk}"):
-        return True
     user = request.user
-    return user.is_authenticated and (
-        table.created_by_id == user.pk or table.seats.filter(user=user).exists()
+    return table.visible_to(
+        user.pk if user.is_authenticated else None,
+        bool(request.session.get(f"invite-{table.pk}")),
     )
 
 

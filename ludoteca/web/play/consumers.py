@@ -48,8 +48,14 @@ def _language(scope: dict[str, Any]) -> str:
     return settings.LANGUAGE_CODE
 
 
-def _seat_of(table_id: int, user_id: int | None) -> tuple[bool, int | None]:
-    if not Table.objects.filter(pk=table_id).exists():
+def _seat_of(
+    table_id: int, user_id: int | None, session: Any
+) -> tuple[bool, int | None]:
+    """Whether the user may look at the table (as its page says: a private
+    table only with its invitation, as its maker or in a seat), and their seat."""
+    table = Table.objects.filter(pk=table_id).first()
+    invited = session is not None and bool(session.get(f"invite-{table_id}"))
+    if table is None or not table.visible_to(user_id, invited):
         return False, None
     if user_id is None:
         return True, None
@@ -86,8 +92,10 @@ class TableConsumer(AsyncWebsocketConsumer):
         self.readable: dict[str, str] = {}  # the channels last sent
         user = self.scope.get("user")
         user_id = user.pk if user is not None and user.is_authenticated else None
-        exists, seat = await database_sync_to_async(_seat_of)(self.table_id, user_id)
-        if not exists:
+        visible, seat = await database_sync_to_async(_seat_of)(
+            self.table_id, user_id, self.scope.get("session")
+        )
+        if not visible:  # no such table, or a private one: the same answer
             await self.close(code=4404)
             return
         if not self.spectator:

@@ -74,6 +74,16 @@ class Table(models.Model):
     def seed_hash(self) -> str:
         return seed_digest(self.seed)
 
+    def visible_to(self, user_id: int | None, invited: bool) -> bool:
+        """Who may look at the table (its page, its spectator socket, its
+        replay): anyone when it is public; when private, whoever holds its
+        invitation, made it or has a seat."""
+        if not self.private or invited:
+            return True
+        return user_id is not None and (
+            self.created_by_id == user_id or self.seats.filter(user_id=user_id).exists()
+        )
+
     def record(self) -> Record:
         moves = [
             RecordMove(m.seat, dict(m.action)) for m in self.moves.order_by("index")
