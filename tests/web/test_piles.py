@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import time
 from typing import Any
 
 import pytest
@@ -292,3 +293,23 @@ async def test_a_player_who_disconnects_puts_the_pile_down(sockets):
     await back.send("hello")
     view = (await back.until("state"))["d"]["view"]
     assert all("cards" not in p for p in view["piles"] if p["status"] != "locked")
+
+
+def test_an_action_whose_transaction_failed_does_not_hold_up_the_retry():
+    """The rate limit counts stored actions only: after an action whose
+    COMMIT failed (the player saw "unavailable"), the retry is not too fast."""
+    from django.db import transaction
+
+    ana, bia = make_user("ana"), make_user("bia")
+    table_id, _ = piles_table([ana, bia], min_action_ms=500)
+    start_play(table_id, [ana, bia])
+    time.sleep(0.55)  # after "ready"
+    version = Table.objects.get(pk=table_id).version
+    with pytest.raises(RuntimeError), transaction.atomic():
+        actions.do_act(table_id, 0, {"type": "open", "pile": 0}, None, user_id=ana.pk)
+        raise RuntimeError("the COMMIT did not reach the database")
+    assert Table.objects.get(pk=table_id).version == version
+    actions.do_act(table_id, 0, {"type": "open", "pile": 0}, None, user_id=ana.pk)
+    with pytest.raises(actions.Refused) as refused:
+        actions.do_act(table_id, 0, {"type": "open", "pile": 1}, None, user_id=ana.pk)
+    assert refused.value.code == "too_fast"

@@ -41,8 +41,11 @@ RELAXED_MOVE = timedelta(days=1)
 # waits for it, so tables played once do not stay here forever.
 _locks: weakref.WeakValueDictionary[int, Any] = weakref.WeakValueDictionary()
 _locks_guard = threading.Lock()
-# When each (table, seat) last acted, for games with an action rate limit.
-_last_action: dict[tuple[int, int], float] = {}
+# When each (table, seat) last acted, for games with an action rate limit, and
+# the version that action made: a time whose version the table has not reached
+# is an action that was not stored after all (its transaction failed), which
+# must not hold up the player's retry.
+_last_action: dict[tuple[int, int], tuple[float, int]] = {}
 # Checks other apps add to a person's action before it is applied (the
 # tutorials keep their tables on script): (table, game, state, seat, action,
 # bot) -> None, raising Refused.
@@ -454,9 +457,9 @@ def do_act(
                 check(table, game, state, seat_index, action, bot)
         try:
             if seat_index is not None and not system and limited:
-                games.check_rate(
-                    game, state, _last_action.get((table_id, seat_index)), now_ms
-                )
+                last = _last_action.get((table_id, seat_index))
+                stored = last is not None and last[1] <= table.version
+                games.check_rate(game, state, last[0] if stored else None, now_ms)
             step = game.apply(state, seat_index, action)
         except IllegalAction as refusal:
             raise Refused(refusal.code, refusal.params, refusal.message) from None
@@ -475,7 +478,7 @@ def do_act(
             )
             raise Refused("malformed_action") from None
         if seat_index is not None:
-            _last_action[(table_id, seat_index)] = now_ms
+            _last_action[(table_id, seat_index)] = (now_ms, table.version + 1)
         now = timezone.now()
         clocks = [s.clock_ms for s in seats]
         charge_clocks(table, seats, game, state, now)
