@@ -61,7 +61,10 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Http]]
     """A server with one person signed up (its cookies are reused by pages)."""
     workdir = tmp_path_factory.mktemp("e2e-a11y")
     port = free_port()
-    env = server_env(workdir, {"LUDOTECA_BOT_DELAY": "0.6"})
+    # A new account may edit at once, so the wiki's editor itself is audited.
+    env = server_env(
+        workdir, {"LUDOTECA_BOT_DELAY": "0.6", "LUDOTECA_WIKI_NEW_ACCOUNT_WAIT": "0"}
+    )
     from_template(workdir)
     proc = start_server(workdir, port, env)
     base = f"http://127.0.0.1:{port}"
@@ -180,6 +183,32 @@ def test_site_pages_pass_the_audit(browser, site, script, name, path, signed_in)
     page = open_page(browser, base, person if signed_in else None)
     page.goto(base + path)
     check(page, script, name)
+
+
+def test_a_wiki_edit_conflict_keeps_the_text_and_passes_the_audit(
+    browser, site, script
+):
+    """Two saves of one page from the same starting version: the later one is
+    told, keeps its text and sees what it would change (in Portuguese)."""
+    base, person = site
+    url = "/wiki/pt-br/luckybox/edit/"
+    page = open_page(browser, base, person)
+    page.goto(base + url)
+    mine = page.input_value("#wiki-source") + "\n\nMinha dica: comece pelo meio."
+    page.fill("#wiki-source", mine)
+    _, form = person.get(url)  # the same page saved meanwhile, in another tab
+    found = re.search(r"<textarea[^>]*>(.*?)</textarea>", form, re.S)
+    start = re.search(r'name="base" value="(\d+)"', form)
+    assert found and start
+    theirs = html.unescape(found.group(1)) + "\n\nOutra dica, salva antes."
+    person.post(url, {"source": theirs, "base": start.group(1), "save": "1"})
+    page.click("button[name=save]")
+    page.wait_for_selector(".wiki-conflict")
+    text = page.inner_text("main")
+    assert "Alguém salvou esta página enquanto você a editava" in text
+    assert page.input_value("#wiki-source").replace("\r\n", "\n") == mine
+    assert "Outra dica, salva antes." in page.inner_text(".wiki-conflict")
+    check(page, script, "wiki-conflict")
 
 
 def test_the_waiting_room_passes_the_audit(browser, site, script):

@@ -188,6 +188,49 @@ def test_edit_with_preview_then_save():
     )
 
 
+def test_two_editors_at_once_the_second_is_told_and_loses_nothing():
+    page = new_page("line one\nline two")
+    ana, _ = editor("ana")
+    bia, _ = editor("bia")
+    url = f"/wiki/en/{page.slug}/edit/"
+    form = ana.get(url).content.decode()
+    base = re.search(r'name="base" value="(\d+)"', form)
+    assert base is not None and int(base.group(1)) == page.current.pk
+    bia.get(url)
+    saved = ana.post(url, {"source": "line one\nline 2", "base": base.group(1)})
+    assert saved.status_code == 302
+    late = bia.post(
+        url, {"source": "line one\nline two\nline three", "base": base.group(1)}
+    )
+    body = late.content.decode()
+    assert late.status_code == 409
+    assert "Someone saved this page while you were editing it" in body
+    assert "line three</textarea>" in body  # bia's text is kept as it was
+    assert 'class="removed"' in body and "line 2" in body  # ana's line it would undo
+    assert 'class="added"' in body and "line three" in body
+    page.refresh_from_db()
+    assert page.current.source == "line one\nline 2" and page.revisions.count() == 2
+    newer = re.search(r'name="base" value="(\d+)"', body)
+    assert newer is not None and int(newer.group(1)) == page.current.pk
+    again = bia.post(
+        url, {"source": "line one\nline two\nline three", "base": newer.group(1)}
+    )
+    assert again.status_code == 302
+    page.refresh_from_db()
+    assert page.current.source == "line one\nline two\nline three"
+
+
+def test_the_conflict_is_told_in_portuguese_too():
+    page = new_page("a")
+    client, user = editor("ana")
+    client.cookies["django_language"] = "pt-br"
+    first = page.current.pk
+    services.do_save(user, page, "b")
+    late = client.post(f"/wiki/en/{page.slug}/edit/", {"source": "c", "base": first})
+    assert late.status_code == 409
+    assert "Alguém salvou esta página enquanto você a editava" in late.content.decode()
+
+
 def test_history_diff_and_revert():
     page = new_page("line one\nline two")
     client, user = editor()
@@ -353,3 +396,15 @@ def test_reading_a_page_links_the_other_language():
     )
     body = Client().get(f"/wiki/en/{game}/").content.decode()
     assert f"/wiki/pt-br/{game}/" in body
+
+
+def test_the_seeded_revision_summary_is_shown_in_the_readers_language():
+    load_game_help_pages()
+    client = Client()
+    client.cookies["django_language"] = "pt-br"
+    body = client.get("/wiki/pt-br/piles/history/").content.decode()
+    assert "Texto de ajuda da Ludoteca para este jogo" in body
+    assert "help text for this game" not in body
+    client.cookies["django_language"] = "en"
+    body = client.get("/wiki/pt-br/piles/history/").content.decode()
+    assert "Ludoteca&#x27;s help text for this game" in body

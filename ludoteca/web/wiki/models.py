@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.db import models
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 LANGUAGES = (("pt-br", "Português"), ("en", "English"))
@@ -63,6 +64,16 @@ class Revision(models.Model):
     @property
     def size(self) -> int:
         return len(self.source.encode())
+
+    @property
+    def shown_summary(self) -> str:
+        """The summary as readers see it: the first revision of a game's help
+        page, written by Ludoteca itself, in the reader's language."""
+        from ludoteca.web.wiki.seed import SEED_SUMMARY
+
+        if self.summary == SEED_SUMMARY:
+            return gettext(SEED_SUMMARY)
+        return self.summary
 
 
 class EditBlock(models.Model):

@@ -7,9 +7,11 @@ from pathlib import Path
 from typing import Any
 
 from ludoteca.engine import registry
+from ludoteca.engine.i18n import gettext_noop
 
 FILES = {"pt-br": "pt-BR.wiki", "en": "en.wiki"}
-SEED_SUMMARY = "Ludoteca's help text for this game"
+# Stored in English; shown in the reader's language (`Revision.shown_summary`).
+SEED_SUMMARY = gettext_noop("Ludoteca's help text for this game")
 
 
 def help_source(game_id: str, language: str) -> str | None:

@@ -22,6 +22,21 @@ class WikiRefusal(Exception):
     """A refused edit; the message is already in the editor's language."""
 
 
+class EditConflict(WikiRefusal):
+    """The page changed since the editor opened it: saving would throw the
+    other person's change away without anyone seeing it."""
+
+    def __init__(self, current: Revision) -> None:
+        super().__init__(
+            _(
+                "Someone saved this page while you were editing it. Your text "
+                "is kept below, with what it would change in the page as it is "
+                "now; save again to keep your version."
+            )
+        )
+        self.current = current
+
+
 def edit_rate() -> tuple[int, float]:
     return getattr(settings, "LUDOTECA_WIKI_RATE", (6, 60.0))
 
@@ -66,11 +81,24 @@ def check_source(source: str) -> str:
 
 @transaction.atomic
 def do_save(
-    user: AbstractBaseUser | None, page: Page, source: str, summary: str = ""
+    user: AbstractBaseUser | None,
+    page: Page,
+    source: str,
+    summary: str = "",
+    base: int | None = None,
 ) -> Revision | None:
-    """A new revision; None when nothing changed."""
+    """A new revision; None when nothing changed. `base` is the revision the
+    editor started from: when the page has moved on since, `EditConflict`."""
     page = Page.objects.select_for_update().get(pk=page.pk)
     source = check_source(source)
+    current = page.current
+    if (
+        base is not None
+        and current is not None
+        and current.pk != base
+        and current.source != source
+    ):
+        raise EditConflict(current)
     old = page.current.source if page.current else None
     if old == source:
         return None

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.contrib import messages
 from django.contrib.admin.views.decorators import staff_member_required
 from django.contrib.auth import get_user_model
@@ -76,27 +78,39 @@ def page(request: HttpRequest, lang: str, slug: str) -> HttpResponse:
 def edit(request: HttpRequest, lang: str, slug: str) -> HttpResponse:
     found = _page(lang, slug)
     source = found.current.source if found.current else ""
+    base = found.current.pk if found.current else None
     summary = ""
     preview = ""
     refusal = ""
+    conflict: list[Any] = []
+    status = 200
     try:
         services.check_may_edit(request.user, found)
     except services.WikiRefusal as exc:
         refusal = str(exc)
+        status = 403 if request.method == "POST" else 200
     if request.method == "POST" and not refusal:
         source = request.POST.get("source", "")
         summary = request.POST.get("summary", "")
+        base = _int_or_none(request.POST.get("base")) or base
         if "preview" in request.POST:
             preview = render_markup(source, found.language)
         else:
             try:
-                services.do_save(request.user, found, source, summary)
+                services.do_save(request.user, found, source, summary, base=base)
+            except services.EditConflict as exc:
+                # Nothing is lost: the editor keeps their text, sees what it
+                # would change now, and saving again builds on the new version.
+                refusal = str(exc)
+                base = exc.current.pk
+                conflict = diff_lines(exc.current.source, source.replace("\r\n", "\n"))
+                status = 409
             except services.WikiRefusal as exc:
                 refusal = str(exc)
+                status = 403
             else:
                 messages.success(request, _("Your edit was saved."))
                 return redirect("wiki_page", found.language, found.slug)
-    status = 403 if refusal and request.method == "POST" else 200
     return render(
         request,
         "wiki/edit.html",
@@ -106,9 +120,18 @@ def edit(request: HttpRequest, lang: str, slug: str) -> HttpResponse:
             "summary": summary,
             "preview": mark_safe(preview),
             "refusal": refusal,
+            "base": base,
+            "conflict": conflict,
         },
         status=status,
     )
+
+
+def _int_or_none(text: str | None) -> int | None:
+    try:
+        return int(text or "")
+    except ValueError:
+        return None
 
 
 def create(request: HttpRequest, lang: str) -> HttpResponse:
