@@ -261,3 +261,35 @@ def test_a_solo_table_starts_at_once(monkeypatch):
         },
     )
     assert Table.objects.get().status == Table.PLAYING
+
+
+def test_the_home_page_lists_just_finished_public_matches_with_their_replays():
+    from ludoteca.web.play import actions
+
+    ana, bia = make_user("ana"), make_user("bia")
+    done = make_table([ana, bia])
+    hidden = make_table([ana, bia], private=True)
+    for table_id in (done, hidden):
+        while (table := Table.objects.get(pk=table_id)).status == Table.PLAYING:
+            seat = table.state["turn"]
+            card = table.state["hands"][seat][0]
+            actions.do_act(
+                table_id,
+                seat,
+                {"type": "play", "card": card},
+                table.version,
+                user_id=[ana, bia][seat].pk,
+            )
+    outcome = Table.objects.get(pk=done).outcome
+    client = Client()
+    client.cookies["django_language"] = "en"
+    page = client.get("/").content.decode()
+    assert "Just finished" in page and f'href="/replay/{done}/"' in page
+    assert f"/replay/{hidden}/" not in page  # a private match stays off the list
+    winners = [["ana", "bia"][s] for s in outcome["winners"]]
+    for name in winners:
+        assert f"<strong>{name}</strong>" in page
+    assert 'href="/leaderboard/highcard/"' in page
+    client.cookies["django_language"] = "pt-br"
+    page = client.get("/").content.decode()
+    assert "Acabaram de terminar" in page and "Classificação" in page

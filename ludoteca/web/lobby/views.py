@@ -41,6 +41,16 @@ def table_row(table: Table) -> dict[str, Any]:
     }
 
 
+def finished_row(table: Table) -> dict[str, Any]:
+    """A finished match for the lobby: its players, the winners first marked."""
+    row = table_row(table)
+    winners = set((table.outcome or {}).get("winners") or [])
+    row["players"] = [
+        {"name": s.display_name, "won": s.index in winners} for s in row["seats"]
+    ]
+    return row
+
+
 def first_steps(request: HttpRequest) -> HttpResponse:
     """The newcomers' page, written per language (prose, not sentence by sentence)."""
     english = (translation.get_language() or "").startswith("en")
@@ -55,6 +65,10 @@ def lobby(request: HttpRequest) -> HttpResponse:
     public = Table.objects.filter(private=False)
     open_tables = [table_row(t) for t in public.filter(status=Table.OPEN)[:50]]
     playing = [table_row(t) for t in public.filter(status=Table.PLAYING)[:30]]
+    finished = [
+        finished_row(t)
+        for t in public.filter(status=Table.FINISHED).order_by("-finished_at")[:10]
+    ]
     mine: list[dict[str, Any]] = []
     if request.user.is_authenticated:
         mine = [
@@ -66,7 +80,13 @@ def lobby(request: HttpRequest) -> HttpResponse:
     return render(
         request,
         "lobby/lobby.html",
-        {"games": _game_rows(), "open": open_tables, "playing": playing, "mine": mine},
+        {
+            "games": _game_rows(),
+            "open": open_tables,
+            "playing": playing,
+            "mine": mine,
+            "finished": finished,
+        },
     )
 
 
