@@ -207,6 +207,20 @@ def test_pages_profile_rivalry_leaderboard_replay():
     assert last["outcome"] == table.outcome
 
 
+def test_the_rivalry_streak_counts_one_match_in_the_singular():
+    ana, bia = user("ana"), user("bia")
+    finished([ana, bia], [1, 2])
+    client = Client()
+    client.cookies["django_language"] = "en"
+    body = client.get("/rivalry/ana/bia/").content.decode()
+    assert "ana finished ahead in the last match." in body
+    assert "history/history.css" in body  # the page's own styles
+    finished([ana, bia], [1, 2])
+    client.cookies["django_language"] = "pt-br"
+    body = client.get("/rivalry/ana/bia/").content.decode()
+    assert "ana terminou na frente nas últimas 2 partidas." in body
+
+
 def test_replays_wait_for_the_end_of_the_match():
     ana, bia = user("ana"), user("bia")
     table = played("darwinsjourney", [ana, bia])
