@@ -93,6 +93,13 @@ def test_profile_rivalry_and_replay_by_keyboard(
     page.select_option("[data-role=pov]", "all")
     page.wait_for_timeout(500)
     assert page.locator(".replay-board").count() == 2
+    # The boards take the room beside the log (a stray grid area once
+    # squeezed them into a 232 px column).
+    widths = page.evaluate(
+        "() => ['.replay-main', '.replay-boards', '.replay-log'].map("
+        "(q) => document.querySelector(q).getBoundingClientRect().width)"
+    )
+    assert widths[1] > widths[0] * 0.6 and widths[2] < widths[0] * 0.3, widths
     shot(page, "history-replay-desktop")
     phone = browser.new_context(viewport=PHONE, locale="pt-BR").new_page()
     phone.goto(page.url)
