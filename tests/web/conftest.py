@@ -66,6 +66,21 @@ def make_table(users: list[User | str], game: str = "highcard", **kwargs: Any) -
     return table.pk
 
 
+def next_move(table_id: int) -> tuple[tuple[Any, ...], dict[str, Any]]:
+    """`actions.do_act`'s arguments for the first legal action of the table's
+    lowest active seat, played by that seat's person."""
+    from ludoteca.web.play import games
+    from ludoteca.web.play.models import Seat, Table
+
+    table = Table.objects.get(pk=table_id)
+    game = games.get(table.game)
+    state = game.from_json(table.state)
+    seat = min(game.active_seats(state))
+    user = Seat.objects.get(table_id=table_id, index=seat).user_id
+    action = game.legal_actions(state, seat)[0]
+    return (table_id, seat, action, table.version), {"user_id": user}
+
+
 def session_cookie(user: User) -> bytes:
     client = Client()
     client.force_login(user)

@@ -10,29 +10,18 @@ from typing import Any
 import pytest
 from django.db import DatabaseError, transaction
 
-from ludoteca.web.play import actions, games, groupcommit
-from ludoteca.web.play.models import Move, Seat, Table
-from tests.web.conftest import make_table, make_user
+from ludoteca.web.play import actions, groupcommit
+from ludoteca.web.play.models import Move, Table
+from tests.web.conftest import make_table, make_user, next_move
 
 # Real transactions: the batch's own BEGIN and COMMIT are what is tested.
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
-def _next_move(table_id: int) -> tuple[tuple[Any, ...], dict[str, Any]]:
-    """The arguments of a legal action of the table's active seat."""
-    table = Table.objects.get(pk=table_id)
-    game = games.get(table.game)
-    state = game.from_json(table.state)
-    seat = min(game.active_seats(state))
-    user = Seat.objects.get(table_id=table_id, index=seat).user_id
-    action = game.legal_actions(state, seat)[0]
-    return (table_id, seat, action, table.version), {"user_id": user}
-
-
 def test_a_refused_action_in_a_batch_undoes_only_itself():
     first = make_table([make_user("ana"), make_user("bia")])
     second = make_table([make_user("cris"), make_user("dora")])
-    calls = [_next_move(first), _next_move(second)]
+    calls = [next_move(first), next_move(second)]
     stale = ((second, *calls[1][0][1:3], calls[1][0][3] + 5), calls[1][1])
     outcomes = groupcommit.apply_all([calls[0], stale, calls[1]])
     assert [applied for applied, _ in outcomes] == [True, False, True]
@@ -45,12 +34,12 @@ def test_a_refused_action_in_a_batch_undoes_only_itself():
 
 def test_two_actions_of_one_table_in_a_batch_both_count():
     table_id = make_table([make_user("ana"), make_user("bia")])
-    first = _next_move(table_id)
+    first = next_move(table_id)
     outcomes = groupcommit.apply_all([first])
     assert outcomes[0][0]
     # The next action, then a batch with it and a repeat of it: the repeat
     # sees the first one's uncommitted row and is refused as stale.
-    second = _next_move(table_id)
+    second = next_move(table_id)
     outcomes = groupcommit.apply_all([second, second])
     assert [applied for applied, _ in outcomes] == [True, False]
     assert Table.objects.get(pk=table_id).version == 2
@@ -63,7 +52,7 @@ async def test_when_the_batch_cannot_commit_no_action_is_acknowledged(monkeypatc
     def two_tables() -> tuple[int, list[Any]]:
         one = make_table([make_user("ana"), make_user("bia")])
         two = make_table([make_user("cris"), make_user("dora")])
-        return two, [_next_move(one), _next_move(two)]
+        return two, [next_move(one), next_move(two)]
 
     other, calls = await database_sync_to_async(two_tables)()
     real = actions.do_act

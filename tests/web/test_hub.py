@@ -11,10 +11,9 @@ from typing import Any
 import pytest
 from channels.db import database_sync_to_async
 
-from ludoteca.web.play import actions, games, snapshot
+from ludoteca.web.play import actions, snapshot
 from ludoteca.web.play.hub import TableHub
-from ludoteca.web.play.models import Seat, Table
-from tests.web.conftest import make_table, make_user
+from tests.web.conftest import make_table, make_user, next_move
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
 
@@ -38,13 +37,8 @@ class Recorder:
 
 def play(table_id: int, moves: int) -> None:
     for _ in range(moves):
-        table = Table.objects.get(pk=table_id)
-        game = games.get(table.game)
-        state = game.from_json(table.state)
-        seat = min(game.active_seats(state))
-        user = Seat.objects.get(table_id=table_id, index=seat).user_id
-        action = game.legal_actions(state, seat)[0]
-        actions.do_act(table_id, seat, action, table.version, user_id=user)
+        args, kwargs = next_move(table_id)
+        actions.do_act(*args, **kwargs)
 
 
 def new_table() -> int:

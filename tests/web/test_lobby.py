@@ -11,7 +11,7 @@ from django.test import Client
 from ludoteca.engine.record import Record, replay, seed_digest
 from ludoteca.web.play.models import Table
 from tests.engine import toygame
-from tests.web.conftest import make_table, make_user
+from tests.web.conftest import make_table, make_user, next_move
 
 pytestmark = pytest.mark.django_db
 
@@ -270,16 +270,9 @@ def test_the_home_page_lists_just_finished_public_matches_with_their_replays():
     done = make_table([ana, bia])
     hidden = make_table([ana, bia], private=True)
     for table_id in (done, hidden):
-        while (table := Table.objects.get(pk=table_id)).status == Table.PLAYING:
-            seat = table.state["turn"]
-            card = table.state["hands"][seat][0]
-            actions.do_act(
-                table_id,
-                seat,
-                {"type": "play", "card": card},
-                table.version,
-                user_id=[ana, bia][seat].pk,
-            )
+        while Table.objects.get(pk=table_id).status == Table.PLAYING:
+            args, kwargs = next_move(table_id)
+            actions.do_act(*args, **kwargs)
     outcome = Table.objects.get(pk=done).outcome
     client = Client()
     client.cookies["django_language"] = "en"

@@ -8,7 +8,7 @@ import pytest
 
 from ludoteca.web.play import actions
 from ludoteca.web.play.models import Table
-from tests.web.conftest import make_table, make_user
+from tests.web.conftest import make_table, make_user, next_move
 
 pytestmark = [pytest.mark.django_db(transaction=True)]
 
@@ -54,12 +54,11 @@ def test_at_most_the_kept_number_of_versions():
 def test_a_finished_table_leaves_nothing_behind_in_the_process():
     ana, bia = make_user("ana"), make_user("bia")
     table_id = make_table([ana, bia])
-    users = [ana, bia]
     play_a_card(table_id, 0, ana.pk)
     assert (table_id, 0) in actions._last_action
     while Table.objects.get(pk=table_id).status == Table.PLAYING:
-        seat = Table.objects.get(pk=table_id).state["turn"]
-        play_a_card(table_id, seat, users[seat].pk)
+        args, kwargs = next_move(table_id)
+        actions.do_act(*args, **kwargs)
     table = Table.objects.get(pk=table_id)
     assert not [key for key in actions._last_action if key[0] == table_id]
     assert actions._recent(table) == []
