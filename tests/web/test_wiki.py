@@ -408,3 +408,12 @@ def test_the_seeded_revision_summary_is_shown_in_the_readers_language():
     client.cookies["django_language"] = "en"
     body = client.get("/wiki/pt-br/piles/history/").content.decode()
     assert "Ludoteca&#x27;s help text for this game" in body
+
+
+def test_a_revision_compared_with_itself_says_the_versions_are_the_same():
+    page = new_page("only\nlines")
+    client, _ = editor()
+    rev = page.current.pk
+    body = client.get(f"/wiki/en/{page.slug}/diff/?old={rev}&new={rev}").content
+    assert "The two versions are the same." in body.decode()
+    assert 'class="same"' not in body.decode()
