@@ -3,15 +3,23 @@
 Each line tagged CORRECTED (rulebook) in the spec, and the test that fails
 on the rule played before it:
 
-| spec line | correction | test |
-| --- | --- | --- |
-| 2(c), 2(e), 2(f) item 3, CB-6 | a leader with only red options may lead red (default) | test_cb6_leader_with_only_red_options_leads_red, test_cb6_strict_option_keeps_the_paradox |
-| 2(b), 2(f) item 1, CB-8 | 3 players predict 1, 3 or 4 | test_cb8_three_players_predict_one_three_or_four |
-| 2(d), 2(f) item 8, CB-9 | final tie: best final round, then shared | test_cb9_final_tie_goes_to_the_best_final_round, test_cb9_still_tied_players_share |
-| 2(b) setup table | observed tokens only cover cells of a missing number | unchanged in effect: the grid is sized to the deck (test_setup.py) |
-| 2(b) step 5, 2(f) item 2 | 2-player seeding is the official rule | unchanged (default True before): test_setup.py::test_two_player_seeding_blocks_cells_of_three_undealt_cards |
-| 2(b) step 6, 2(f) item 6 | predictions from the start player, clockwise | unchanged: test_setup.py::test_first_bidder_of_a_round_is_its_start_player |
-| 2(c), 2(f) item 7 | an interrupted trick's tokens stay | unchanged: test_examples.py::test_cb3_paradox_scores |
+- 2(c), 2(e), 2(f) item 3, CB-6: a leader with only red options may lead red
+  (default): test_cb6_leader_with_only_red_options_leads_red,
+  test_cb6_with_every_three_taken_is_a_paradox; the strict reading stays as
+  leader_red_when_forced = False: test_cb6_strict_option_keeps_the_paradox.
+- 2(b), 2(f) item 1, CB-8: 3 players predict 1, 3 or 4:
+  test_cb8_three_players_predict_one_three_or_four.
+- 2(d), 2(f) item 8, CB-9: a final tie goes to the best final round, then is
+  shared: test_cb9_final_tie_goes_to_the_best_final_round,
+  test_cb9_still_tied_players_share.
+- Settled, unchanged in effect (no old rule to fail): the observed tokens
+  only cover cells of a missing number, 2(b) (the grid is sized to the deck);
+  the 2-player seeding, 2(b) step 5, 2(f) item 2 (default True already,
+  test_setup.py::test_two_player_seeding_blocks_cells_of_three_undealt_cards);
+  predictions from the start player, 2(b) step 6, 2(f) item 6
+  (test_setup.py::test_first_bidder_of_a_round_is_its_start_player); an
+  interrupted trick's tokens stay, 2(c), 2(f) item 7
+  (test_examples.py::test_cb3_follower_paradox_ends_the_round_unresolved).
 
 Records made before the corrections replay with their stored options
 (test_old_records.py).
