@@ -394,6 +394,16 @@ def _playing_tables_with_bots() -> list[int]:
     )
 
 
+def announce_seats_from_page(table_id: int) -> None:
+    """From a page's thread (a seat taken or left, a bot added, the deal):
+    every socket of the table, in this process and the others, hears that
+    its seats changed, and a socket whose user no longer holds its seat
+    follows them or closes (see `TableConsumer._follow_seat`)."""
+    for rt in list(_runtimes.values()):
+        if rt.started and rt.loop.is_running():
+            asyncio.run_coroutine_threadsafe(rt.hub.announce_seats(table_id), rt.loop)
+
+
 async def get() -> Runtime:
     """The runtime of the running event loop, started on first use."""
     loop = asyncio.get_running_loop()
