@@ -1,8 +1,9 @@
 """The ASGI application: HTTP (Django + static files), websockets, lifespan.
 
-Websockets go origin check (the whole origin) -> session auth -> router (as in Channels' sample
-project); the lifespan hook starts the per-process runtime (hub, Redis
-subscription, ticker) and resumes tables where bots are due.
+Websockets go origin check (scheme, host and port: `play.origin`) -> session
+auth -> router (as in Channels' sample project); the lifespan hook starts the
+per-process runtime (hub, Redis subscription, ticker) and resumes tables where
+bots are due.
 """
 
 from __future__ import annotations
