@@ -47,9 +47,7 @@ async def lifespan(scope: dict[str, Any], receive: Any, send: Any) -> None:
             return
 
 
-websocket_app = SameOriginValidator(
-    AuthMiddlewareStack(URLRouter(websocket_urls))
-)
+websocket_app = SameOriginValidator(AuthMiddlewareStack(URLRouter(websocket_urls)))
 
 application = ProtocolTypeRouter(
     {
