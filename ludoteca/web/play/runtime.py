@@ -28,7 +28,7 @@ from ludoteca.bots import hints
 from ludoteca.bots import registry as bots
 from ludoteca.web.play import actions, botrunner, games, groupcommit, hops
 from ludoteca.web.play.hub import TableHub
-from ludoteca.web.play.models import Table
+from ludoteca.web.play.models import Seat, Table
 
 log = logging.getLogger("ludoteca.runtime")
 
@@ -384,12 +384,12 @@ def _due() -> tuple[list[int], list[tuple[int, int]]]:
 
 
 def _playing_tables_with_bots() -> list[int]:
-    from django.db.models import Q
-
+    """Playing tables with at least one seat a bot or a stand-in plays (a
+    negated condition on the seats would ask that *every* seat be one)."""
     return list(
-        Table.objects.filter(status=Table.PLAYING)
-        .filter(~Q(seats__bot="") | ~Q(seats__standin=""))
-        .values_list("pk", flat=True)
+        Seat.objects.filter(table__status=Table.PLAYING)
+        .exclude(bot="", standin="")
+        .values_list("table_id", flat=True)
         .distinct()
     )
 
