@@ -262,3 +262,30 @@ async def _other_origin(base: str, origin: str) -> None:
     await ws.send("hello")
     assert (await ws.until("state"))["d"]["seat"] == 0
     await ws.close()
+
+
+# -- 13. what cannot be stored is refused, the socket stays --------------------
+
+
+def test_a_lone_surrogate_is_refused_and_the_socket_stays(base: str):
+    asyncio.run(_surrogates(base))
+
+
+async def _surrogates(base: str) -> None:
+    ana = person(base, "ana")
+    table = ana.new_table("highcard", 2, cards="8")
+    ws = await Ws.open(ana, f"/ws/play/{table}/")
+    await ws.send("hello")
+    await ws.until("state")
+    for raw in (
+        '{"t": "chat", "v": null, "d": {"text": "oi \\ud800"}}',
+        '{"t": "act", "v": 0, "d": {"action": {"type": "play"}, "ref": "\\udfff"}}',
+        '{"t": "chat", "v": null, "d": {"text": "x", "channel": "\\ud83d"}}',
+    ):
+        await ws.conn.send(raw)
+        error = await ws.until("error")
+        assert error["d"]["code"] == "malformed_json" and error["d"]["text"]
+    await ws.send("ping")
+    await ws.until("pong")
+    await ws.close()
+    assert not server_said("Traceback")
