@@ -23,10 +23,10 @@ django_http = get_asgi_application()
 from channels.auth import AuthMiddlewareStack  # noqa: E402
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
-from django.contrib.staticfiles.handlers import ASGIStaticFilesHandler  # noqa: E402
 from django.urls import path  # noqa: E402
 
 from ludoteca.web.play import consumers, runtime  # noqa: E402
+from ludoteca.web.staticfiles import StaticFiles  # noqa: E402
 
 websocket_urls = [
     path("ws/play/<int:table_id>/", consumers.PlayConsumer.as_asgi()),
@@ -52,7 +52,7 @@ websocket_app = AllowedHostsOriginValidator(
 
 application = ProtocolTypeRouter(
     {
-        "http": ASGIStaticFilesHandler(django_http),
+        "http": StaticFiles(django_http),
         "websocket": websocket_app,
         "lifespan": lifespan,
     }

@@ -6,17 +6,25 @@ event handlers, ``style`` and ``javascript:`` links through. Rendering costs
 milliseconds to a tenth of a second, so it happens once per saved revision;
 the last sources rendered are remembered, because the games' help pages are
 rendered again from the same text whenever a database is seeded (every new
-database, and after every flush of the test database).
+database, and after every flush of the test database). That memory is
+bounded by the characters it holds, not by a count of entries.
+
+pandoc's time grows steeply with some markup (deeply nested lists): it runs
+as a subprocess with a time limit and a memory cap, and a source it cannot
+format in time raises `RenderTooSlow` instead of holding a server thread.
 """
 
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+import subprocess
+import threading
+from collections import OrderedDict
 from html import escape
 from urllib.parse import quote
 
 import nh3
+from django.conf import settings
 from django.utils.text import slugify
 
 TAGS = {
@@ -34,14 +42,71 @@ WIKILINK = re.compile(r'<a href="(?![a-zA-Z][a-zA-Z0-9+.-]*:|/|#)([^"]*)"')
 HEADING_ONE = re.compile(r"<(/?)h1\b")
 
 
-@lru_cache(maxsize=64)
+CACHE_CHARS = 2_000_000  # sources and pages remembered, in characters
+PANDOC_MEMORY = "512m"  # the most memory one pandoc run may take
+
+
+class RenderTooSlow(Exception):
+    """pandoc did not finish the page within its time limit."""
+
+
+_cache: OrderedDict[tuple[str, str], str] = OrderedDict()
+_cached_chars = 0
+_lock = threading.Lock()
+
+
 def render(source: str, language: str = "en") -> str:
+    global _cached_chars
+    key = (source, language)
+    with _lock:
+        if key in _cache:
+            _cache.move_to_end(key)
+            return _cache[key]
+    html = _render(source, language)
+    size = len(source) + len(html)
+    if size > CACHE_CHARS // 4:
+        return html  # too big to be worth a quarter of the memory
+    with _lock:
+        if key not in _cache:
+            _cache[key] = html
+            _cached_chars += size
+        while _cached_chars > CACHE_CHARS:
+            (old_source, _), old_html = _cache.popitem(last=False)
+            _cached_chars -= len(old_source) + len(old_html)
+    return html
+
+
+def cached_chars() -> int:
+    return _cached_chars
+
+
+def time_limit() -> float:
+    return float(getattr(settings, "LUDOTECA_WIKI_RENDER_SECONDS", 5))
+
+
+def _pandoc(source: str) -> str:
     import pypandoc
 
+    command = [pypandoc.get_pandoc_path(), "+RTS", f"-M{PANDOC_MEMORY}", "-RTS"]
+    command += ["--from=mediawiki", "--to=html", "--sandbox"]
     try:
-        html = pypandoc.convert_text(
-            source, "html", format="mediawiki", extra_args=["--sandbox"]
+        done = subprocess.run(
+            command,
+            input=source.encode("utf-8"),
+            capture_output=True,
+            timeout=time_limit(),
+            check=False,
         )
+    except subprocess.TimeoutExpired:  # run() has killed it
+        raise RenderTooSlow from None
+    if done.returncode != 0:
+        raise RuntimeError(done.stderr.decode("utf-8", "replace"))
+    return done.stdout.decode("utf-8")
+
+
+def _render(source: str, language: str) -> str:
+    try:
+        html = _pandoc(source)
     except RuntimeError:
         # pandoc gave up on the markup (an unclosed construct): show the text
         # as typed rather than lose it; the editor sees it in the preview.
