@@ -158,6 +158,7 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
+    {"NAME": "ludoteca.web.accounts.passwords.NotOnlySpacesValidator"},
 ]
 # Log-in throttle (django-axes, in the database so every process counts):
 # after 5 failures for one name, or from one address, that name or address
