@@ -35,7 +35,7 @@ def allow(scope: str, keys: list[str], limit: tuple[int, float]) -> bool:
     now = timezone.now()
     since = now - timedelta(seconds=seconds)
     with transaction.atomic():
-        ThrottleHit.objects.filter(scope=scope, key__in=keys, at__lt=since).delete()
+        ThrottleHit.objects.filter(scope=scope, at__lt=since).delete()
         for key in keys:
             recent = ThrottleHit.objects.filter(scope=scope, key=key, at__gte=since)
             if recent.count() >= count:
