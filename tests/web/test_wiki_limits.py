@@ -25,7 +25,7 @@ def nested_list(size: int) -> str:
     return "".join(lines)
 
 
-def never_formatted(source: str) -> str:
+def never_formatted(source: str, limited: bool = True) -> str:
     raise AssertionError("pandoc ran on a page that was to be refused first")
 
 
@@ -54,8 +54,9 @@ def test_a_page_over_the_size_limit_is_refused_before_pandoc_runs(
 
 @override_settings(LUDOTECA_WIKI_RENDER_SECONDS=1)
 def test_pandoc_runs_with_a_time_limit_and_the_save_is_refused_cleanly():
+    """The nested list took pandoc over 7 CPU seconds here; one is allowed."""
     page = new_page()
-    client, _ = editor()
+    client, person = editor()
     source = nested_list(services.MAX_SOURCE - 1000)
     assert len(source) <= services.MAX_SOURCE
     response = client.post(f"/wiki/en/{page.slug}/edit/", {"source": source})
@@ -67,7 +68,7 @@ def test_pandoc_runs_with_a_time_limit_and_the_save_is_refused_cleanly():
     )
     assert "takes too long to format" in preview.content.decode()
     with pytest.raises(services.WikiRefusal):
-        services.do_create_page(None, "en", "Nested", source)
+        services.do_create_page(person, "en", "Nested", source)
     assert not Revision.objects.filter(page__slug="nested").exists()
 
 
@@ -90,7 +91,9 @@ def test_previews_are_rate_limited_per_person():
 
 
 def test_the_memory_of_rendered_pages_is_bounded_in_characters(monkeypatch):
-    monkeypatch.setattr(rendering, "_pandoc", lambda source: "<p>" + source + "</p>")
+    monkeypatch.setattr(
+        rendering, "_pandoc", lambda text, limited=True: f"<p>{text}</p>"
+    )
     monkeypatch.setattr(rendering, "_cache", type(rendering._cache)())
     monkeypatch.setattr(rendering, "_cached_chars", 0)
     for n in range(40):  # 40 different pages near the size limit

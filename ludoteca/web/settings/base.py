@@ -242,6 +242,7 @@ LUDOTECA_EXTRA_GAMES = [
 ]
 LUDOTECA_WIKI_RATE = (6, 60.0)  # at most 6 edits a minute per person
 LUDOTECA_PREVIEW_RATE = (20, 60.0)  # wiki previews a minute per person
+LUDOTECA_WIKI_RENDER_SECONDS = 5  # CPU seconds pandoc may spend on an editor's page
 # Abuse limits, counted in the database across processes (accounts/throttle.py).
 LUDOTECA_SIGNUP_RATE = (5, 3600.0)  # new accounts an hour per address
 LUDOTECA_TABLE_RATE = (10, 600.0)  # new tables per 10 minutes per user and per address

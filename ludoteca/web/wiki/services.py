@@ -84,10 +84,11 @@ def check_source(source: str) -> str:
     return source
 
 
-def check_rendered(source: str, language: str) -> str:
-    """The page's HTML, or a refusal when pandoc runs out of time on it."""
+def check_rendered(source: str, language: str, limited: bool = True) -> str:
+    """The page's HTML, or a refusal when pandoc runs out of time on it
+    (`limited=False`: the games' own pages, see `render`)."""
     try:
-        return render(source, language)
+        return render(source, language, limited)
     except RenderTooSlow:
         raise WikiRefusal(
             _(
@@ -119,7 +120,7 @@ def do_save(
     editor started from: when the page has moved on since, `EditConflict`.
     The page is formatted before its row is locked (it may take seconds)."""
     source = check_source(source)
-    html = check_rendered(source, page.language)
+    html = check_rendered(source, page.language, limited=user is not None)
     with transaction.atomic():
         return _save_locked(user, page, source, html, summary, base)
 
@@ -170,7 +171,9 @@ def do_create_page(
     slug = slug or slugify(title)
     if not slug:
         raise WikiRefusal(_("Give the page a title."))
-    check_rendered(check_source(source), language)  # refused before anything is made
+    # Refused before anything is made (the site's own pages, user None, are
+    # formatted without a limit).
+    check_rendered(check_source(source), language, limited=user is not None)
     if Page.objects.filter(language=language, slug=slug).exists():
         raise WikiRefusal(_("A page with this title already exists."))
     page = Page.objects.create(
