@@ -90,6 +90,24 @@ def test_previews_are_rate_limited_per_person():
     assert "Você está pedindo prévias rápido demais" in refused.content.decode()
 
 
+@override_settings(LUDOTECA_PREVIEW_RATE=(2, 60.0))
+def test_saves_refused_as_too_slow_count_with_the_previews(monkeypatch):
+    page = new_page()
+    client, _ = editor()
+    formatted: list[str] = []
+
+    def too_slow(source: str, limited: bool = True) -> str:
+        formatted.append(source)
+        raise rendering.RenderTooSlow
+
+    monkeypatch.setattr(rendering, "_pandoc", too_slow)
+    for n in range(3):
+        answer = client.post(f"/wiki/en/{page.slug}/edit/", {"source": f"Heavy {n}"})
+        assert answer.status_code == 403
+    assert "You are editing too fast" in answer.content.decode()
+    assert formatted == ["Heavy 0", "Heavy 1"]  # the third never reached pandoc
+
+
 def test_the_memory_of_rendered_pages_is_bounded_in_characters(monkeypatch):
     monkeypatch.setattr(
         rendering, "_pandoc", lambda text, limited=True: f"<p>{text}</p>"

@@ -11,6 +11,7 @@ from django.utils import timezone
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
+from ludoteca.web.accounts import throttle
 from ludoteca.web.wiki.markup import auto_summary
 from ludoteca.web.wiki.models import EditBlock, Page, Revision
 from ludoteca.web.wiki.render import RenderTooSlow, render
@@ -98,13 +99,22 @@ def check_rendered(source: str, language: str, limited: bool = True) -> str:
         ) from None
 
 
+def check_render_rate(user: AbstractBaseUser | None) -> None:
+    """A save formats the page as a preview does, and counts with the previews:
+    a refused save (too slow to format) is not a revision, so the edit rate
+    alone would let the same text be sent again and again."""
+    if user is None:
+        return
+    limit = throttle.rate("LUDOTECA_PREVIEW_RATE")
+    if not throttle.allow("render", [f"user:{user.pk}"], limit):
+        raise WikiRefusal(_("You are editing too fast. Please wait a minute."))
+
+
 def do_preview(keys: list[str], source: str, language: str) -> str:
     """A preview's HTML: as long as a page may be, and a few a minute for each
     of `keys` (the editor and their address, see accounts.throttle)."""
-    from ludoteca.web.accounts import throttle
-
     source = check_source(source)
-    if not throttle.allow("preview", keys, throttle.rate("LUDOTECA_PREVIEW_RATE")):
+    if not throttle.allow("render", keys, throttle.rate("LUDOTECA_PREVIEW_RATE")):
         raise WikiRefusal(_("You are previewing too fast. Please wait a minute."))
     return check_rendered(source, language)
 
@@ -120,6 +130,7 @@ def do_save(
     editor started from: when the page has moved on since, `EditConflict`.
     The page is formatted before its row is locked (it may take seconds)."""
     source = check_source(source)
+    check_render_rate(user)
     html = check_rendered(source, page.language, limited=user is not None)
     with transaction.atomic():
         return _save_locked(user, page, source, html, summary, base)
