@@ -174,7 +174,9 @@ AXES_COOLOFF_TIME = timedelta(
 AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_CALLABLE = "ludoteca.web.accounts.views.locked_out"
-AXES_SENSITIVE_PARAMETERS = ["password", "password1", "password2"]
+# Masked in axes' log lines and stored form data (its default, plus the
+# sign-up form's password fields).
+AXES_SENSITIVE_PARAMETERS = ["username", "ip_address", "password1", "password2"]
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "lobby"
 LOGOUT_REDIRECT_URL = "lobby"
