@@ -124,6 +124,15 @@ def test_names_are_stored_in_nfkc_and_different_names_pass():
     assert sign_up(Client(), "bosse").status_code == 302
 
 
+def test_a_name_is_checked_again_after_normalising():
+    # "½" is a digit-like character; NFKC turns it into "1⁄2", with a slash.
+    response = sign_up(client_in("en"), "half½")
+    assert response.status_code == 200 and not User.objects.exists()
+    assert "Up to 30 letters, digits" in response.content.decode()
+    assert sign_up(Client(), "ﬁ" * 16).status_code == 200  # 32 letters in NFKC
+    assert not User.objects.exists()
+
+
 def test_a_name_made_in_the_admin_is_guarded_too():
     User.objects.create_user("Ana", password="x-long-pass-1")  # not via sign-up
     response = sign_up(client_in("en"), "аna")  # a Cyrillic а

@@ -3,6 +3,7 @@ django-axes: see `locked_out`)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from django import forms
@@ -20,6 +21,8 @@ from ludoteca.web.accounts import throttle
 from ludoteca.web.accounts.models import NameSkeleton
 from ludoteca.web.accounts.names import normalized, skeleton
 
+NAME = r"^[\w.@+-]+$"
+
 
 class SignupForm(UserCreationForm):  # type: ignore[type-arg]
     class Meta(UserCreationForm.Meta):
@@ -29,12 +32,14 @@ class SignupForm(UserCreationForm):  # type: ignore[type-arg]
     username = forms.RegexField(
         label=gettext_lazy("Name"),
         max_length=30,
-        regex=r"^[\w.@+-]+$",
+        regex=NAME,
         help_text=gettext_lazy("Up to 30 letters, digits and . @ + - _"),
     )
 
     def clean_username(self) -> str:
         name = normalized(self.cleaned_data["username"])
+        if len(name) > 30 or not re.fullmatch(NAME, name):  # NFKC may lengthen it
+            raise forms.ValidationError(_("Up to 30 letters, digits and . @ + - _"))
         if NameSkeleton.objects.filter(skeleton=skeleton(name)).exists():
             raise forms.ValidationError(
                 _("This name looks too much like someone else's. Choose another.")

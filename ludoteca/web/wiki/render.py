@@ -19,6 +19,7 @@ help pages, shipped with the code, are formatted without a limit.
 
 from __future__ import annotations
 
+import contextlib
 import re
 import resource
 import signal
@@ -107,7 +108,8 @@ def _pandoc(source: str, limited: bool = True) -> str:
     with process:
         if limited and hasattr(resource, "prlimit"):
             # Past it the kernel ends pandoc with SIGXCPU.
-            resource.prlimit(process.pid, resource.RLIMIT_CPU, (seconds, seconds))
+            with contextlib.suppress(ProcessLookupError):  # it has ended already
+                resource.prlimit(process.pid, resource.RLIMIT_CPU, (seconds, seconds))
         try:
             out, err = process.communicate(
                 source.encode("utf-8"),
