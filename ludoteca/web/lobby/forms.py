@@ -36,8 +36,16 @@ class NewTableForm(forms.Form):
         required=False,
         initial=True,
     )
+    # Ratings rank people against people (history.results.is_rated): a bot
+    # has no rating to win or lose, so one person alone with bots is never
+    # rated, and the form says so instead of promising it.
     rated_with_bots = forms.BooleanField(
-        label=_("Rated even with bots at the table"), required=False
+        label=_("Rated even with bots at the table"),
+        required=False,
+        help_text=_(
+            "Counts only when at least two people play: a match of one person "
+            "alone with bots is never rated."
+        ),
     )
 
     def __init__(self, game: Game[Any], *args: Any, **kwargs: Any) -> None:
