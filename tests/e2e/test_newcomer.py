@@ -55,6 +55,7 @@ for game, n in json.loads(sys.argv[1]).items():
 print(json.dumps(out))
 """
 
+CONFIG = "JSON.parse(document.getElementById('replay-config').textContent)"
 # A word a player should never read: snake_case keys, upper-case keys of
 # four letters or more, and placeholders left unfilled.
 RAW = re.compile(r"\b[a-z]+_[a-z_]+\b|\b[A-Z]{4,}(?:_[A-Z]+)*\b|\{[a-z_]+\}")
@@ -87,7 +88,8 @@ def catalog_keys(page: Any, keys: list[str]) -> list[str]:
         page.evaluate(
             """(keys) => {
           const words = new Set(
-            [...document.querySelectorAll('.replay-boards, .replay-log, [data-role=move]')]
+            [...document.querySelectorAll(
+              '.replay-boards, .replay-log, [data-role=move]')]
               .map((n) => n.textContent).join(' ').split(/[^A-Za-z0-9_-]+/));
           return keys.filter((k) => words.has(k));
         }""",
