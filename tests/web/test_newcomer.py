@@ -150,3 +150,13 @@ def test_the_wiki_compare_link_carries_no_csrf_token():
 def test_every_page_names_its_favicon():
     html = Client().get("/").content.decode()
     assert 'rel="icon"' in html and "core/favicon.svg" in html
+
+
+def test_a_new_table_starts_with_a_clock_that_fits_the_game():
+    ana = make_user("ana")
+    client = logged_in(ana)
+    darwin = client.get("/new/darwinsjourney/").content.decode()
+    assert 'name="clock_minutes" value="30"' in darwin
+    assert 'name="clock_increment" value="20"' in darwin
+    agent = client.get("/new/agentavenue/").content.decode()
+    assert 'name="clock_minutes" value="8"' in agent

@@ -17,6 +17,20 @@ from ludoteca.web.play import games
 from ludoteca.web.play.models import Table
 
 
+# The clock a new table of each game starts with (minutes per player, seconds
+# added per move): what a match of it takes, its decisions long or short.
+# Games not named get DEFAULT_CLOCK; Piles! (real time) and Mafia (timed
+# phases) have no per-seat clock to speak of.
+DEFAULT_CLOCK = (10, 5)
+CLOCKS = {
+    "agentavenue": (8, 5),
+    "catinthebox": (10, 5),
+    "insidejob": (10, 5),
+    "luckybox": (10, 10),
+    "darwinsjourney": (30, 20),
+}
+
+
 class NewTableForm(forms.Form):
     players = forms.TypedChoiceField(label=_("Players"), coerce=int)
     clock = forms.ChoiceField(
@@ -57,6 +71,9 @@ class NewTableForm(forms.Form):
         assert isinstance(players, forms.TypedChoiceField)
         players.choices = [(n, str(n)) for n in counts]
         players.initial = info.min_players
+        minutes, increment = CLOCKS.get(info.id, DEFAULT_CLOCK)
+        self.fields["clock_minutes"].initial = minutes
+        self.fields["clock_increment"].initial = increment
         for name, option in game.options.items():
             label = games.option_label(game, name)
             field: forms.Field

@@ -233,7 +233,7 @@ function tickClocks() {
     if (table.info?.kind === "real-time") {
       text = ""; // no turns, no per-seat clocks: the game's own timer counts
     } else if (clock.mode === "relaxed") {
-      text = running && clock.deadline ? formatClock(clock.deadline - now) : "";
+      text = running && clock.deadline ? relaxedLeft(clock.deadline - now) : "";
     } else {
       const left = clock.ms[seat] - (running && clock.since ? now - clock.since : 0);
       text = formatClock(left);
@@ -244,6 +244,12 @@ function tickClocks() {
   }
 }
 setInterval(tickClocks, 250);
+
+/** A relaxed clock counts hours ("23 h"), not seconds, until its last hour. @param {number} ms */
+function relaxedLeft(ms) {
+  const hours = Math.floor(ms / 3_600_000);
+  return hours >= 1 ? fmt("{n} h", { n: hours }) : formatClock(ms);
+}
 
 function drawStatus() {
   const status = part("status");
