@@ -16,7 +16,6 @@ from ludoteca.engine.protocol import Game, Option
 from ludoteca.web.play import games
 from ludoteca.web.play.models import Table
 
-
 # The clock a new table of each game starts with (minutes per player, seconds
 # added per move): what a match of it takes, its decisions long or short.
 # Games not named get DEFAULT_CLOCK; Piles! (real time) and Mafia (timed
