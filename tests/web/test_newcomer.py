@@ -4,6 +4,8 @@ end screen's standings, the rated-with-bots box, dates and the wiki's compare.""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from django.contrib.auth.models import User
 from django.test import Client
@@ -160,3 +162,35 @@ def test_a_new_table_starts_with_a_clock_that_fits_the_game():
     assert 'name="clock_increment" value="20"' in darwin
     agent = client.get("/new/agentavenue/").content.decode()
     assert 'name="clock_minutes" value="8"' in agent
+
+
+SPEC_CODE = re.compile(r"\([A-Z]{1,3}-\d+\)")
+OPTION_KEY = re.compile(r"<code>[a-z]+(?:_[a-z0-9]+)+</code>|''[a-z]+_[a-z_]+''")
+
+
+@pytest.mark.parametrize("lang", ["pt-br", "en"])
+def test_mafias_form_folds_its_options_and_shows_no_spec_codes(lang):
+    client = logged_in(make_user("ana"), lang)
+    page = client.get("/new/mafia/").content.decode()
+    assert SPEC_CODE.findall(page) == []
+    folded = page[page.index('<details class="advanced"') :]
+    assert 'name="option_day_zero"' in folded and 'name="players"' not in folded
+    # No help that only repeats its label.
+    helps = re.findall(r'class="helptext"[^>]*>([^<]*)<', folded)
+    labels = re.findall(r"<label[^>]*>([^<]*)</label>", folded)
+    assert not set(h.strip().rstrip(".") for h in helps) & set(
+        lab.strip().rstrip(":").rstrip(".") for lab in labels
+    )
+    small = client.get("/new/agentavenue/").content.decode()
+    assert '<details class="advanced"' not in small
+
+
+@pytest.mark.parametrize("lang", ["pt-br", "en"])
+def test_help_pages_name_options_as_the_form_does(lang):
+    from ludoteca.engine import registry
+
+    client = logged_in(make_user("ana"), lang)
+    for game in registry.ids():
+        page = client.get(f"/help/{game}/").content.decode()
+        assert SPEC_CODE.findall(page) == [], game
+        assert OPTION_KEY.findall(page) == [], game

@@ -98,6 +98,20 @@ class NewTableForm(forms.Form):
                 field.help_text = games.option_help(game, name)
             self.fields[f"option_{name}"] = field
 
+    # A game with more options than this shows them folded under "Advanced
+    # options": the defaults make a good match, a newcomer need not read 30.
+    FOLD_AFTER = 6
+
+    def table_fields(self) -> list[Any]:
+        """The platform's fields: players, clock, privacy, rating."""
+        return [f for f in self if not f.name.startswith("option_")]
+
+    def game_fields(self) -> list[Any]:
+        return [f for f in self if f.name.startswith("option_")]
+
+    def fold_options(self) -> bool:
+        return len(self.game.options) > self.FOLD_AFTER
+
     def options(self) -> dict[str, Any]:
         out = {}
         for name, option in self.game.options.items():
