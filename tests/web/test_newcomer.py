@@ -194,3 +194,26 @@ def test_help_pages_name_options_as_the_form_does(lang):
         page = client.get(f"/help/{game}/").content.decode()
         assert SPEC_CODE.findall(page) == [], game
         assert OPTION_KEY.findall(page) == [], game
+
+
+def test_words_a_newcomer_reads_the_same_way_everywhere():
+    from django.utils import translation
+
+    from ludoteca.bots import registry as bots
+    from ludoteca.web.play import botnames
+    from ludoteca.web.play.text import NOTICES
+
+    for lang, signup_word in (("pt-br", "Usuário"), ("en", "Username")):
+        client = Client()
+        client.cookies["django_language"] = lang
+        signup = client.get("/accounts/signup/").content.decode()
+        login = client.get("/accounts/login/").content.decode()
+        assert signup_word in signup and signup_word in login
+        first_steps = client.get("/first-steps/").content.decode()
+        with translation.override(lang):
+            for _bot, label in botnames.choices(bots.names("highcard")):
+                assert f"<i>{label}</i>" in first_steps, (lang, label)
+    with translation.override("pt-br"):
+        for key in ("left", "timeout", "absent"):
+            sentence = translation.gettext(NOTICES[key])
+            assert "dele" not in sentence and "dela" not in sentence

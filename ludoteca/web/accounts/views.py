@@ -17,7 +17,7 @@ class SignupForm(UserCreationForm):  # type: ignore[type-arg]
         fields = ("username",)
 
     username = forms.RegexField(
-        label=_("Name"),
+        label=_("Username"),  # as the log-in form says
         max_length=30,
         regex=r"^[\w.@+-]+$",
         help_text=_("Up to 30 letters, digits and . @ + - _"),
