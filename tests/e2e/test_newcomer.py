@@ -322,3 +322,53 @@ def test_my_table_says_whose_turn_and_the_phone_layout_leaves_the_board_free(
         )
         shot(page, f"newcomer-table-agentavenue-{size['width']}")
     assert errors == []
+
+
+def test_mafias_form_and_inside_jobs_characters_read_plainly(
+    browser: Any, replays: tuple[str, dict]
+) -> None:
+    base, _tables = replays
+    context = browser.new_context(viewport=DESKTOP, locale="pt-BR")
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    login(page, base, "p7")
+    if "mafia" in registry.ids():
+        page.goto(f"{base}/new/mafia/")
+        advanced = page.locator("details.advanced")
+        assert advanced.locator("summary").inner_text() == "Opções avançadas"
+        assert not page.locator("[name=option_day_zero]").is_visible()
+        assert not re.search(r"\(A-\d+\)", page.inner_text("main"))
+        shot(page, "newcomer-mafia-form-desktop")
+        page.set_viewport_size(PHONES[0])
+        shot(page, "newcomer-mafia-form-390")
+        page.set_viewport_size(DESKTOP)
+    if "insidejob" not in registry.ids():
+        return
+    page.goto(f"{base}/new/insidejob/")
+    page.select_option("select[name=players]", "4")  # characters need 4 or 5
+    page.select_option("select[name=option_character_paranoid]", "true")
+    page.click("form.new-table button[type=submit]")
+    page.wait_for_url(re.compile(r".*/t/\d+/$"))
+    for _ in range(3):
+        page.select_option("form[action$='/bot/add/'] select", "random")
+        page.click("form[action$='/bot/add/'] button")
+        page.wait_for_load_state()
+    chip = page.locator(".ij-chip").first
+    chip.wait_for()
+    chip.click()
+    panel = page.locator(".ij-character-info .ij-role")
+    panel.wait_for()
+    # Readable (dark ink on the light card), on the board, not a modal.
+    assert page.locator("dialog[open]").count() == 0
+    ink = page.evaluate(
+        "() => getComputedStyle(document.querySelector("
+        "'.ij-character-info .ij-role-power')).color"
+    )
+    assert ink not in ("rgb(255, 255, 255)",), ink
+    for size in (DESKTOP, *PHONES):
+        page.set_viewport_size(size)
+        shot(page, f"newcomer-insidejob-character-{size['width']}")
+    page.click(".ij-character-info .ij-close")
+    page.wait_for_selector(".ij-character-info .ij-role", state="detached")
+    assert errors == []
