@@ -494,6 +494,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             args.max_matches,
             args.results or bots_sprt.RESULTS,
             args.report,
+            [level for level in args.levels.split(",") if level],
         )
 
     ids = args.games.split(",") if args.games else games.ids()

@@ -419,11 +419,14 @@ def main(
     max_matches: int,
     path: Path = RESULTS,
     report: bool = False,
+    levels: Sequence[str] = (),
 ) -> int:
     from concurrent.futures import ProcessPoolExecutor
 
     os.nice(niceness)
     claims = all_claims(game_ids, counts, path)
+    if levels:
+        claims = [c for c in claims if c.level in levels]
     if report:
         batches, _ = read_results(path)
         print(table(tallies(claims, batches)))
