@@ -97,8 +97,8 @@ def claims_for(
     `sides` is how many sides a match has; `fair` the fair share where the
     sides differ in size (None: 1/sides); `own_bot` a game's rule bot."""
     pairs = [("easy", "random"), ("medium", "easy"), ("hard", "medium")]
-    if own_bot is not None:
-        pairs.append(("hard", own_bot))
+    if own_bot is not None:  # first: the rule bot plays fast
+        pairs.insert(0, ("hard", own_bot))
     if sides <= 2:
         out = [Claim(game, players, lv, op, "beats", 0.5, 0.6) for lv, op in pairs]
         goal = ("90%", 0.8, 0.9) if players == 2 else ("beats", 0.5, 0.6)
