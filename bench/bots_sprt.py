@@ -378,8 +378,9 @@ def table_row(tally: Tally) -> str:
     if verdict == sprt.UNDECIDED:
         need = max(0, claim.hypotheses().expected_matches() - matches)
         per = cpu / matches if matches else 0.0
-        cost = f", ~{need * per / 3600:.1f} CPU-h" if matches else ""
-        note = f"up to ~{need} more matches{cost}"
+        note = f"up to ~{need} more matches, ~{need * per / 3600:.1f} CPU-h"
+        if not matches:
+            note = f"not started (up to ~{need} matches)"
     return (
         f"| {claim.game} | {claim.players} | {claim.text()} | "
         f"{claim.p0:.0%} / {claim.p1:.0%} | {verdict} | {matches} | {rate} | "

@@ -108,3 +108,29 @@ def test_a_table_of_bots_holds_trials_and_kills() -> None:
         lynched += sum(1 for p in state.players if p.died.startswith("D"))
         killed += sum(1 for p in state.players if p.died.startswith("N"))
     assert lynched >= 2 and killed >= 2
+
+
+def test_who_defended_a_lynched_member_is_suspected_next() -> None:
+    state = next(s for s in states_in_voting() if sum(p.alive for p in s.players) > 5)
+    living = [s for s, p in enumerate(state.players) if p.alive]
+    member = next(s for s in living if evidence.is_member(state, s))
+    town = [s for s in living if not evidence.is_member(state, s)]
+    seat, defender = town[0], town[-1]
+    players = list(state.players)
+    players[member] = replace(
+        players[member], alive=False, died=f"D{state.day - 1}", shown="MAFIOSO"
+    )
+    verdicts = ["guilty" if s != member else "" for s in range(state.num_players)]
+    verdicts[defender] = "innocent"
+    after = replace(
+        state,
+        players=tuple(players),
+        last_verdicts=tuple(verdicts),
+        votes=tuple(-1 for _ in state.votes),
+        accused=-1,
+    )
+    assert evidence.defenders(after) == {defender}
+    assert evidence.suspect(after, seat) == defender
+    # A lynched Town player's defenders prove nothing.
+    players[member] = replace(players[member], shown="DOCTOR")
+    assert evidence.defenders(replace(after, players=tuple(players))) == set()

@@ -21,7 +21,7 @@ trial.
 from __future__ import annotations
 
 from ludoteca.engine.rng import mix_seed
-from ludoteca.games.mafia.roles import faction
+from ludoteca.games.mafia.roles import ROLES, faction
 from ludoteca.games.mafia.state import State
 
 GUILTY_READS = frozenset({"suspicious", "MAFIA"})
@@ -29,6 +29,8 @@ INNOCENT_READS = frozenset({"not_suspicious", "TOWN"})
 FOUND_GUILTY = 100.0
 ALONGSIDE_GUILTY = 2.0
 AGAINST_INNOCENT = 2.0
+DEFENDED_MAFIA = 5.0
+WITH_THE_SUSPECT = 1.5
 
 
 def reads(state: State, seat: int) -> dict[int, str]:
@@ -65,19 +67,58 @@ def lot(state: State, target: int) -> int:
     return mix_seed("mafia-lot", state.day, target) & 0xFFFF
 
 
+def defenders(state: State) -> set[int]:
+    """Who judged innocent a player the lynch then showed to be Mafia.
+
+    The published verdicts are those of the last trial; when the latest
+    lynch revealed a Mafia role and nobody was tried since, the players
+    who tried to save that member are its likeliest partners."""
+    lynched = [
+        (int(p.died[1:]), p.shown)
+        for p in state.players
+        if p.died.startswith("D") and p.died[1:].isdigit()
+    ]
+    if not lynched or not state.last_verdicts or state.accused >= 0:
+        return set()
+    day, shown = max(lynched)
+    if day < state.day - 1 or shown not in ROLES or faction(shown) != "MAFIA":
+        return set()
+    return {s for s, v in enumerate(state.last_verdicts) if v == "innocent"}
+
+
+def leader(state: State, living: list[int]) -> int:
+    """The player with the most nominations today (-1: none yet)."""
+    counts: dict[int, int] = {}
+    for voter in living:
+        target = state.votes[voter] if state.votes else -1
+        if target >= 0:
+            counts[target] = counts.get(target, 0) + 1
+    if not counts:
+        return -1
+    return max(counts, key=lambda t: (counts[t], lot(state, t)))
+
+
 def suspicion(state: State, seat: int) -> dict[int, float]:
     """A score for each living player the seat does not trust."""
     trust, bad = trusted(state, seat), guilty(state, seat)
     scores: dict[int, float] = {}
     living = [s for s, p in enumerate(state.players) if p.alive]
     votes = dict(enumerate(state.votes)) if state.votes else {}
+    saved = defenders(state)
+    top = leader(state, living)
     for target in living:
         if target in trust:
             continue
         score = FOUND_GUILTY if target in bad else 0.0
+        if target in saved:
+            score += DEFENDED_MAFIA
+        # Voting with today's prime suspect, away from it, is what its
+        # partner does: a member never votes for its own.
+        mark = votes.get(target, -1)
+        if top >= 0 and target != top and mark >= 0 and mark == votes.get(top, -1):
+            score += WITH_THE_SUSPECT
         # One per nomination: a vote's weight (the Politician's) is hidden.
         score += sum(1.0 for voter in living if votes.get(voter) == target)
-        mark = votes.get(target, -1)
         if mark in bad:
             score += ALONGSIDE_GUILTY
         if mark >= 0 and mark in trust and mark != seat and target not in bad:
