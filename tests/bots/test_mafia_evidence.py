@@ -134,3 +134,20 @@ def test_who_defended_a_lynched_member_is_suspected_next() -> None:
     # A lynched Town player's defenders prove nothing.
     players[member] = replace(players[member], shown="DOCTOR")
     assert evidence.defenders(replace(after, players=tuple(players))) == set()
+
+
+def test_the_mafia_does_not_attack_twice_a_player_who_survived() -> None:
+    from ludoteca.games.mafia import bot
+
+    checked = 0
+    for state in night_states():
+        if state.day < 2:
+            continue
+        for seat, kept in killer_choices(state).items():
+            spared = evidence.trusted(state, seat)
+            survivor = bot._last_target(state, spared)
+            if survivor >= 0:
+                assert state.players[survivor].alive
+                assert kept[0]["target"] != survivor
+                checked += 1
+    assert checked

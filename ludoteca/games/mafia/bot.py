@@ -16,8 +16,9 @@ are sampled from public information):
   cleared (and its Mason partners), and otherwise follows the trial the
   table agreed on.
 - The Mafia's killers (Godfather, Mafioso) attack every night they can,
-  never a player their own notes say survives a basic attack, and both aim
-  at the same target (a lot of the night).
+  never a player their own notes say survives a basic attack nor the one
+  they attacked in vain the night before, and both aim at the same target
+  (a lot of the night).
 - Talk (`talk`): a bot says whom it votes for and why it judges as it does;
   accused, it pleads innocence and claims a Town role the public list may
   deal, the same one every time, whatever its real role (a claim that
@@ -96,11 +97,37 @@ def _kill(state: State, seat: int, actions: list[Action]) -> list[Action]:
     survives it; its two killers draw the same target from a lot of the night
     (what they would agree on in their night chat)."""
     spared = _unkillable(state, seat) | evidence.trusted(state, seat)
+    spared.add(_last_target(state, spared))
     targets = [a for a in actions if a["type"] == "act" and a["target"] not in spared]
     if not targets:
         return actions
-    pick = max(targets, key=lambda a: mix_seed("mafia-kill", state.day, a["target"]))
-    return [pick]
+    return [max(targets, key=lambda a: _kill_lot(state.day, a["target"]))]
+
+
+def _kill_lot(night: int, target: int) -> int:
+    return mix_seed("mafia-kill", night, target)
+
+
+def _last_target(state: State, spared: set[int]) -> int:
+    """Whom this policy attacked last night, if that player is still alive
+    (then the attack failed: aiming again would likely waste the night).
+
+    The bots keep no memory, but the choice was a lot among the players
+    alive then, which the seat can draw again: the living now and those
+    who died last night or on the day after it."""
+    last = state.day - 1
+    if last < 1:
+        return -1
+    gone = {f"N{last}", f"D{last}"}
+    then = [
+        t
+        for t, p in enumerate(state.players)
+        if (p.alive or p.died in gone) and t not in spared
+    ]
+    if not then:
+        return -1
+    pick = max(then, key=lambda t: _kill_lot(last, t))
+    return pick if state.players[pick].alive else -1
 
 
 def prune(
