@@ -379,6 +379,8 @@ def table_row(tally: Tally) -> str:
         need = max(0, claim.hypotheses().expected_matches() - matches)
         per = cpu / matches if matches else 0.0
         note = f"up to ~{need} more matches, ~{need * per / 3600:.1f} CPU-h"
+        if matches and not need:
+            note = "stopped by --max-matches: the rate lies between p0 and p1"
         if not matches:
             note = f"not started (up to ~{need} matches)"
     return (
