@@ -30,7 +30,7 @@ class SignupForm(UserCreationForm):  # type: ignore[type-arg]
         fields = ("username",)
 
     username = forms.RegexField(
-        label=gettext_lazy("Name"),
+        label=gettext_lazy("Username"),  # as the log-in form says
         max_length=30,
         regex=NAME,
         help_text=gettext_lazy("Up to 30 letters, digits and . @ + - _"),

@@ -128,6 +128,9 @@ def replay_page(request: HttpRequest, pk: int) -> HttpResponse:
         if finders.find(f"games/{table.game}/board.css")
         else "",
         "lang": get_language(),
+        # The game's catalogs, as the table page gives them (`ctx.texts`): a
+        # board draws its phases, roles and results from them.
+        "texts": games.board_texts(games.get(table.game)),
     }
     return render(
         request,

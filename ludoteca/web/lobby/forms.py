@@ -16,6 +16,19 @@ from ludoteca.engine.protocol import Game, Option
 from ludoteca.web.play import games
 from ludoteca.web.play.models import Table
 
+# The clock a new table of each game starts with (minutes per player, seconds
+# added per move): what a match of it takes, its decisions long or short.
+# Games not named get DEFAULT_CLOCK; Piles! (real time) and Mafia (timed
+# phases) have no per-seat clock to speak of.
+DEFAULT_CLOCK = (10, 5)
+CLOCKS = {
+    "agentavenue": (8, 5),
+    "catinthebox": (10, 5),
+    "insidejob": (10, 5),
+    "luckybox": (10, 10),
+    "darwinsjourney": (30, 20),
+}
+
 
 class NewTableForm(forms.Form):
     players = forms.TypedChoiceField(label=_("Players"), coerce=int)
@@ -36,8 +49,16 @@ class NewTableForm(forms.Form):
         required=False,
         initial=True,
     )
+    # Ratings rank people against people (history.results.is_rated): a bot
+    # has no rating to win or lose, so one person alone with bots is never
+    # rated, and the form says so instead of promising it.
     rated_with_bots = forms.BooleanField(
-        label=_("Rated even with bots at the table"), required=False
+        label=_("Rated even with bots at the table"),
+        required=False,
+        help_text=_(
+            "Counts only when at least two people play: a match of one person "
+            "alone with bots is never rated."
+        ),
     )
 
     def __init__(self, game: Game[Any], *args: Any, **kwargs: Any) -> None:
@@ -49,7 +70,12 @@ class NewTableForm(forms.Form):
         assert isinstance(players, forms.TypedChoiceField)
         players.choices = [(n, str(n)) for n in counts]
         players.initial = info.min_players
+        minutes, increment = CLOCKS.get(info.id, DEFAULT_CLOCK)
+        self.fields["clock_minutes"].initial = minutes
+        self.fields["clock_increment"].initial = increment
         for name, option in game.options.items():
+            if option.hidden:  # kept for old records only
+                continue
             label = games.option_label(game, name)
             field: forms.Field
             if option.items is not None:
@@ -74,9 +100,25 @@ class NewTableForm(forms.Form):
                 field.help_text = games.option_help(game, name)
             self.fields[f"option_{name}"] = field
 
+    # A game with more options than this shows them folded under "Advanced
+    # options": the defaults make a good match, a newcomer need not read 30.
+    FOLD_AFTER = 12
+
+    def table_fields(self) -> list[Any]:
+        """The platform's fields: players, clock, privacy, rating."""
+        return [f for f in self if not f.name.startswith("option_")]
+
+    def game_fields(self) -> list[Any]:
+        return [f for f in self if f.name.startswith("option_")]
+
+    def fold_options(self) -> bool:
+        return len(self.game.options) > self.FOLD_AFTER
+
     def options(self) -> dict[str, Any]:
         out = {}
         for name, option in self.game.options.items():
+            if option.hidden:
+                continue
             value = self.cleaned_data[f"option_{name}"]
             out[name] = json.loads(value) if option.choices is not None else value
         return out

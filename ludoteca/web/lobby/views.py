@@ -6,7 +6,6 @@ from typing import Any
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.db.models import Q
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -16,7 +15,7 @@ from django.views.decorators.http import require_POST
 from ludoteca.bots import registry as bots
 from ludoteca.engine.protocol import Game
 from ludoteca.web.accounts import throttle
-from ludoteca.web.lobby import actions
+from ludoteca.web.lobby import actions, turns
 from ludoteca.web.lobby.forms import NewTableForm
 from ludoteca.web.play import botnames, games, runtime
 from ludoteca.web.play.actions import Refused
@@ -62,6 +61,18 @@ def first_steps(request: HttpRequest) -> HttpResponse:
     )
 
 
+def _my_rows(user: Any) -> list[dict[str, Any]]:
+    """The user's tables not finished: those waiting on them first."""
+    rows = []
+    for seat in turns.my_seats(user):
+        row = table_row(seat.table)
+        row["mine"] = True
+        row["your_turn"] = turns.is_my_turn(seat)
+        rows.append(row)
+    rows.sort(key=lambda r: not r["your_turn"])  # stable: newest first otherwise
+    return rows
+
+
 def lobby(request: HttpRequest) -> HttpResponse:
     public = Table.objects.filter(private=False)
     open_tables = [table_row(t) for t in public.filter(status=Table.OPEN)[:50]]
@@ -72,12 +83,10 @@ def lobby(request: HttpRequest) -> HttpResponse:
     ]
     mine: list[dict[str, Any]] = []
     if request.user.is_authenticated:
-        mine = [
-            table_row(t)
-            for t in Table.objects.filter(
-                Q(seats__user=request.user) & ~Q(status=Table.FINISHED)
-            ).distinct()[:30]
-        ]
+        mine = _my_rows(request.user)
+        seated = {r["table"].pk for r in mine}
+        for row in playing:
+            row["mine"] = row["table"].pk in seated
     return render(
         request,
         "lobby/lobby.html",

@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import importlib
 import json
+import re
 import string
 from collections.abc import Callable, Mapping, Sequence
 from types import ModuleType
@@ -297,9 +298,20 @@ def own_sentence(game: Game[Any], data: Mapping[str, Any], reader: int) -> str |
     return None
 
 
+# A rules spec's reference ("(A-04)", "(R-12)") inside a sentence players read.
+SPEC_CODE = re.compile(r"\s*\((?:[A-Z]{1,3}-\d+(?:[,;/ ]+)?)+\)")
+
+
+def without_spec_codes(text: str) -> str:
+    """`text` without the spec references our catalogs carry for developers."""
+    return SPEC_CODE.sub("", text)
+
+
 def option_label(game: Game[Any], name: str) -> str:
     options = _catalog(game, "OPTIONS")
-    return gettext(options[name]) if name in options else name.replace("_", " ")
+    if name not in options:
+        return name.replace("_", " ")
+    return without_spec_codes(gettext(options[name]))
 
 
 def option_choice_label(game: Game[Any], name: str, value: Any) -> str:
@@ -334,11 +346,23 @@ def option_choice_label_in(game: Game[Any], name: str, value: Any, lang: str) ->
 
 
 def option_help(game: Game[Any], name: str) -> str:
+    """The option's help in the reader's language, "" when it would only
+    repeat the label."""
     helps = _catalog(game, "OPTION_HELP")
     if name in helps:
-        return gettext(helps[name])
-    option = game.options[name]
-    return gettext(option.help) if option.help else ""
+        text = gettext(helps[name])
+    else:
+        option = game.options[name]
+        text = gettext(option.help) if option.help else ""
+    text = without_spec_codes(text)
+    return "" if _same_words(text, option_label(game, name)) else text
+
+
+def _same_words(a: str, b: str) -> bool:
+    def words(text: str) -> list[str]:
+        return re.findall(r"\w+", text.casefold())
+
+    return words(a) == words(b)
 
 
 def option_summary(game: Game[Any], options: Mapping[str, Any]) -> dict[str, str]:

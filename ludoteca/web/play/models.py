@@ -13,6 +13,8 @@ from typing import Any
 
 from django.conf import settings
 from django.db import models
+from django.db.models.signals import pre_save
+from django.dispatch import receiver
 from django.utils.translation import gettext_lazy as _
 
 from ludoteca.engine.record import Move as RecordMove
@@ -189,3 +191,17 @@ class ChatMessage(models.Model):
 
     class Meta:
         ordering = ["id"]
+
+
+# A notice's place in the match log: the table's version when it was said,
+# written into its params as it is saved (the log puts it back in order after
+# a reload, when the chat history arrives after the events).
+NOTICE_VERSION = "at_version"
+
+
+@receiver(pre_save, sender=ChatMessage)
+def _stamp_notice_version(sender: Any, instance: ChatMessage, **kwargs: Any) -> None:
+    if not instance.notice or not instance._state.adding:
+        return
+    if NOTICE_VERSION not in instance.params:
+        instance.params = {**instance.params, NOTICE_VERSION: instance.table.version}

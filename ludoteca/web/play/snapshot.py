@@ -13,8 +13,9 @@ from typing import Any
 from django.utils import timezone, translation
 
 from ludoteca.engine.protocol import Event, Game
+from ludoteca.web.history.ratings import ranks_with_leavers
 from ludoteca.web.play import botnames, games, protocol, rows
-from ludoteca.web.play.models import ChatMessage, Table
+from ludoteca.web.play.models import NOTICE_VERSION, ChatMessage, Table
 from ludoteca.web.play.text import NOTICES
 
 KEEP_VERSIONS = 64  # events kept in memory for replays on reconnect
@@ -285,8 +286,26 @@ def seat_data(snap: Snapshot, seat: int | None) -> dict[str, Any]:
     }
     if snap.status == Table.FINISHED:
         data["outcome"] = snap.outcome
+        data["standings"] = standings(snap)
         data["seed"] = str(snap.seed)
     return data
+
+
+def standings(snap: Snapshot) -> dict[str, Any] | None:
+    """The result as the history records it (`history.results`): a person
+    whose seat a bot finished counts as having left, ranked after everyone
+    who stayed and never a winner, so the end screen and the profile agree."""
+    outcome = snap.outcome
+    if not outcome:
+        return None
+    left = [bool(s["standin"]) and not s["bot"] for s in snap.seats]
+    ranks = outcome.get("ranks") or [1] * len(left)
+    winners = outcome.get("winners") or []
+    return {
+        "ranks": ranks_with_leavers(ranks, left),
+        "winners": [w for w in winners if not left[w]],
+        "left": left,
+    }
 
 
 def _seat_data(snap: Snapshot, seat: int | None, lang: str) -> dict[str, Any]:
@@ -383,6 +402,7 @@ def chat_entry(
     elif message.notice:
         sentence = NOTICES.get(message.notice, message.notice)
         params = dict(message.params)
+        params.pop(NOTICE_VERSION, None)
         seat = params.get("seat")
         with translation.override(lang):
             translated = translation.gettext(sentence)
@@ -400,4 +420,6 @@ def chat_entry(
         "text": text,
         "notice": bool(message.notice),
         "at": _epoch_ms(message.created_at),
+        # A notice's place in the log: the table's version when it was said.
+        "v": message.params.get(NOTICE_VERSION) if message.notice else None,
     }

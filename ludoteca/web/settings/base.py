@@ -129,6 +129,7 @@ TEMPLATES = [
                 "django.template.context_processors.i18n",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                "ludoteca.web.lobby.turns.header_count",
             ]
         },
     }

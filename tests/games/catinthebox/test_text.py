@@ -62,8 +62,10 @@ def test_colours_phases_and_options_have_names():
 @pytest.mark.parametrize("language", ["en", "pt-BR"])
 def test_help_page_names_every_option(language):
     page = (PACKAGE / "help" / f"{language}.wiki").read_text("utf-8")
-    for name in GAME.options:
-        assert name in page, name
+    catalog = read_po(PO)
+    for name in GAME.options:  # by the form's name for it, not its key
+        label = text.OPTIONS[name]
+        assert (label if language == "en" else catalog[label]) in page, name
     assert page.count("== ") >= 6
 
 

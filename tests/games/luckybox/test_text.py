@@ -48,7 +48,7 @@ def test_every_event_has_a_sentence():
     assert emitted == set(text.EVENTS)
     seen = set()
     for players, seed in ((1, 3), (3, 4)):
-        record = Record("luckybox", players, seed)
+        record = Record("luckybox", players, seed, GAME.resolve_options({}))
         state = GAME.setup(players, seed)
         rng = Rng(seed)
         while GAME.outcome(state) is None:
@@ -77,7 +77,7 @@ def test_names_cover_bonuses_statuses_bands_and_options():
         assert option.choices is not None
         for choice in option.choices:
             if isinstance(choice, str):
-                assert choice in text.NAMES
+                assert choice in text.NAMES or f"{name}.{choice}" in text.OPTIONS
 
 
 @pytest.mark.parametrize("language", ["en", "pt-BR"])
@@ -85,8 +85,8 @@ def test_help_pages_cover_the_game(language):
     page = (PACKAGE / "help" / f"{language}.wiki").read_text(encoding="utf-8")
     headings = re.findall(r"^== (.+) ==$", page, flags=re.M)
     assert len(headings) >= 11
-    for option in GAME.options:
-        assert f"<code>{option}</code>" in page
+    for option in text.OPTIONS.values():  # by the form's names, not their keys
+        assert (option if language == "en" else read_po(PO)[option]) in page
     for solo_score in ("44", "45–49", "50–54", "55–59", "60–64", "65–69", "70"):
         assert solo_score in page
     for number in ("15", "12", "10", "8", "+6", "−6", "box-09"):

@@ -26,3 +26,12 @@ export function nt(singular, plural, n) {
   const g = /** @type {any} */ (window).ngettext;
   return typeof g === "function" ? g(singular, plural, n) : n === 1 ? singular : plural;
 }
+
+/**
+ * "Ana won the match." / "Ana, Bruno won the match together." (pt-BR: venceu / venceram).
+ * @param {string[]} names
+ */
+export function wonBy(names) {
+  return nt("{players} won the match.", "{players} won the match together.", names.length)
+    .replace("{players}", names.join(", "));
+}

@@ -7,7 +7,7 @@
  */
 
 import { createAnnouncer } from "./announce.js";
-import { fmt, t } from "./i18n.js";
+import { fmt, nt, t } from "./i18n.js";
 import { createKeyboard } from "./keyboard.js";
 import { TableSocket } from "./socket.js";
 import * as widgets from "./widgets.js";
@@ -33,6 +33,7 @@ const table = {
   clockSkew: 0,
   status: "playing",
   outcome: /** @type {any} */ (null),
+  standings: /** @type {any} */ (null),
   seed: /** @type {string|null} */ (null),
   info: /** @type {any} */ (null),
   channels: /** @type {Record<string,string>} */ ({ table: "read" }),
@@ -151,6 +152,7 @@ function absorb(version, d) {
   table.seats = d.seats || table.seats;
   table.status = d.status;
   table.outcome = d.outcome || null;
+  table.standings = d.standings || null;
   table.seed = d.seed || null;
   setClock(d.clock);
   if (version !== null) marks.received[version] = Date.now();
@@ -231,7 +233,7 @@ function tickClocks() {
     if (table.info?.kind === "real-time") {
       text = ""; // no turns, no per-seat clocks: the game's own timer counts
     } else if (clock.mode === "relaxed") {
-      text = running && clock.deadline ? formatClock(clock.deadline - now) : "";
+      text = running && clock.deadline ? relaxedLeft(clock.deadline - now) : "";
     } else {
       const left = clock.ms[seat] - (running && clock.since ? now - clock.since : 0);
       text = formatClock(left);
@@ -242,6 +244,12 @@ function tickClocks() {
   }
 }
 setInterval(tickClocks, 250);
+
+/** A relaxed clock counts hours ("23 h"), not seconds, until its last hour. @param {number} ms */
+function relaxedLeft(ms) {
+  const hours = Math.floor(ms / 3_600_000);
+  return hours >= 1 ? fmt("{n} h", { n: hours }) : formatClock(ms);
+}
 
 function drawStatus() {
   const status = part("status");
@@ -260,12 +268,24 @@ function drawStatus() {
   status.parentElement?.classList.toggle("your-turn", status.textContent === t("Your turn."));
 }
 
-/** @param {any[]} events */
+/**
+ * Add entries to the log in version order: a platform notice (the match
+ * begins, a timeout) arrives with the chat history after a reload, later than
+ * the events around it, and goes back to its place (after that version's
+ * events). The same sentence at the same version is written once (the game's
+ * "The match is over." and the platform's).
+ * @param {any[]} events
+ */
 function addLog(events) {
   const log = part("log");
   for (const e of events || []) {
     if (!e.text) continue;
-    log.append(el("li", { text: e.text, dataset: { v: String(e.v), type: e.type } }));
+    const v = String(e.v);
+    const same = [...log.querySelectorAll(`li[data-v="${v}"]`)].some((li) => li.textContent === e.text);
+    if (same) continue;
+    const li = el("li", { text: e.text, dataset: { v, type: e.type } });
+    const after = [...log.children].find((other) => Number(/** @type {HTMLElement} */ (other).dataset.v) > Number(e.v));
+    log.insertBefore(li, after ?? null);
   }
   log.parentElement?.scrollTo({ top: log.scrollHeight });
 }
@@ -288,6 +308,17 @@ const toggle = part("chat-toggle");
 const unread = part("unread");
 let unreadCount = 0;
 const seenChat = new Set();
+/** The last chat line read at this table, kept across reloads (the history comes again). */
+const readKey = `ludoteca-chat-read-${config.table}`;
+let newestChat = 0;
+function lastRead() {
+  try { return Number(localStorage.getItem(readKey)) || 0; } catch { return 0; }
+}
+/** @param {number} id */
+function markRead(id) {
+  if (id <= lastRead()) return;
+  try { localStorage.setItem(readKey, String(id)); } catch { /* private mode: the badge may come back */ }
+}
 
 /** @param {boolean} open */
 function setChatOpen(open) {
@@ -297,6 +328,7 @@ function setChatOpen(open) {
   if (open) {
     unreadCount = 0;
     unread.hidden = true;
+    markRead(newestChat);
     /** @type {HTMLInputElement} */ (chat.querySelector("input")).focus();
   } else if (wasOpen && chat.contains(document.activeElement)) {
     toggle.focus(); // the keyboard goes on from where the chat opened
@@ -315,6 +347,7 @@ part("chat-close").addEventListener("click", () => setChatOpen(false));
 function addChat(line) {
   if (seenChat.has(line.id)) return;
   seenChat.add(line.id);
+  newestChat = Math.max(newestChat, line.id);
   board.chat?.(line);
   if (board.chat && !line.notice) return; // the board shows its game's chats
   const lines = part("chat-lines");
@@ -325,8 +358,10 @@ function addChat(line) {
     ]),
   );
   lines.scrollTo({ top: lines.scrollHeight });
-  if (line.notice) addLog([{ text: line.text, v: table.version, type: "notice" }]);
-  if (chat.hidden && !line.notice) {
+  if (line.notice) addLog([{ text: line.text, v: line.v ?? table.version, type: "notice" }]);
+  const mine = table.seat !== null && line.seat === table.seat;
+  if (!line.notice && (mine || !chat.hidden)) markRead(line.id);
+  if (chat.hidden && !line.notice && !mine && line.id > lastRead()) {
     unreadCount += 1;
     unread.textContent = String(unreadCount);
     unread.hidden = false;
@@ -370,56 +405,95 @@ function rivalryLinks() {
   ));
 }
 
+/**
+ * Why the match ended, in the game's words: its REASONS sentence for
+ * `outcome.details.reason` when it has one, else the last events of the log
+ * (those of the final move), without the platform's "The match is over.".
+ * @param {any} o
+ */
+function endReason(o) {
+  const reason = o.details?.reason;
+  const reasons = ctx.texts.REASONS || {};
+  if (typeof reason === "string" && reasons[reason]) return reasons[reason];
+  const over = [t("The match is over."), ctx.texts.EVENTS?.game_over].filter(Boolean);
+  const last = [...part("log").querySelectorAll(`li[data-v="${table.version}"]`)]
+    .filter((li) => li.dataset.type !== "notice")
+    .map((li) => li.textContent || "")
+    .filter((text) => text && !over.includes(text));
+  return last.join(" ");
+}
+
+/** The seed and how to check it, folded away: words for developers. */
+function verification() {
+  return el("details", { class: "verify" }, [
+    el("summary", { text: t("Check the match") }),
+    el("p", { class: "seed" }, [
+      el("span", { text: `${t("Seed")}: ` }),
+      el("code", { text: table.seed || "" }),
+    ]),
+    el("p", { class: "muted", text: t("Anyone can check the match: the hash shown at the start is the SHA-256 of this seed, and `ludoteca replay` replays the record.") }),
+    el("p", {}, [
+      el("a", { class: "button", href: config.record, download: "", text: t("Download the record") }),
+    ]),
+  ]);
+}
+
 function showEnd() {
   if (endShown || !table.outcome) return;
   endShown = true;
   const dialog = /** @type {HTMLDialogElement} */ (part("end"));
   clear(dialog);
   const o = table.outcome;
-  const winners = o.winners.map((s) => ctx.name(s)).join(", ");
-  const youWon = table.seat !== null && o.winners.includes(table.seat);
+  // The result as the history records it: a seat a bot finished counts as left.
+  const standing = table.standings || { ranks: o.ranks, winners: o.winners, left: o.ranks.map(() => false) };
+  const winnerNames = standing.winners.map((/** @type {number} */ s) => ctx.name(s));
+  const winners = winnerNames.join(", ");
+  const iLeft = table.seat !== null && standing.left[table.seat];
+  const youWon = table.seat !== null && standing.winners.includes(table.seat);
   const rows = table.seats
-    .map((s, i) => ({ i, rank: o.ranks[i], score: o.scores ? o.scores[i] : null }))
+    .map((s, i) => ({ i, rank: standing.ranks[i], score: o.scores ? o.scores[i] : null, left: standing.left[i] }))
     .sort((a, b) => a.rank - b.rank);
   // A board may add its own summary (a solo rating, ...); nobody "wins" alone.
   const summary = typeof board.endSummary === "function" ? board.endSummary() : null;
+  const reason = endReason(o);
+  let heading;
+  if (table.seats.length === 1) heading = t("The match is over.");
+  else if (iLeft) heading = t("A bot finished the match in your seat: you count as having left.");
+  else if (youWon) heading = t("You won!");
+  else if (!winnerNames.length) heading = t("Nobody won.");
+  else heading = nt("{players} won the match.", "{players} won the match together.", winnerNames.length).replace("{players}", winners);
   dialog.append(
     // The heading takes the focus (and is read out): a key meant for the board
     // as the match ends (Enter in real time) must not follow the first link.
-    el("h2", {
-      tabindex: "-1",
-      autofocus: true,
-      text: table.seats.length === 1
-        ? t("The match is over.")
-        : table.seat === null
-        ? fmt("{player} won.", { player: winners })
-        : youWon ? t("You won!") : fmt("{player} won.", { player: winners }),
-    }),
+    el("h2", { tabindex: "-1", autofocus: true, text: heading }),
+    reason ? el("p", { class: "end-reason", text: reason }) : "",
     summary ?? "",
     el("table", { class: "ranks" }, [
+      o.scores ? el("thead", {}, [el("tr", {}, [
+        el("th", { scope: "col", text: t("Place") }),
+        el("th", { scope: "col", text: t("Player") }),
+        el("th", { scope: "col", text: t("Points") }),
+      ])]) : "",
       el("tbody", {}, rows.map((r) =>
         el("tr", {}, [
           el("td", { text: `${r.rank}.` }),
-          el("td", { text: ctx.name(r.i) }),
+          el("td", {}, [
+            ctx.name(r.i),
+            r.left ? el("span", { class: "badge warn", text: t("left"), title: t("A bot played this seat to the end.") }) : "",
+          ]),
           el("td", { text: r.score === null ? "" : String(r.score) }),
         ]),
       )),
     ]),
-    el("p", { class: "seed" }, [
-      el("span", { text: `${t("Seed")}: ` }),
-      el("code", { text: table.seed || "" }),
-    ]),
-    el("p", { class: "muted", text: t("Anyone can check the match: the hash shown at the start is the SHA-256 of this seed, and `ludoteca replay` replays the record.") }),
     rivalryLinks() ?? "", // append(null) would write "null"
     el("p", {}, [
       el("a", { class: "button", href: `/replay/${config.table}/`, text: t("Replay") }),
-      " ",
-      el("a", { class: "button", href: config.record, download: "", text: t("Download the record") }),
       " ",
       el("a", { class: "button primary", href: "/", text: t("Back to the lobby") }),
       " ",
       el("button", { type: "button", class: "button", text: t("See the board"), onclick: () => dialog.close() }),
     ]),
+    verification(),
   );
   dialog.showModal();
 }

@@ -45,6 +45,12 @@ function makeBoard(seat) {
     fmt,
     widgets,
     name: (/** @type {number} */ s) => config.seats[s]?.name ?? fmt("Seat {n}", { n: s + 1 }),
+    // The same catalogs as at the table (docs/board-api.md), so the board
+    // reads as it did during the match, never its internal keys.
+    texts: config.texts || {},
+    channels: {},
+    say: () => false,
+    now: () => Date.now(),
     send: () => false,
     // A replay takes no actions: the boards' shortcuts are accepted and unused
     // (the arrow keys step through the match instead).
@@ -94,6 +100,8 @@ async function show(/** @type {number} */ target) {
         seats: config.seats.map((/** @type {any} */ s) => ({ ...s, bot: null, standin: null, connected: true, clock_ms: 0 })),
         status: frame.outcome ? "finished" : "playing",
         outcome: frame.outcome,
+        channels: {},
+        clock: null,
         version: step,
       },
       [],

@@ -6,6 +6,7 @@
  * sends actions taken from the list of legal actions (docs/board-api.md).
  */
 
+import { nt } from "../../core/i18n.js";
 import { AGENTS, BM_CARDS, CELL_XY, CORNERS, HOMES, TEAM_COLORS, TEAM_NAMES } from "./cards.js";
 
 const CELL = 64; // board units per cell
@@ -216,6 +217,17 @@ export function createBoard(root, ctx) {
 
   // -- each side: agents in play, hand size, discards, black-market cards --------
 
+  /** "Space 4 · 1 space from a catch · 3 cards in hand": the distance only
+   * when there is one to close (never "-1 spaces"). @param {any} side @param {any} view */
+  function sideStats(side, view) {
+    const d = side.distance_to_catch;
+    return [
+      fmt("Space {cell}", { cell: side.cell }),
+      d > 0 ? nt("{d} space from a catch", "{d} spaces from a catch", d).replace("{d}", String(d)) : null,
+      fmt("{h} cards in hand", { h: side.seats.map((/** @type {number} */ s) => view.hand_sizes[s]).join("+") }),
+    ].filter(Boolean).join(" · ");
+  }
+
   function drawSides(/** @type {any} */ view) {
     clear(sides);
     view.sides.forEach((side, team) => {
@@ -226,10 +238,7 @@ export function createBoard(root, ctx) {
           el("span", { class: "aa-swatch" }),
           `${teamName(team)} · ${players}`,
         ]),
-        el("p", { class: "muted aa-stats", text: fmt("Space {cell} · {d} spaces from a catch · {h} cards in hand", {
-          cell: side.cell, d: side.distance_to_catch,
-          h: side.seats.map((s) => view.hand_sizes[s]).join("+"),
-        }) }),
+        el("p", { class: "muted aa-stats", text: sideStats(side, view) }),
         el("div", { class: "aa-agents" }, agents.length ? agents.map(([id, count]) => {
           const next = side.next_move[id];
           const node = agentCard(id, {

@@ -5,6 +5,7 @@
  * every role and who won, team by team.
  */
 
+import { wonBy } from "../../core/i18n.js";
 import { REASONS } from "./cards.js";
 
 /** @param {any} ctx @param {any} roleParts */
@@ -78,7 +79,7 @@ export function vote(ctx, roleParts) {
     const youWon = view.you && result.winners.includes(view.you.seat);
     box.append(
       el("h3", { text: view.you ? (youWon ? t("You won!") : t("You lost."))
-        : result.winners.length ? fmt("{player} won.", { player: result.winners.map(ctx.name).join(", ") }) : t("The match is over.") }),
+        : result.winners.length ? wonBy(result.winners.map(ctx.name)) : t("The match is over.") }),
       el("p", { text: fmt("The match is over: {reason}", { reason: t(reason) }) }),
     );
     if (result.votes) {

@@ -5,6 +5,7 @@
  * by round and the final result with the solo rating band.
  */
 
+import { wonBy } from "../../core/i18n.js";
 import { inlineIcon } from "./icons.js";
 import { BAND_FLOORS, SOLO_BANDS, STATUS_NAMES } from "./names.js";
 import { drawSheet } from "./sheet.js";
@@ -131,7 +132,7 @@ export function panels(ctx) {
       ?? view.players.filter((/** @type {any} */ p) => final.players[p.seat].total === best).map((/** @type {any} */ p) => p.seat);
     return el("div", { class: "lb-result" }, [
       el("div", { class: "lb-result-total", text: String(best) }),
-      el("p", { class: "lb-band", text: fmt("{player} won.", { player: winners.map((s) => ctx.name(s)).join(", ") }) }),
+      el("p", { class: "lb-band", text: wonBy(winners.map((s) => ctx.name(s))) }),
     ]);
   }
 

@@ -9,6 +9,8 @@
  * (docs/board-api.md); sentences come from the game's text.py (`ctx.texts`).
  */
 
+import { nt } from "../../core/i18n.js";
+
 /** @param {HTMLElement} root @param {any} ctx */
 export function createBoard(root, ctx) {
   const { el, clear, canonical } = ctx.widgets;
@@ -113,7 +115,7 @@ export function createBoard(root, ctx) {
         you?.target === s ? el("span", { class: "mf-badge warn", text: t("your target") }) : null,
         view.accused === s ? el("span", { class: "mf-badge warn", text: t("on trial") }) : null,
         witchFirst === s ? el("span", { class: "mf-badge", text: t("controlled") }) : null,
-        votes.get(s) ? el("span", { class: "mf-votes", text: fmt("{n} votes", { n: votes.get(s) }) }) : null,
+        votes.get(s) ? el("span", { class: "mf-votes", text: nt("{n} vote", "{n} votes", votes.get(s)).replace("{n}", String(votes.get(s))) }) : null,
         p.vote !== undefined && p.vote >= 0 ? el("span", { class: "mf-small", text: fmt("votes for {player}", { player: who(p.vote) }) }) : null,
         p.ready ? el("span", { class: "mf-small", text: t("ready") }) : null,
         p.judged ? el("span", { class: "mf-small", text: t("has judged") }) : null,

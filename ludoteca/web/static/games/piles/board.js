@@ -12,6 +12,7 @@
  * Esc puts the pile down.
  */
 
+import { wonBy } from "../../core/i18n.js";
 import { COLOUR_NAMES, designName, garment } from "./cards.js";
 
 const DRAG_START_PX = 6;
@@ -236,10 +237,10 @@ export function createBoard(root, ctx) {
     } else if (v.phase === "play" && Date.now() < goUntil) {
       content = el("div", { class: "pl-count go", text: t("Go!") });
     } else if (v.phase === "over") {
-      const names = v.winners.map((/** @type {number} */ s) => ctx.name(s)).join(", ");
+      const names = v.winners.map((/** @type {number} */ s) => ctx.name(s));
       const mine = me() !== null && v.winners.includes(me());
       content = el("div", { class: "pl-panel pl-winner", role: "status" }, [
-        el("h2", { text: mine ? t("You won!") : fmt("{player} won.", { player: names }) }),
+        el("h2", { text: mine ? t("You won!") : wonBy(names) }),
         el("p", { text: v.ended_by === "piles" ? t("Six piles complete.") : t("Most piles complete when the match ended.") }),
         el("button", { type: "button", text: t("See the board"), onClick: () => { overlay.hidden = true; overlay.dataset.dismissed = "1"; } }),
       ]);
