@@ -36,6 +36,9 @@ own `piles` bot locked 0.5 piles a match in 40 actions against random bots,
     python bench/bots.py --precision 0.05     # until each interval is ±5 points
     python bench/bots.py --cap 5 --timing 10  # strength at full budget, and
                                               # think time with the real clocks
+    nice -n 19 python bench/bots.py --sprt    # every claim decided by a
+                                              # sequential test, resumable
+                                              # (bench/bots_sprt.py)
 
 `--precision` plays batches until the 95% interval of the row is narrower
 than ± the given width (or `--max-matches`). Without registered games (or
@@ -212,14 +215,16 @@ def play_batch(
     cap: float | None = REAL_CAP,
     seconds_per_move: float = 1.0,
     decisions: int = 80,
+    baseline: bool = True,
 ) -> Row:
-    """`count` seeded matches of one level against `opponent` bots."""
+    """`count` seeded matches of one level against `opponent` bots (and,
+    with `baseline`, the same matches all random for the fair share)."""
     game = find_game(game_id)
     row = Row(game_id, players, level, opponent, clock=cap == REAL_CAP)
     hero = Timed(make_bot(level, cap))
-    options = table_options(game, players)
-    if game.info.kind == "real-time":
-        options, seconds_per_move = real_time(game, options, players, decisions)
+    options, seconds_per_move = match_clock(
+        game, table_options(game, players), players, seconds_per_move, decisions
+    )
     for m in range(start, start + count):
         seat = m % players
         bots: list[Any] = [make_bot(opponent, cap) for _ in range(players)]
@@ -228,7 +233,7 @@ def play_batch(
         state, _ = play_match(game, bots, seed, options, seconds_per_move)
         outcome = game.outcome(state)
         row.matches += 1
-        if players > 2 and opponent == "random":
+        if baseline and players > 2 and opponent == "random":
             row.fair_matches += 1
             row.fair_credit += fair_credit(
                 game, seat, players, seed, options, seconds_per_move
@@ -275,6 +280,20 @@ def unequal_sides(outcome: Outcome) -> bool:
 
 
 MATCH_MINUTES = "match_minutes"
+
+
+def match_clock(
+    game: Game[Any],
+    options: dict[str, Any] | None,
+    players: int,
+    seconds_per_move: float = 1.0,
+    decisions: int = 80,
+) -> tuple[dict[str, Any] | None, float]:
+    """The options and simulated seconds per action a bench match uses
+    (real-time games: see `real_time`)."""
+    if game.info.kind == "real-time":
+        return real_time(game, options, players, decisions)
+    return options, seconds_per_move
 
 
 def real_time(
@@ -453,7 +472,30 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--test-games", action="store_true", help="add the test games")
+    parser.add_argument(
+        "--sprt",
+        action="store_true",
+        help="decide every claim by a sequential test (bench/bots_sprt.py)",
+    )
+    parser.add_argument(
+        "--report", action="store_true", help="--sprt: the table from the file only"
+    )
+    parser.add_argument("--results", type=Path, help="--sprt: the results file")
+    parser.add_argument("--nice", type=int, default=19, help="--sprt: niceness")
     args = parser.parse_args(argv)
+    if args.sprt:
+        from bench import bots_sprt
+
+        return bots_sprt.main(
+            args.games.split(",") if args.games else games.ids(),
+            [int(c) for c in args.players.split(",")] if args.players else None,
+            args.jobs if args.jobs > 1 else os.cpu_count() or 1,
+            args.nice,
+            args.max_matches,
+            args.results or bots_sprt.RESULTS,
+            args.report,
+            [level for level in args.levels.split(",") if level],
+        )
 
     ids = args.games.split(",") if args.games else games.ids()
     if args.test_games or not ids:

@@ -59,6 +59,13 @@ The interface (all module-level functions or constants):
     Iterations per level (``"easy"``, ``"medium"``, ``"hard"``) when the
     game is much slower or faster than the defaults assume.
 
+``decide(game, worlds, seat, seed) -> Action | None``
+    A game's own way of choosing, for the levels in ``DECIDE_LEVELS`` (a
+    set of level names), in place of the search: Piles!' "hard" is its rule
+    policy with a lookahead. `worlds` are ``DECIDE_WORLDS`` (default 8)
+    states sampled for `seat`, never the real one. ``None`` hands the
+    decision back to the search.
+
 ``talk(game, state, seat, action, rng) -> list[dict]``
     Games with table talk (Mafia): short canned messages a bot posts with the
     action it chose (or, with `action` ``None``, at the start of a phase).
@@ -87,6 +94,7 @@ Prior = Callable[[Game[Any], Any, int, list[Action]], Sequence[float]]
 Group = Callable[[Action], str]
 Evaluate = Callable[[Game[Any], Any], Sequence[float]]
 Talk = Callable[[Game[Any], Any, int, Action | None, Rng], list[Any]]
+Decide = Callable[[Game[Any], Sequence[Any], int, int], Action | None]
 
 
 @dataclass(frozen=True)
@@ -99,6 +107,9 @@ class Hints:
     group: Group | None = None
     evaluate: Evaluate | None = None
     talk: Talk | None = None
+    decide: Decide | None = None
+    decide_levels: frozenset[str] = frozenset()
+    decide_worlds: int = 8
     rollout_depth: int | None = None
     iterations: Mapping[str, int] | None = None
     budget_scale: float | None = None
@@ -119,6 +130,8 @@ def from_module(module: ModuleType) -> Hints:
     iterations = getattr(module, "ITERATIONS", None)
     scale = getattr(module, "BUDGET_SCALE", None)
     cost = getattr(module, "ITERATION_COST", 0)
+    decide_levels = getattr(module, "DECIDE_LEVELS", ())
+    decide_worlds = getattr(module, "DECIDE_WORLDS", 8)
     return Hints(
         rollout_policy=fn("rollout_policy"),
         prune=fn("prune"),
@@ -126,6 +139,9 @@ def from_module(module: ModuleType) -> Hints:
         group=fn("group"),
         evaluate=fn("evaluate"),
         talk=fn("talk"),
+        decide=fn("decide"),
+        decide_levels=frozenset(decide_levels),
+        decide_worlds=decide_worlds if isinstance(decide_worlds, int) else 8,
         rollout_depth=depth if isinstance(depth, int) else None,
         iterations=dict(iterations) if isinstance(iterations, Mapping) else None,
         budget_scale=float(scale) if isinstance(scale, int | float) else None,

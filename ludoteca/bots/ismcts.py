@@ -561,9 +561,29 @@ class IsmctsBot:
         seed: int,
         should_stop: StopCheck | None = None,
     ) -> Result:
-        result = self.searcher(game).decide(state, seat, seed, should_stop)
+        searcher = self.searcher(game)
+        result = self._own_decision(game, searcher.hints, state, seat, seed)
+        if result is None:
+            result = searcher.decide(state, seat, seed, should_stop)
         self.last = result
         return result
+
+    def _own_decision(
+        self, game: Game[Any], hints: Hints, state: Any, seat: int, seed: int
+    ) -> Result | None:
+        """The game's own choice for this level (the `decide` hint), made from
+        worlds sampled for the seat; None when the game leaves it to the search."""
+        if hints.decide is None or self.level not in hints.decide_levels:
+            return None
+        started = time.perf_counter()
+        worlds = [
+            game.determinize(state, seat, mix_seed("decide-world", seed, k))
+            for k in range(hints.decide_worlds)
+        ]
+        action = hints.decide(game, worlds, seat, seed)
+        if action is None:
+            return None
+        return Result(action, len(worlds), time.perf_counter() - started, "policy")
 
     def choose(
         self,

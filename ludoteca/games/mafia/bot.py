@@ -1,23 +1,31 @@
 """Hints for the search bots (see ludoteca/bots/hints.py): rules of thumb and talk.
 
-The search plays Mafia like any game; these hints add what a table expects:
+The search plays Mafia like any game; these hints (`prune`) make each seat
+act on what it knows, which the sampled worlds alone do not weigh (roles
+are sampled from public information):
 
-- A Mafia member never votes to lynch a fellow member and judges one
-  innocent (`prune`). Members know one another from the start, so in a world
-  sampled for a member the teammates' roles are the real ones; for anyone
-  else the rule never applies (it only reads the acting seat's own role).
-- A Town seat acts on its own investigation results (its private notes):
-  it votes for a living player its Detective found suspicious (or Mafia),
-  judges such a player guilty, and judges one it found innocent (or Town)
-  not guilty. Sampled worlds do not weigh those notes (roles are sampled
-  from public information), so the search alone would ignore them. Only the
-  acting seat's own notes are read; in a world sampled for another seat,
-  nobody else's notes are there to read.
+- Votes follow the seat's evidence (`evidence.suspect`): its investigation
+  results, its team and Mason partners, and who votes with whom today. A
+  Town seat votes for whom that points at; a Mafia member reasons the same
+  way with its partners left out, so its vote looks like the Town's (a
+  consistent bluff) and never lands on a partner; an Executioner votes its
+  target; a Jester is left to the search. Ties go to a public lot of the
+  day, so a table of bots holds trials instead of scattering its votes.
+- Verdicts: a Mafia member saves a partner and condemns anyone else; a Town
+  seat condemns whom its investigations found suspicious, acquits whom they
+  cleared (and its Mason partners), and otherwise follows the trial the
+  table agreed on.
+- The Mafia's killers (Godfather, Mafioso) attack every night they can,
+  never a player their own notes say survives a basic attack nor the one
+  they attacked in vain the night before, and both aim at the same target
+  (a lot of the night).
 - Talk (`talk`): a bot says whom it votes for and why it judges as it does;
-  accused, it pleads innocence and claims a role: its own when it is Town,
-  "Citizen" when it is not (a bluff, never a reveal of what it cannot know).
-  Messages are codes of ``ludoteca.bots.phrases.TALK``; the platform posts
-  them in each reader's language. Only the acting seat's own role is read.
+  accused, it pleads innocence and claims a Town role the public list may
+  deal, the same one every time, whatever its real role (a claim that
+  depended on the role would reveal it).
+
+Only the acting seat's own role, notes and team are read; in a world
+sampled for that seat they are the real ones.
 """
 
 from __future__ import annotations
@@ -25,66 +33,112 @@ from __future__ import annotations
 from typing import Any
 
 from ludoteca.engine.protocol import Action, Game
-from ludoteca.engine.rng import Rng
-from ludoteca.games.mafia.roles import faction
-from ludoteca.games.mafia.state import DEFENSE, JUDGEMENT, VOTING, State
+from ludoteca.engine.rng import Rng, mix_seed
+from ludoteca.games.mafia import evidence
+from ludoteca.games.mafia.roles import BASIC, ROLES, faction
+from ludoteca.games.mafia.state import DEFENSE, JUDGEMENT, NIGHT, VOTING, State
 from ludoteca.games.mafia.views import role_guide
 
-
-def _is_member(state: State, seat: int) -> bool:
-    return faction(state.players[seat].role) == "MAFIA"
-
-
-GUILTY_READS = frozenset({"suspicious", "MAFIA"})
-INNOCENT_READS = frozenset({"not_suspicious", "TOWN"})
+KILLERS = frozenset({"GODFATHER", "MAFIOSO"})
+LEARNED = frozenset({"consigliere", "witch_learned"})
+"""Notes that tell a Mafia seat another player's exact role."""
 
 
-def _reads(state: State, seat: int) -> dict[int, str]:
-    """The seat's latest investigation result for each player it checked."""
+def _vote(state: State, seat: int, actions: list[Action]) -> list[Action]:
+    """Vote for whom the seat's evidence points at (`evidence.suspect`)."""
+    me = state.players[seat]
+    if me.role == "JESTER":
+        return actions  # its goal is its own lynch: the search plays it
+    target = me.target if me.role == "EXECUTIONER" else -1
+    if target < 0 or not state.players[target].alive:
+        target = evidence.suspect(state, seat)
+    kept = [a for a in actions if a["type"] == "vote" and a["target"] == target]
+    return kept or actions
+
+
+def _verdict(state: State, seat: int) -> str:
+    """The verdict the seat's side wants on the accused ("" : no opinion)."""
+    accused, me = state.accused, state.players[seat]
+    if accused < 0:
+        return ""
+    if evidence.is_member(state, seat):
+        # Save a partner; otherwise judge like the Town would, as a bluff.
+        return "innocent" if evidence.is_member(state, accused) else "guilty"
+    if me.role == "EXECUTIONER":
+        return "guilty" if accused == me.target else ""
+    if faction(me.role) != "TOWN":
+        return ""
+    if accused in evidence.guilty(state, seat):
+        return "guilty"
+    if accused in evidence.trusted(state, seat):
+        return "innocent"
+    return "guilty"  # the table agreed on a trial: a lynch beats a lost day
+
+
+def _judge(state: State, seat: int, actions: list[Action]) -> list[Action]:
+    verdict = _verdict(state, seat)
+    kept = [a for a in actions if verdict and a.get("verdict") == verdict]
+    return kept or actions
+
+
+def _unkillable(state: State, seat: int) -> set[int]:
+    """Players the seat learned (by its own notes) a basic attack cannot kill."""
     if seat >= len(state.notes):
-        return {}
-    return {n.seat: n.result for n in state.notes[seat] if n.kind == "detective"}
+        return set()
+    return {
+        n.seat
+        for n in state.notes[seat]
+        if n.kind in LEARNED and n.role in ROLES and ROLES[n.role].defence >= BASIC
+    }
 
 
-def _town_prune(state: State, seat: int, actions: list[Action]) -> list[Action]:
-    reads = _reads(state, seat)
-    if not reads:
+def _kill(state: State, seat: int, actions: list[Action]) -> list[Action]:
+    """The Mafia's attack never passes a night nor aims at a player it knows
+    survives it; its two killers draw the same target from a lot of the night
+    (what they would agree on in their night chat)."""
+    spared = _unkillable(state, seat) | evidence.trusted(state, seat)
+    spared.add(_last_target(state, spared))
+    targets = [a for a in actions if a["type"] == "act" and a["target"] not in spared]
+    if not targets:
         return actions
-    guilty = {t for t, r in reads.items() if r in GUILTY_READS}
-    if state.phase == VOTING:
-        kept = [a for a in actions if a["type"] == "vote" and a["target"] in guilty]
-        return kept or actions
-    if state.phase == JUDGEMENT and state.accused in reads:
-        read = reads[state.accused]
-        verdict = "guilty" if read in GUILTY_READS else ""
-        if read in INNOCENT_READS:
-            verdict = "innocent"
-        kept = [a for a in actions if a.get("verdict") == verdict]
-        return kept or actions
-    return actions
+    return [max(targets, key=lambda a: _kill_lot(state.day, a["target"]))]
+
+
+def _kill_lot(night: int, target: int) -> int:
+    return mix_seed("mafia-kill", night, target)
+
+
+def _last_target(state: State, spared: set[int]) -> int:
+    """Whom this policy attacked last night, if that player is still alive
+    (then the attack failed: aiming again would likely waste the night).
+
+    The bots keep no memory, but the choice was a lot among the players
+    alive then, which the seat can draw again: the living now and those
+    who died last night or on the day after it."""
+    last = state.day - 1
+    if last < 1:
+        return -1
+    gone = {f"N{last}", f"D{last}"}
+    then = [
+        t
+        for t, p in enumerate(state.players)
+        if (p.alive or p.died in gone) and t not in spared
+    ]
+    if not then:
+        return -1
+    pick = max(then, key=lambda t: _kill_lot(last, t))
+    return pick if state.players[pick].alive else -1
 
 
 def prune(
     game: Game[Any], state: State, seat: int, actions: list[Action]
 ) -> list[Action]:
-    if faction(state.players[seat].role) == "TOWN":
-        return _town_prune(state, seat, actions)
-    if not _is_member(state, seat):
-        return actions
     if state.phase == VOTING:
-        kept = [
-            a
-            for a in actions
-            if a["type"] != "vote" or not _is_member(state, a["target"])
-        ]
-        return kept or actions
-    if (
-        state.phase == JUDGEMENT
-        and state.accused >= 0
-        and _is_member(state, state.accused)
-    ):
-        kept = [a for a in actions if a.get("verdict") != "guilty"]
-        return kept or actions
+        return _vote(state, seat, actions)
+    if state.phase == JUDGEMENT:
+        return _judge(state, seat, actions)
+    if state.phase == NIGHT and state.players[seat].role in KILLERS:
+        return _kill(state, seat, actions)
     return actions
 
 
@@ -97,8 +151,11 @@ def talk(
             # the Town alone would tell every seat who is who (and a plain
             # "Citizen" who is not Town). Any accused bot names a Town role
             # the public list may deal, so the claim tells nothing.
-            town = [r for r in role_guide(state.rolelist) if faction(r) == "TOWN"]
-            claim = rng.choice(sorted(town)) if town else "CITIZEN"
+            # The same claim every time this seat is accused (a bluff that
+            # changes from one day to the next gives itself away).
+            town = sorted(r for r in role_guide(state.rolelist) if faction(r) == "TOWN")
+            pick = mix_seed("mafia-claim", seat, *state.rolelist)
+            claim = town[pick % len(town)] if town else "CITIZEN"
             return [
                 {"channel": "table", "code": "defend"},
                 {"channel": "table", "code": "claim", "role": claim},

@@ -14,18 +14,20 @@ The module also carries the hints of `ludoteca.bots.hints` for the generic
 search: `rollout_policy` (this policy), `prune` and `prior` (keep and rank the
 swaps that help the pile in hand), `evaluate` (locked piles plus progress)
 and `ROLLOUT_DEPTH`. They read a sampled world only through what the thinking
-seat sees of it: its pile in hand and the centre.
+seat sees of it: its pile in hand and the centre. The "hard" level does not
+search: `decide` plays this policy with a lookahead (`lookahead.py`).
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
 from ludoteca.engine import Game, Rng
 from ludoteca.engine.protocol import Action
 from ludoteca.engine.rng import mix_seed
-from ludoteca.games.piles import cards
+from ludoteca.games.piles import cards, lookahead
 
 STIR = 0.2
 """Chance of discarding a stray card when no centre card helps the pile."""
@@ -184,6 +186,20 @@ def evaluate(game: Game[Any], state: Any) -> list[float]:
     if total == 0:
         return [1.0 / len(progress)] * len(progress)
     return [v / total for v in progress]
+
+
+DECIDE_LEVELS = frozenset({"hard"})
+"""Levels that play the rule policy with a lookahead (`lookahead.decide`)
+instead of the search: the search with these hints lost to the rule policy
+itself (0.5 piles locked a match against 3.2, bench/results/bots-2026-11-30)."""
+
+DECIDE_WORLDS = lookahead.WORLDS
+
+
+def decide(
+    game: Game[Any], worlds: Sequence[Any], seat: int, seed: int
+) -> Action | None:
+    return lookahead.decide(game, worlds, seat, seed, STIR)
 
 
 SPEEDS = {"piles-slow": 2.0, "piles": 1.2, "piles-fast": 0.6}

@@ -1,0 +1,176 @@
+"""Piles!' "hard" bot: the rule policy of `bot.py` with a lookahead.
+
+The rule policy (`bot.choose`) proposes its candidates: the swaps that help
+the pile in hand, best first, a stray card given to the centre, and picking
+up the next pile. For each candidate the lookahead plays the next few
+seconds of the table in a handful of sampled worlds (every seat following
+the rule policy, seats taking turns at random as they do at a real table)
+and keeps the candidate after which the seat's own piles are furthest
+along. This is a one-step rollout improvement of the policy (Tesauro and
+Galperin, 1996): it keeps the rule bot's sense and adds what the rules of
+thumb miss, such as when a neutral swap wastes a move or when to give up on
+a pile.
+
+It only ever reads sampled worlds (states drawn by `determinize` for the
+thinking seat): its candidates come from what the seat sees in them (the
+pile in hand, the centre), and its rollouts are the seat's imagination.
+Every candidate is tried in the same worlds with the same dice, so the
+comparison is between moves, not between lucky and unlucky worlds.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from ludoteca.engine import Game, Rng
+from ludoteca.engine.protocol import Action
+from ludoteca.engine.rng import mix_seed
+from ludoteca.games.piles import cards
+from ludoteca.games.piles.state import State
+
+WORLDS = 8
+"""Sampled worlds each candidate is played out in."""
+OWN_ACTIONS = 10
+"""How far a rollout looks: about this many actions of the thinking seat."""
+MAX_DEPTH = 40
+"""Actions per rollout at most, whatever the number of players."""
+SWAP_CANDIDATES = 3
+"""The best helpful swaps (by the rule policy's ranking) worth comparing."""
+PAIR = 0.15
+"""Progress of a pile per card beyond the first of its commonest design."""
+MARGIN = 0.2
+"""How much better (in piles of progress) a candidate must look than the
+rule policy's own choice to be played instead."""
+WIN = 10.0
+"""What winning the match inside a rollout is worth, in locked piles."""
+
+
+def ranked_swaps(
+    pile: Sequence[int], centre: Sequence[int]
+) -> list[tuple[tuple[int, int, int], Action]]:
+    """Every swap that does not scatter the pile, the rule policy's best first.
+
+    Taking a design the pile holds `want` of, for a card of a design it holds
+    `have` of, is kept when ``want >= have``; the rank is the biggest set of
+    one design afterwards, then ``want - have``, then the lower card given.
+    """
+    counts = Counter(cards.design_of(c) for c in pile)
+    out = []
+    for slot, taken in enumerate(centre):
+        design = cards.design_of(taken)
+        want = counts[design]
+        for give in pile:
+            mine = cards.design_of(give)
+            have = counts[mine]
+            if mine == design or want < have:
+                continue
+            after = counts.copy()
+            after[mine] -= 1
+            after[design] += 1
+            rank = (max(after.values()), want - have, -give)
+            swap = {"type": "swap", "card": give, "slot": slot, "expected": taken}
+            out.append((rank, swap))
+    out.sort(key=lambda item: item[0], reverse=True)
+    return out
+
+
+def stray(pile: Sequence[int], centre: Sequence[int], rng: Rng) -> Action:
+    """One of the pile's least common cards for a centre card, at random."""
+    counts = Counter(cards.design_of(c) for c in pile)
+    fewest = min(counts.values())
+    give = rng.choice([c for c in pile if counts[cards.design_of(c)] == fewest])
+    slot = rng.below(len(centre))
+    return {"type": "swap", "card": give, "slot": slot, "expected": centre[slot]}
+
+
+def next_open(state: State, seat: int) -> Action | None:
+    """Pick up the next pile that is not locked, going round (None: none)."""
+    held = state.open_pile[seat]
+    start = -1 if held is None else held
+    for step in range(1, cards.PILES + 1):
+        pile = (start + step) % cards.PILES
+        if pile != held and not state.locked[seat][pile]:
+            return {"type": "open", "pile": pile}
+    return None
+
+
+def rule_action(state: State, seat: int, rng: Rng, stir: float) -> Action | None:
+    """The rule policy of `bot.choose`, read from a world (rollouts)."""
+    held = state.open_pile[seat]
+    if held is not None:
+        pile = state.piles[seat][held]
+        swaps = ranked_swaps(pile, state.centre)
+        if swaps:
+            return swaps[0][1]
+        if rng.random() < stir:
+            return stray(pile, state.centre, rng)
+    return next_open(state, seat)
+
+
+def candidates(world: State, seat: int, rng: Rng) -> list[Action]:
+    """What the rule policy would consider for `seat` in this world."""
+    held = world.open_pile[seat]
+    if held is not None:
+        pile = world.piles[seat][held]
+        swaps = [a for _, a in ranked_swaps(pile, world.centre)[:SWAP_CANDIDATES]]
+        if swaps:  # a pile that a centre card helps is never left for nothing
+            return swaps
+    nxt = next_open(world, seat)
+    out = [] if nxt is None else [nxt]
+    if held is not None:
+        out.append(stray(world.piles[seat][held], world.centre, rng))
+    return out
+
+
+def progress(state: State, seat: int) -> float:
+    """Locked piles, plus a little for each pile's biggest set of one design."""
+    value = 0.0
+    for pile, locked in zip(state.piles[seat], state.locked[seat], strict=True):
+        if locked:
+            value += 1.0
+        else:
+            biggest = max(Counter(cards.design_of(c) for c in pile).values())
+            value += PAIR * (biggest - 1)
+    if state.phase == "over" and seat in state.winners:
+        value += WIN / len(state.winners)
+    return value
+
+
+def rollout(game: Game[Any], state: State, seat: int, rng: Rng, stir: float) -> float:
+    """Play the table on with the rule policy; the seat's progress after."""
+    depth = min(MAX_DEPTH, OWN_ACTIONS * state.num_players)
+    for _ in range(depth):
+        if state.phase != "play":
+            break
+        actor = rng.below(state.num_players)
+        action = rule_action(state, actor, rng, stir)
+        if action is None:
+            continue
+        state = game.apply(state, actor, action).state
+    return progress(state, seat)
+
+
+def decide(
+    game: Game[Any], worlds: Sequence[Any], seat: int, seed: int, stir: float
+) -> Action | None:
+    """The candidate with the best mean progress (None: let others decide)."""
+    if not worlds or worlds[0].phase != "play":
+        return None
+    rng = Rng(mix_seed("piles-lookahead", seed))
+    options = candidates(worlds[0], seat, rng)
+    if len(options) <= 1:
+        return options[0] if options else None
+    means = []
+    for action in options:
+        total = 0.0
+        for k, world in enumerate(worlds):
+            after = game.apply(world, seat, action).state
+            dice = Rng(mix_seed("piles-rollout", seed, k))
+            total += rollout(game, after, seat, dice, stir)
+        means.append(total / len(worlds))
+    # The rule policy's own choice (the first candidate) stands unless
+    # another one is clearly better: few rollouts are noisy.
+    best = max(range(len(options)), key=lambda i: means[i])
+    return options[best] if means[best] > means[0] + MARGIN else options[0]
