@@ -8,10 +8,10 @@ from typing import Any
 
 from ludoteca.engine import Game, GameInfo, IllegalAction, Option, Outcome, Rng, Step
 from ludoteca.engine.errors import game_over, malformed, not_your_turn
-from ludoteca.engine.protocol import event
+from ludoteca.engine.protocol import event, resolve_options
 from ludoteca.engine.rng import mix_seed
 from ludoteca.engine.validate import action_type, key
-from ludoteca.games.darwinsjourney import data, flow, scoring, tasks
+from ludoteca.games.darwinsjourney import data, editions, flow, scoring, tasks
 from ludoteca.games.darwinsjourney.state import State
 from ludoteca.games.darwinsjourney.view import view_of
 
@@ -27,19 +27,52 @@ class DarwinsJourney(Game[State]):
         hidden_information=True,
     )
     options = {
+        "rules_edition": Option(
+            editions.RULEBOOK,
+            choices=editions.ALL,
+            help="The publisher's rulebook (2026-12), or the rules as first read "
+            "from the source page (2026-11), which older records use.",
+        ),
         "museum_evolution_scope": Option(
             "row_col",
             choices=("row_col", "whole_museum"),
             help="Delivering counts occupied cells in the row and column, or in the "
             "whole museum (A-34).",
         ),
-        "solo_rival": Option(
-            True,
-            choices=(True, False),
-            help="Solo: a neutral worker blocks a Main Journal spot each round (A-52).",
+        "crew_setup": Option(
+            "deal",
+            choices=("deal", "first_game"),
+            help="Crew cards: three dealt at random, or the first-game sets by "
+            "turn order (C11).",
+        ),
+        "solo_penalty": Option(
+            3,
+            choices=(3, 2),
+            help="Solo: the occupied-section penalty, 3 coins as at two players "
+            "(rulebook) or 2 as the source page says (C16).",
         ),
     }
     state_type = State
+
+    def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
+        """Options as declared, plus the first reading's own: a record made
+        before editions existed carries `solo_rival` and no edition, and
+        replays by the first reading."""
+        given = dict(given or {})
+        legacy = {
+            k: given.pop(k) for k in editions.FIRST_READING_ONLY_OPTIONS if k in given
+        }
+        if legacy and "rules_edition" not in given:
+            given["rules_edition"] = editions.FIRST_READING
+        resolved = resolve_options(self.options, given)
+        if resolved["rules_edition"] == editions.FIRST_READING:
+            rival = legacy.get("solo_rival", True)
+            if not isinstance(rival, bool):
+                raise ValueError("option 'solo_rival' must be true or false")
+            resolved["solo_rival"] = rival
+        elif legacy:
+            raise ValueError("option 'solo_rival' belongs to the 2026-11 rules only")
+        return resolved
 
     def setup(
         self, num_players: int, seed: int, options: Mapping[str, Any] | None = None
@@ -89,9 +122,7 @@ class DarwinsJourney(Game[State]):
         scores = tuple(
             float(scoring.final_score(state, s)) for s in range(state.num_players)
         )
-        coins = tuple(state.p(s).coins for s in range(state.num_players))
-        # A-51: ties broken by coins left, then shared.
-        keys = list(zip(scores, coins, strict=True))
+        keys = scoring.ranking_keys(state, scores)
         ranks = tuple(1 + sum(1 for other in keys if other > k) for k in keys)
         winners = tuple(s for s, r in enumerate(ranks) if r == 1)
         details: dict[str, Any] = {

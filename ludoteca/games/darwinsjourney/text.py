@@ -40,6 +40,13 @@ EVENTS_YOU = {
 }
 
 OPTIONS = {
+    "rules_edition": gettext_noop("Rules"),
+    "rules_edition.2026-12": gettext_noop("the publisher's rulebook"),
+    "rules_edition.2026-11": gettext_noop("the first reading (older matches)"),
+    "crew_setup": gettext_noop("Crew cards"),
+    "crew_setup.deal": gettext_noop("three dealt at random"),
+    "crew_setup.first_game": gettext_noop("the first-game sets"),
+    "solo_penalty": gettext_noop("Solo: coins for an occupied section"),
     "museum_evolution_scope": gettext_noop("Evolution for a delivery counts"),
     "row_col": gettext_noop("its row and column"),
     "whole_museum": gettext_noop("the whole museum"),
@@ -86,6 +93,7 @@ MOVES = {
     "part": gettext_noop("took an action of the location"),
     "choose": gettext_noop("made a choice"),
     "assign_crew": gettext_noop("assigned the crew cards"),
+    "pick_pair": gettext_noop("chose a starting pair of objectives"),
     "complete_objective": gettext_noop("completed an objective"),
     "claim_crew": gettext_noop("claimed the crew card of worker {worker}"),
     "explore": gettext_noop("moved an explorer on island {island}"),

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ludoteca.games.darwinsjourney import data, scoring
+from ludoteca.games.darwinsjourney import data, placement, scoring
 from ludoteca.games.darwinsjourney.state import Player, State, Task
 
 
@@ -25,6 +25,7 @@ def player_view(p: Player) -> dict[str, Any]:
         "placed": list(p.placed),
         "crew": list(p.crew),
         "crew_claimed": list(p.crew_claimed),
+        "crew_by": list(p.crew_by),
         "crew_in_hand": len(p.crew_hand),
         "reserve_count": len(p.reserve),
         # Kept, unfinished objectives lie face up on their slot (negative ids).
@@ -69,13 +70,24 @@ def view_of(game: Any, state: State, seat: int | None) -> dict[str, Any]:
         "turn_order": list(state.turn_order),
         "next_order": list(state.next_order),
         "specimens": dict(zip(data.specimen_ids(), state.specimen_at, strict=True)),
+        "museum_tiles": [s for s in data.specimen_ids() if state.tile_in_museum(s)],
+        "edition": state.edition,
+        "board_side": data.board_side(state.num_players) if state.rulebook else "",
+        "start_pairs": [list(pair) for pair in state.start_pairs],
+        # C4: the Diary sections of this board side, and what a shared one costs.
+        "sections": {loc: placement.section_of(state, loc) for loc in data.locations()},
+        "occupied_penalty": placement.occupied_penalty(state),
+        "end_bonus_taken": list(state.end_bonus_taken),
         "row_coin_taken": list(state.row_coin_taken),
         "completed_rows": scoring.completed_rows(state),
         "academy": [list(row) for row in state.academy],
         "seal_supply": dict(
             zip((*data.COLOURS, data.PURPLE), state.seal_supply, strict=True)
         ),
-        "special_tiles": list(state.special),
+        "special_tiles": [
+            tile if placement.in_play(state, f"SJ{i + 1}") else 0
+            for i, tile in enumerate(state.special)
+        ],
         "lenses": dict(state.lenses),
         "occupants": [list(o) for o in state.occupants],
         "envelopes": list(state.envelopes),
@@ -89,8 +101,10 @@ def view_of(game: Any, state: State, seat: int | None) -> dict[str, Any]:
         "ribbons_taken": list(state.ribbons_taken),
         "players": [player_view(p) for p in state.players],
         "options": {
+            "rules_edition": state.edition,
             "museum_evolution_scope": state.museum_scope,
             "solo_rival": state.solo_rival,
+            "solo_penalty": state.solo_penalty,
         },
     }
     if seat is not None:
