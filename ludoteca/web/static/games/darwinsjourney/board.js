@@ -100,7 +100,12 @@ export function createBoard(root, ctx) {
         }
       }
     }
-    for (const a of ofType("claim_crew")) put(`claim:${seat}:${a.worker}`, a, A(a));
+    for (const a of ofType("claim_crew")) {
+      // The rulebook's claim names the card (any worker may achieve it): its
+      // card lies beside the row of the card's index.
+      const row = a.card === undefined ? a.worker : view.players[seat].crew.indexOf(a.card) + 1;
+      put(`claim:${seat}:${row}`, a, A(a));
+    }
     for (const a of ofType("complete_objective")) {
       hot.set(`reserve:${a.tile}`, { onClick: () => {}, hint: L.t("Ready to complete: choose its slot among the actions above.") });
     }

@@ -73,7 +73,7 @@ export function drawTrack(w, L, data, which, view, hot, onInfo) {
       g.append(text(x, y + 4, L.kindShort(k), "dj-specimen-t", { fill: SEALS[c].ink }));
       lines.push(L.fmt("Specimen: {name} (researched by stopping here)", { name: L.specimenName(specimen) }));
     } else if (space.specimen_space) {
-      lines.push(L.t("Specimen space (already taken to the museum)"));
+      lines.push(view.edition === "2026-12" ? L.t("Specimen space (not used at this player count)") : L.t("Specimen space (already taken to the museum)"));
     }
     if (space.campsite) {
       const tents = view.campsites[id] ?? [];
