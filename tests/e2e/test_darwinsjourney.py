@@ -154,8 +154,12 @@ def test_a_solo_match_played_to_the_end(browser, server, errors):
     assert page.query_selector(".dj-track-ocean") and page.query_selector(
         ".dj-journals"
     )
-    assert page.query_selector("[data-reserve]")  # my own reserve objectives
     shot(page, "dj-solo-crew")
+    while task_kind(page) in ("crew", "start_pair"):  # the rulebook's setup
+        if task_kind(page) == "start_pair":
+            shot(page, "dj-solo-start-pair")
+        click_and_wait(page, ACT)
+    assert page.query_selector("[data-reserve]")  # my own reserve objectives
     play_to_the_end(page, "solo")
     page.wait_for_selector("dialog.end[open]", timeout=10000)
     assert "Solo result" in page.inner_text("dialog.end .dj-end-summary")
@@ -215,5 +219,35 @@ def test_two_players_against_a_bot_in_portuguese(browser, server, errors):
     assert "Total" in page.inner_text(".dj-final-table")
     page.set_viewport_size(DESKTOP)
     shot(page, "dj-bot-end")
+    assert not errors, errors
+    context.close()
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_match_with_bots_filling_the_seats(browser, server, errors, players):
+    """3 and 4 players: the board side for the count, played to the end."""
+    context = browser.new_context(viewport=DESKTOP, locale="en-US")
+    page = context.new_page()
+    watch(page, errors)
+    signup(page, server, f"wallace{players}")
+    new_table(page, server, players)
+    for _ in range(players - 1):
+        page.select_option("form[action$='/bot/add/'] select", "random")
+        page.click("form[action$='/bot/add/'] button")
+        page.wait_for_load_state()
+    page.wait_for_selector(".dj-track-ocean", timeout=20000)
+    side = page.wait_for_selector(".dj-board-side")
+    assert side and side.get_attribute("data-side") == (
+        "large" if players == 4 else "small"
+    )
+    shot(page, f"dj-{players}p-start")
+    play_to_the_end(page, f"{players}p", limit=600)
+    page.wait_for_selector("dialog.end[open]", timeout=10000)
+    page.click("dialog.end button")
+    page.wait_for_selector(".dj-final-table")
+    assert "Total" in page.inner_text(".dj-final-table")
+    shot(page, f"dj-{players}p-end")
+    page.set_viewport_size({"width": 390, "height": 844})
+    shot(page, f"dj-{players}p-end-phone")
     assert not errors, errors
     context.close()

@@ -9,6 +9,7 @@ from typing import Any
 from ludoteca.engine import Rng
 from ludoteca.engine.protocol import Event, event
 from ludoteca.games.darwinsjourney import (
+    alfred,
     data,
     editions,
     placement,
@@ -170,6 +171,9 @@ def new_rulebook_match(num_players: int, seed: int, options: dict[str, Any]) -> 
         )
     supply[4] -= num_players  # each generalist's purple seal
     dealt = {card for p in players for card in p.crew_hand}
+    automa = None
+    if num_players == 1 and options["solo_alfred"]:  # C16: Alfred, stamps beside yours
+        automa = alfred.new_alfred(rng)
     size = rounds.display_size(num_players)
     state = State(
         num_players=num_players,
@@ -189,7 +193,9 @@ def new_rulebook_match(num_players: int, seed: int, options: dict[str, Any]) -> 
         ),
         occupants=(),
         envelopes=envelopes,
-        envelope_stamps=tuple((0,) * num_players for _ in envelopes),
+        envelope_stamps=tuple(
+            (0,) * (num_players + (automa is not None)) for _ in envelopes
+        ),
         goals=goals,
         display_silver=tuple(deck_silver[:size]),
         display_gold=tuple(deck_gold[:size]),
@@ -207,6 +213,7 @@ def new_rulebook_match(num_players: int, seed: int, options: dict[str, Any]) -> 
         museum_tiles=museum_tiles,
         solo_penalty=int(options["solo_penalty"]),
         start_pairs=pairs,
+        alfred=automa,
     )
     return rounds.setup_tasks(state)
 
@@ -247,6 +254,11 @@ def start_round(state: State) -> tuple[State, list[Event]]:
         state, round=number, phase="actions", beagle=beagle, players=players
     )
     events = [event("round_started", round=number, beagle=beagle)]
+    if state.alfred is not None:  # Alfred's workers come back; he moves first
+        state = replace(
+            state, alfred=replace(state.alfred, placed=(False,) * 4, to_move=True)
+        )
+        return state, events
     if state.num_players == 1 and state.solo_rival:
         state = place_rival(state)
     state = replace(state, current=0)
@@ -264,6 +276,8 @@ def place_rival(state: State) -> State:
 
 
 def next_turn(state: State) -> tuple[State, list[Event]]:
+    if state.alfred is not None:
+        return next_turn_against_alfred(state)
     order = state.turn_order
     n = len(order)
     for step in range(1, n + 1):
@@ -271,6 +285,20 @@ def next_turn(state: State) -> tuple[State, list[Event]]:
         seat = order[index]
         if state.p(seat).free_workers():
             return replace(state, current=index).push(Task("turn", seat)), []
+    return end_actions(state)
+
+
+def next_turn_against_alfred(state: State) -> tuple[State, list[Event]]:
+    """Alfred takes the first turn, then the two alternate; a side with
+    workers left keeps placing when the other has none (A-60)."""
+    automa = state.alfred
+    assert automa is not None
+    mine = state.p(0).free_workers()
+    if automa.free_workers() and (automa.to_move or not mine):
+        return state.push(Task("alfred", rounds.SYSTEM_SEAT)), []
+    if mine:
+        state = replace(state, alfred=replace(automa, to_move=True))
+        return state.push(Task("turn", 0)), []
     return end_actions(state)
 
 

@@ -11,7 +11,7 @@ from ludoteca.engine.errors import game_over, malformed, not_your_turn
 from ludoteca.engine.protocol import event, resolve_options
 from ludoteca.engine.rng import mix_seed
 from ludoteca.engine.validate import action_type, key
-from ludoteca.games.darwinsjourney import data, editions, flow, scoring, tasks
+from ludoteca.games.darwinsjourney import alfred, data, editions, flow, scoring, tasks
 from ludoteca.games.darwinsjourney.state import State
 from ludoteca.games.darwinsjourney.view import view_of
 
@@ -44,6 +44,12 @@ class DarwinsJourney(Game[State]):
             choices=("deal", "first_game"),
             help="Crew cards: three dealt at random, or the first-game sets by "
             "turn order (C11).",
+        ),
+        "solo_alfred": Option(
+            False,
+            choices=(False, True),
+            help="Solo: play against Alfred, the rulebook's automa; his boards and "
+            "cards are house data until transcribed (C16, DATA GAP).",
         ),
         "solo_penalty": Option(
             3,
@@ -128,6 +134,11 @@ class DarwinsJourney(Game[State]):
         details: dict[str, Any] = {
             "breakdown": [scoring.breakdown(state, s) for s in range(state.num_players)]
         }
+        if state.alfred is not None:  # C16: beat Alfred's score
+            rival = alfred.final_score(state)
+            details["alfred_score"] = rival
+            won = alfred.player_wins(state, int(scores[0]), rival)
+            return Outcome((0,) if won else (), (1,), scores, details=details)
         if state.num_players == 1:
             details["solo_tier"] = scoring.solo_tier(int(scores[0]))
         return Outcome(winners, ranks, scores, details=details)
@@ -160,8 +171,12 @@ class DarwinsJourney(Game[State]):
                 reserve.append(pool.pop())
             hand = tuple(sorted(crew.pop() for _ in p.crew_hand))
             players[other] = replace(p, reserve=tuple(reserve), crew_hand=hand)
+        automa = state.alfred
+        if automa is not None:  # Alfred's face-down deck
+            automa = replace(automa, deck=tuple(rng.shuffled(sorted(automa.deck))))
         return replace(
             state,
+            alfred=automa,
             players=tuple(players),
             deck_silver=tuple(silver),
             deck_gold=tuple(gold),

@@ -16,6 +16,9 @@ def is_unlocked(state: State, location: str) -> bool:
     return not loc.locked or state.lens_owner(location) is not None
 
 
+ALFRED_LENS = -2  # a lens placed by Alfred (alfred.LENS)
+
+
 def in_play(state: State, location: str) -> bool:
     """Solo under the rulebook leaves the bottom Special Action row empty."""
     solo_gap = state.rulebook and state.num_players == 1
@@ -169,6 +172,9 @@ def place(state: State, seat: int, worker: int, location: str) -> State:
     owner = state.lens_owner(location)
     if owner is not None and owner >= 0 and owner != seat:
         state = state.gain(owner, coins=1)
+    if owner == ALFRED_LENS and state.alfred is not None:  # his coin track tops at 12
+        coins = min(12, state.alfred.coins + 1)
+        state = replace(state, alfred=replace(state.alfred, coins=coins))
     state = replace(state, occupants=(*state.occupants, (location, seat, worker)))
     parts = location_parts(state, seat, worker, location)
     return state.pop().push(

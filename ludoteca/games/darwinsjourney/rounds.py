@@ -12,11 +12,11 @@ from dataclasses import replace
 
 from ludoteca.engine import Rng
 from ludoteca.engine.protocol import Event, event
-from ludoteca.games.darwinsjourney import data, scoring
+from ludoteca.games.darwinsjourney import alfred, data, scoring
 from ludoteca.games.darwinsjourney.effects import as_parts
 from ludoteca.games.darwinsjourney.state import State, Task
 
-SYSTEM_TASKS = ("envelope", "beagle")
+SYSTEM_TASKS = ("envelope", "beagle", "alfred")
 SYSTEM_SEAT = -1
 
 
@@ -107,9 +107,14 @@ def reward_phase(state: State) -> State:
 
 def run_system(state: State, task: Task) -> tuple[State, list[Event]]:
     state = state.pop()
+    if task.kind == "alfred":
+        return alfred.take_turn(state)
     if task.kind == "envelope":
         return award_envelope(state, task.n)
     events: list[Event] = []
+    if state.alfred is not None:  # Alfred is first in turn order
+        state, gained = alfred.beagle(state)
+        events.append(event("alfred_beagle", gained=gained))
     for seat in state.turn_order:
         state, gained, lost = scoring.score_beagle_goal(state, seat)
         events.append(event("beagle_scored", seat=seat, gained=gained, lost=lost))
@@ -124,13 +129,22 @@ def award_envelope(state: State, index: int) -> tuple[State, list[Event]]:
     if not first:
         return state, []
     first_fx, second_fx = data.envelopes()[state.envelopes[index]]
+    events = [event("envelope_rewarded", envelope=index, first=first, second=second)]
+    automa = len(state.envelope_stamps[index]) - 1 if state.alfred else None
+    if automa is not None and automa in first + second:  # Alfred goes first
+        state, more = alfred.perform_all(
+            state, first_fx if automa in first else second_fx
+        )
+        counts = [list(row) for row in state.envelope_stamps]
+        counts[index][automa] -= (counts[index][automa] + 1) // 2
+        state = replace(state, envelope_stamps=tuple(tuple(r) for r in counts))
+        events += more
     menus = [
         Task("menu", seat, ref=f"env{index}", parts=as_parts(fx), flags=("sub",))
         for winners, fx in ((first, first_fx), (second, second_fx))
         for seat in state.turn_order
         if seat in winners
     ]
-    events = [event("envelope_rewarded", envelope=index, first=first, second=second)]
     return state.push(*menus), events
 
 

@@ -57,7 +57,7 @@ def score_beagle_goal(state: State, seat: int) -> tuple[State, int, int]:
 def envelope_winners(state: State, envelope: int) -> tuple[list[int], list[int]]:
     """(first, second) place seats for an envelope (A-45 for ties)."""
     counts = state.envelope_stamps[envelope]
-    if state.num_players == 1:
+    if len(counts) == 1:  # solo without Alfred
         return ([0] if counts[0] >= 1 else []), []
     levels = sorted({c for c in counts if c >= 1}, reverse=True)
     if not levels:

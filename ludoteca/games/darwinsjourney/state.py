@@ -73,6 +73,30 @@ class Player:
 
 
 @dataclass(frozen=True)
+class Alfred:
+    """The solo automa's pieces (alfred.py plays them)."""
+
+    coins: int
+    vp: int
+    evolution: int
+    bonus: int  # spot of the Bonus marker, 1 = leftmost
+    deck: tuple[int, ...]
+    display: tuple[int, ...]
+    placed: tuple[bool, ...]  # workers A-D
+    seals: tuple[tuple[str, ...], ...]
+    ship: str
+    explorers: tuple[str, ...]
+    stamps: tuple[int, ...]
+    research: tuple[str, ...]
+    lenses_left: int
+    tents_left: int
+    to_move: bool = True
+
+    def free_workers(self) -> tuple[int, ...]:
+        return tuple(w for w in range(4) if not self.placed[w])
+
+
+@dataclass(frozen=True)
 class State:
     num_players: int
     round: int
@@ -113,6 +137,7 @@ class State:
     end_bonus_taken: tuple[str, ...] = ()  # tracks whose last space was reached
     solo_penalty: int = 3
     start_pairs: tuple[tuple[int, int], ...] = ()
+    alfred: Alfred | None = None
 
     @property
     def rulebook(self) -> bool:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ludoteca.games.darwinsjourney import data, placement, scoring
+from ludoteca.games.darwinsjourney import alfred, data, placement, scoring
 from ludoteca.games.darwinsjourney.state import Player, State, Task
 
 
@@ -39,6 +39,30 @@ def player_view(p: Player) -> dict[str, Any]:
         "ship": p.ship,
         "explorers": dict(zip(data.ISLANDS, p.explorers, strict=True)),
         "reserved_turn": p.reserved_turn,
+    }
+
+
+def alfred_view(state: State) -> dict[str, Any]:
+    """Alfred's pieces, all public except the order of his deck."""
+    a = state.alfred
+    assert a is not None
+    return {
+        "coins": a.coins,
+        "vp": a.vp,
+        "evolution": a.evolution,
+        "books": data.board()["evolution_books"][a.evolution],
+        "bonus": a.bonus,
+        "deck_count": len(a.deck),
+        "display": list(a.display),
+        "placed": list(a.placed),
+        "seals": [list(row) for row in a.seals],
+        "ship": a.ship,
+        "explorers": dict(zip(data.ISLANDS, a.explorers, strict=True)),
+        "stamps": list(a.stamps),
+        "research": list(a.research),
+        "lenses_left": a.lenses_left,
+        "tents_left": a.tents_left,
+        "score": alfred.final_score(state),
     }
 
 
@@ -105,8 +129,11 @@ def view_of(game: Any, state: State, seat: int | None) -> dict[str, Any]:
             "museum_evolution_scope": state.museum_scope,
             "solo_rival": state.solo_rival,
             "solo_penalty": state.solo_penalty,
+            "solo_alfred": state.alfred is not None,
         },
     }
+    if state.alfred is not None:
+        out["alfred"] = alfred_view(state)
     if seat is not None:
         me = state.p(seat)
         out["me"] = {

@@ -18,6 +18,8 @@ def test_testkit_with_options():
         options=[
             {"rules_edition": "2026-11", "museum_evolution_scope": "whole_museum"},
             {"rules_edition": "2026-11", "solo_rival": False},
+            {"solo_alfred": True},
+            {"solo_alfred": True, "solo_penalty": 2},
             {
                 "museum_evolution_scope": "whole_museum",
                 "crew_setup": "first_game",

@@ -24,3 +24,10 @@ def test_golden_playthrough_of_the_first_reading(players):
         GAME, players, seed=2026, notation=notation, options=options
     )
     golden.check(lines, HERE / f"{players}p-{editions.FIRST_READING}.txt")
+
+
+def test_golden_playthrough_against_alfred():
+    lines = golden.playthrough(
+        GAME, 1, seed=2026, notation=notation, options={"solo_alfred": True}
+    )
+    golden.check(lines, HERE / "1p-alfred.txt")
