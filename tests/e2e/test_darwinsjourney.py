@@ -32,9 +32,11 @@ def signup(page: Any, base: str, name: str) -> None:
     page.wait_for_url(base + "/")
 
 
-def new_table(page: Any, base: str, players: int) -> str:
+def new_table(page: Any, base: str, players: int, **options: str) -> str:
     page.goto(f"{base}/new/darwinsjourney/")
     page.select_option("select[name=players]", str(players))
+    for name, value in options.items():
+        page.select_option(f"select[name=option_{name}]", value)
     page.click("form.new-table button[type=submit]")
     page.wait_for_url(re.compile(r".*/t/\d+/$"))
     return str(page.url)
@@ -171,6 +173,30 @@ def test_a_solo_match_played_to_the_end(browser, server, errors):
     shot(page, "dj-solo-end")
     page.set_viewport_size(PHONE)
     shot(page, "dj-solo-end-phone")
+    assert not errors, errors
+    context.close()
+
+
+def test_a_solo_match_against_alfred_played_to_the_end(browser, server, errors):
+    context = browser.new_context(viewport=DESKTOP, locale="en-US")
+    page = context.new_page()
+    watch(page, errors)
+    signup(page, server, "alfredfan")
+    new_table(page, server, 1, solo_alfred="true")
+    page.wait_for_selector(".dj-panel .dj-act", timeout=20000)
+    while task_kind(page) in ("crew", "start_pair"):
+        click_and_wait(page, ACT)
+    panel = page.wait_for_selector("[data-alfred]")
+    assert panel and "Alfred" in panel.inner_text()
+    assert page.query_selector(".dj-pawn.alfred")  # his first worker is out
+    shot(page, "dj-alfred-turn")
+    page.set_viewport_size({"width": 390, "height": 844})
+    shot(page, "dj-alfred-turn-phone")
+    page.set_viewport_size(DESKTOP)
+    play_to_the_end(page, "alfred")
+    page.wait_for_selector("dialog.end[open]", timeout=10000)
+    assert "Alfred scores" in page.inner_text("dialog.end .dj-end-summary")
+    screen(page, "dj-alfred-end-dialog")
     assert not errors, errors
     context.close()
 

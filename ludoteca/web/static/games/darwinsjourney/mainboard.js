@@ -21,6 +21,7 @@ export function requirementChips(/** @type {any} */ el, /** @type {any} */ L, /*
 
 /** A worker pawn with its number. */
 export function pawn(/** @type {any} */ el, /** @type {any} */ L, /** @type {number} */ seat, /** @type {number} */ worker) {
+  if (seat < 0 && L.alfred) return el("span", { class: "dj-pawn rival alfred", title: L.fmt("Alfred: worker {letter}", { letter: "ABCD"[worker] }), text: "ABCD"[worker] });
   if (seat < 0) return el("span", { class: "dj-pawn rival", title: L.t("Neutral rival worker"), text: "R" });
   return el("span", {
     class: "dj-pawn", style: `--seat: ${SEAT_COLORS[seat]}`, text: String(worker + 1), dataset: { seat: String(seat) },

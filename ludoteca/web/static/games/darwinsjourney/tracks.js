@@ -103,8 +103,10 @@ export function drawTrack(w, L, data, which, view, hot, onInfo) {
     if (which === "ocean") {
       if (view.beagle === id) pieces.push({ color: "#222", label: L.t("HMS Beagle"), beagle: true });
       view.players.forEach((/** @type {any} */ p, /** @type {number} */ s) => { if (p.ship === id) pieces.push({ color: SEAT_COLORS[s], label: L.fmt("{player}'s ship", { player: L.name(s) }) }); });
+      if (view.alfred?.ship === id) pieces.push({ color: "#3b3b6b", label: L.t("Alfred's ship") });
     } else {
       view.players.forEach((/** @type {any} */ p, /** @type {number} */ s) => { if (p.explorers[which] === id) pieces.push({ color: SEAT_COLORS[s], label: L.fmt("{player}'s explorer", { player: L.name(s) }) }); });
+      if (view.alfred?.explorers?.[which] === id) pieces.push({ color: "#3b3b6b", label: L.t("Alfred's explorer") });
     }
     pieces.forEach((piece, i) => {
       const px = x - R + 2 + i * 11;
