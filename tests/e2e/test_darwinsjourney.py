@@ -157,7 +157,7 @@ def test_a_solo_match_played_to_the_end(browser, server, errors):
         ".dj-journals"
     )
     shot(page, "dj-solo-crew")
-    while task_kind(page) in ("crew", "start_pair"):  # the rulebook's setup
+    while task_kind(page) in ("draft", "crew", "start_pair"):  # the rulebook's setup
         if task_kind(page) == "start_pair":
             shot(page, "dj-solo-start-pair")
         click_and_wait(page, ACT)
@@ -184,7 +184,7 @@ def test_a_solo_match_against_alfred_played_to_the_end(browser, server, errors):
     signup(page, server, "alfredfan")
     new_table(page, server, 1, solo_alfred="true")
     page.wait_for_selector(".dj-panel .dj-act", timeout=20000)
-    while task_kind(page) in ("crew", "start_pair"):
+    while task_kind(page) in ("draft", "crew", "start_pair"):
         click_and_wait(page, ACT)
     panel = page.wait_for_selector("[data-alfred]")
     assert panel and "Alfred" in panel.inner_text()

@@ -160,6 +160,9 @@ def new_rulebook_match(num_players: int, seed: int, options: dict[str, Any]) -> 
     for seat in range(num_players):
         if options["crew_setup"] == "first_game":
             hand = rounds.first_game_crew(order.index(seat))
+        elif options["crew_setup"] == "draft":  # C11: 4 each (solo: 5)
+            size = rounds.DRAFT_SOLO if num_players == 1 else rounds.DRAFT_HAND
+            hand = tuple(sorted(crew_deck[size * seat : size * seat + size]))
         else:
             hand = tuple(sorted(crew_deck[3 * seat : 3 * seat + 3]))
         players.append(
@@ -215,7 +218,7 @@ def new_rulebook_match(num_players: int, seed: int, options: dict[str, Any]) -> 
         start_pairs=pairs,
         alfred=automa,
     )
-    return rounds.setup_tasks(state)
+    return rounds.setup_tasks(state, draft=options["crew_setup"] == "draft")
 
 
 def new_player(board: dict[str, Any]) -> Player:

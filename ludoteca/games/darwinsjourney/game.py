@@ -40,10 +40,10 @@ class DarwinsJourney(Game[State]):
             "whole museum (A-34).",
         ),
         "crew_setup": Option(
-            "deal",
-            choices=("deal", "first_game"),
-            help="Crew cards: three dealt at random, or the first-game sets by "
-            "turn order (C11).",
+            "draft",
+            choices=("draft", "first_game", "deal"),
+            help="Crew cards: drafted (deal 4, keep 1 and pass the rest left; solo "
+            "keeps 3 of 5), the first-game sets by turn order, or 3 dealt (C11).",
         ),
         "solo_alfred": Option(
             False,
@@ -154,6 +154,7 @@ class DarwinsJourney(Game[State]):
         for other, p in enumerate(players):
             if other == seat:
                 continue
+            crew += list(p.crew_kept)
             for tile in p.reserve:
                 (silver if data.objectives()[tile].tier == "silver" else gold).append(
                     tile
@@ -170,7 +171,10 @@ class DarwinsJourney(Game[State]):
                 pool = silver if data.objectives()[tile].tier == "silver" else gold
                 reserve.append(pool.pop())
             hand = tuple(sorted(crew.pop() for _ in p.crew_hand))
-            players[other] = replace(p, reserve=tuple(reserve), crew_hand=hand)
+            kept = tuple(crew.pop() for _ in p.crew_kept)
+            players[other] = replace(
+                p, reserve=tuple(reserve), crew_hand=hand, crew_kept=kept
+            )
         automa = state.alfred
         if automa is not None:  # Alfred's face-down deck
             automa = replace(automa, deck=tuple(rng.shuffled(sorted(automa.deck))))
@@ -189,6 +193,8 @@ def public_action(state: State, action: dict[str, Any]) -> dict[str, Any]:
     """The action as everyone may see it: which hidden tile was taken is private."""
     if action["type"] == "take_objective" and action["source"].startswith("deck"):
         return {"type": "take_objective", "source": action["source"]}
+    if action["type"] == "keep_crew":  # C11: a drafted card stays secret
+        return {"type": "keep_crew"}
     if action["type"] == "complete_objective":
         return dict(action)  # the tile is revealed once it is on the board
     return dict(action)

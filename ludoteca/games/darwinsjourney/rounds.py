@@ -82,11 +82,48 @@ def first_game_crew(seat_position: int) -> tuple[int, ...]:
     return tuple(range(3 * seat_position + 1, 3 * seat_position + 4))
 
 
-def setup_tasks(state: State) -> State:
-    """Crew cards in turn order, then starting pairs in reverse turn order."""
+DRAFT_HAND = 4
+DRAFT_SOLO = 5
+DRAFT_KEEP = 3
+
+
+def setup_tasks(state: State, draft: bool = False) -> State:
+    """The crew draft (C11) if any, crew cards in turn order, then starting
+    pairs in reverse turn order."""
+    picks = [
+        Task(
+            "draft",
+            seat,
+            n=pick,
+            flags=("last",) if seat == state.turn_order[-1] else (),
+        )
+        for pick in range(DRAFT_KEEP if draft else 0)
+        for seat in state.turn_order
+    ]
     crew = [Task("crew", seat) for seat in state.turn_order]
     pairs = [Task("start_pair", seat) for seat in reversed(state.turn_order)]
-    return state.push(*crew, *pairs)
+    return state.push(*picks, *crew, *pairs)
+
+
+def keep_crew(state: State, task: Task, card: int) -> State:
+    """C11: keep one card of the hand; once everyone has, the hands pass to
+    the left; after the third pick the kept cards are the player's crew and
+    the cards left leave the game."""
+    p = state.p(task.seat)
+    hand = tuple(c for c in p.crew_hand if c != card)
+    state = state.with_player(task.seat, crew_hand=hand, crew_kept=(*p.crew_kept, card))
+    if "last" not in task.flags:
+        return state
+    n = state.num_players
+    if task.n + 1 < DRAFT_KEEP:
+        hands = [state.p((seat - 1) % n).crew_hand for seat in range(n)]
+        for seat in range(n):
+            state = state.with_player(seat, crew_hand=hands[seat])
+        return state
+    for seat in range(n):
+        kept = state.p(seat).crew_kept
+        state = state.with_player(seat, crew_hand=tuple(sorted(kept)), crew_kept=())
+    return state
 
 
 # -- Reward phase ---------------------------------------------------------------

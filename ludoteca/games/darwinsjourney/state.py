@@ -51,6 +51,7 @@ class Player:
     reserved_turn: bool
     # Rulebook edition: the worker that achieved each crew card (0: not yet).
     crew_by: tuple[int, ...] = (0, 0, 0)
+    crew_kept: tuple[int, ...] = ()  # C11 draft: the cards kept so far (hidden)
 
     def seal_count(self, colour: str) -> int:
         return sum(row.count(colour) for row in self.seals)

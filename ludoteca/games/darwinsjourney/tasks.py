@@ -130,6 +130,14 @@ def opt_crew(state: State, task: Task) -> list[Action]:
     ]
 
 
+def opt_draft(state: State, task: Task) -> list[Action]:
+    return [{"type": "keep_crew", "card": c} for c in state.p(task.seat).crew_hand]
+
+
+def r_keep_crew(state: State, task: Task, action: Action) -> State:
+    return rounds.keep_crew(state.pop(), task, action["card"])
+
+
 def opt_start_pair(state: State, task: Task) -> list[Action]:
     return [{"type": "pick_pair", "index": i} for i in range(len(state.start_pairs))]
 
@@ -500,6 +508,7 @@ def opt_retrigger(state: State, task: Task) -> list[Action]:
 OPTIONS: dict[str, Callable[[State, Task], list[Action]]] = {
     "crew": opt_crew,
     "start_pair": opt_start_pair,
+    "draft": opt_draft,
     "achieve": opt_achieve,
     "turn": opt_turn,
     "menu": opt_menu,
@@ -848,6 +857,7 @@ def r_retrigger(state: State, task: Task, action: Action) -> State:
 RESOLVERS: dict[str, Callable[[State, Task, Action], State]] = {
     "assign_crew": r_assign_crew,
     "pick_pair": r_pick_pair,
+    "keep_crew": r_keep_crew,
     "place": r_place,
     "part": r_part,
     "explore": r_explore,

@@ -140,6 +140,7 @@ def view_of(game: Any, state: State, seat: int | None) -> dict[str, Any]:
             "seat": seat,
             "reserve": list(me.reserve),
             "crew_hand": list(me.crew_hand),
+            "crew_kept": list(me.crew_kept),
         }
     if state.phase == "over":
         out["final"] = [scoring.breakdown(state, s) for s in range(state.num_players)]

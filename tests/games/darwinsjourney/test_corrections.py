@@ -294,6 +294,7 @@ def e6_state():
     s = started(3)
     s = s.with_player(BLUE, crew=(1, 7, 2), crew_claimed=(False,) * 3)
     s = s.with_player(RED, crew=(3, 4, 5), crew_claimed=(False,) * 3)
+    s = s.with_player(GREEN, crew=(13, 14, 16), crew_claimed=(True,) * 3)
     s = seals(s, BLUE, 2, "BBYYGR")
     s = seals(s, BLUE, 3, "RRBYY")
     return turn_of(s, BLUE)
@@ -338,7 +339,7 @@ def test_c12_e8_objectives_come_from_the_display_only_and_no_refill():
 
 def test_c12_starting_pairs_are_chosen_in_reverse_turn_order():
     s = GAME.setup(3, 9)
-    while s.top().kind == "crew":
+    while s.top().kind in ("draft", "crew"):
         s = act(s, s.top().seat, legal(s, s.top().seat)[0])
     pickers = []
     while s.top() is not None and s.top().kind == "start_pair":
@@ -402,3 +403,32 @@ def test_c17_setup_facts():
     s = GAME.setup(4, 3)
     assert s.beagle == "O1"
     assert all((p.coins, p.temp) == (4, 1) for p in s.players)
+
+
+def test_c11_the_crew_draft_keeps_one_and_passes_the_rest():
+    s = GAME.setup(3, 1)
+    first_hands = {seat: s.p(seat).crew_hand for seat in range(3)}
+    assert all(len(h) == 4 for h in first_hands.values())
+    kept: dict[int, list[int]] = {0: [], 1: [], 2: []}
+    while s.top().kind == "draft":
+        seat = s.top().seat
+        card = s.p(seat).crew_hand[0]
+        view = GAME.view(s, (seat + 1) % 3)
+        assert card not in view["me"]["crew_hand"] or seat == (seat + 1) % 3
+        step = GAME.apply(s, seat, {"type": "keep_crew", "card": card})
+        assert step.events[0].data["action"] == {"type": "keep_crew"}  # secret
+        kept[seat].append(card)
+        s = step.state
+    for seat in range(3):
+        assert s.p(seat).crew_hand == tuple(sorted(kept[seat]))
+        assert kept[seat][0] in first_hands[seat]
+        # the second pick came from the hand of the player before
+        assert kept[seat][1] in first_hands[(seat - 1) % 3]
+
+
+def test_c11_solo_keeps_three_of_five():
+    s = GAME.setup(1, 2)
+    assert len(s.p(0).crew_hand) == 5
+    while s.top().kind == "draft":
+        s = act(s, 0, legal(s, 0)[0])
+    assert len(s.p(0).crew_hand) == 3

@@ -46,6 +46,8 @@ export function actionLabel(L, data, view, seat, a) {
         objective: L.objective(tile), tier: tile.tier === "gold" ? L.t("gold") : L.t("silver"), n: a.slot + 1, vp: slot.vp, effect: L.slotEffect(slot.effect),
       });
     }
+    case "keep_crew":
+      return L.fmt("Keep {card}", { card: crewText(a.card) });
     case "pick_pair": {
       const [silver, gold] = view.start_pairs[a.index] ?? [];
       return L.fmt("Keep the starting pair “{silver}” and “{gold}”", {
@@ -133,6 +135,7 @@ export function promptOf(L, data, view, task, mine) {
     museum: () => (view.edition === "2026-12"
       ? L.t("Museum: deliver up to 2 researched specimens and research up to 2 in the museum; each second one costs 3 coins.")
       : L.t("Museum: deliver a specimen you researched, or research one in the museum.")),
+    draft: () => (mine ? L.fmt("Crew draft: keep one card; the others pass to the next player ({n} kept so far).", { n: view.me?.crew_kept?.length ?? 0 }) : L.t("drafts crew cards")),
     start_pair: () => L.t("Choose a starting pair of objectives for your reserve."),
     achieve: () => (mine ? L.t("Reward phase: achieve objectives or crew cards whose conditions you meet, or go on.") : L.t("may achieve objectives or crew cards")),
     deliver: () => L.t("Deliver a specimen you researched to the museum."),
