@@ -32,9 +32,11 @@ def signup(page: Any, base: str, name: str) -> None:
     page.wait_for_url(base + "/")
 
 
-def new_table(page: Any, base: str, players: int) -> str:
+def new_table(page: Any, base: str, players: int, **options: str) -> str:
     page.goto(f"{base}/new/darwinsjourney/")
     page.select_option("select[name=players]", str(players))
+    for name, value in options.items():
+        page.select_option(f"select[name=option_{name}]", value)
     page.click("form.new-table button[type=submit]")
     page.wait_for_url(re.compile(r".*/t/\d+/$"))
     return str(page.url)
@@ -154,8 +156,12 @@ def test_a_solo_match_played_to_the_end(browser, server, errors):
     assert page.query_selector(".dj-track-ocean") and page.query_selector(
         ".dj-journals"
     )
-    assert page.query_selector("[data-reserve]")  # my own reserve objectives
     shot(page, "dj-solo-crew")
+    while task_kind(page) in ("draft", "crew", "start_pair"):  # the rulebook's setup
+        if task_kind(page) == "start_pair":
+            shot(page, "dj-solo-start-pair")
+        click_and_wait(page, ACT)
+    assert page.query_selector("[data-reserve]")  # my own reserve objectives
     play_to_the_end(page, "solo")
     page.wait_for_selector("dialog.end[open]", timeout=10000)
     assert "Solo result" in page.inner_text("dialog.end .dj-end-summary")
@@ -167,6 +173,30 @@ def test_a_solo_match_played_to_the_end(browser, server, errors):
     shot(page, "dj-solo-end")
     page.set_viewport_size(PHONE)
     shot(page, "dj-solo-end-phone")
+    assert not errors, errors
+    context.close()
+
+
+def test_a_solo_match_against_alfred_played_to_the_end(browser, server, errors):
+    context = browser.new_context(viewport=DESKTOP, locale="en-US")
+    page = context.new_page()
+    watch(page, errors)
+    signup(page, server, "alfredfan")
+    new_table(page, server, 1, solo_alfred="true")
+    page.wait_for_selector(".dj-panel .dj-act", timeout=20000)
+    while task_kind(page) in ("draft", "crew", "start_pair"):
+        click_and_wait(page, ACT)
+    panel = page.wait_for_selector("[data-alfred]")
+    assert panel and "Alfred" in panel.inner_text()
+    assert page.query_selector(".dj-pawn.alfred")  # his first worker is out
+    shot(page, "dj-alfred-turn")
+    page.set_viewport_size({"width": 390, "height": 844})
+    shot(page, "dj-alfred-turn-phone")
+    page.set_viewport_size(DESKTOP)
+    play_to_the_end(page, "alfred")
+    page.wait_for_selector("dialog.end[open]", timeout=10000)
+    assert "Alfred scores" in page.inner_text("dialog.end .dj-end-summary")
+    screen(page, "dj-alfred-end-dialog")
     assert not errors, errors
     context.close()
 
@@ -217,5 +247,35 @@ def test_two_players_against_a_bot_in_portuguese(browser, server, errors):
     assert "Total" in page.inner_text(".dj-final-table")
     page.set_viewport_size(DESKTOP)
     shot(page, "dj-bot-end")
+    assert not errors, errors
+    context.close()
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_match_with_bots_filling_the_seats(browser, server, errors, players):
+    """3 and 4 players: the board side for the count, played to the end."""
+    context = browser.new_context(viewport=DESKTOP, locale="en-US")
+    page = context.new_page()
+    watch(page, errors)
+    signup(page, server, f"wallace{players}")
+    new_table(page, server, players)
+    for _ in range(players - 1):
+        page.select_option("form[action$='/bot/add/'] select", "random")
+        page.click("form[action$='/bot/add/'] button")
+        page.wait_for_load_state()
+    page.wait_for_selector(".dj-track-ocean", timeout=20000)
+    side = page.wait_for_selector(".dj-board-side")
+    assert side and side.get_attribute("data-side") == (
+        "large" if players == 4 else "small"
+    )
+    shot(page, f"dj-{players}p-start")
+    play_to_the_end(page, f"{players}p", limit=600)
+    page.wait_for_selector("dialog.end[open]", timeout=10000)
+    page.click("dialog.end button")
+    page.wait_for_selector(".dj-final-table")
+    assert "Total" in page.inner_text(".dj-final-table")
+    shot(page, f"dj-{players}p-end")
+    page.set_viewport_size({"width": 390, "height": 844})
+    shot(page, f"dj-{players}p-end-phone")
     assert not errors, errors
     context.close()

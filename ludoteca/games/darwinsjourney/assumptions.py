@@ -1,9 +1,10 @@
 """Every assumption of the spec, as a named constant.
 
-The spec (rules/darwinsjourney.md, section (i)) lists 53 assumptions, A-01 to
-A-53, because the official rulebook was not available. Numbers live in the
-data files; the choices below are the ones the code branches on. The help
-page lists every assumption.
+The spec (rules/darwinsjourney.md, section (i)) listed 53 assumptions, A-01 to
+A-53, before the rulebook was found; the constants below are the first
+reading's, which old records replay by. Since 2026-12 the rulebook settles or
+corrects many of them (the help page says which); the rulebook edition's
+remaining readings are at the end. Numbers live in the data files.
 """
 
 from __future__ import annotations
@@ -106,6 +107,12 @@ FREE_SEAL_COSTS_NOTHING = True  # A-50
 TIE_BREAK_COINS_THEN_SHARED = True  # A-51
 SOLO_PLACEHOLDER = True  # A-52 (option solo_rival)
 USED_STAMP_TRAY_STARTS_EMPTY = True  # A-53
+
+# The rulebook edition's own readings (spec (i), 2026-12).
+ACHIEVEMENT_WINDOWS_AROUND_REWARDS = True  # A-56 (rounds.reward_phase)
+DECLINED_REWARD_KEEPS_STAMPS = True  # A-57 (rounds.pay_stamps)
+SHORT_OBJECTIVE_DECK_REVEALS_WHAT_IS_LEFT = True  # A-17b (rounds.redraw_display)
+COPY_CREW_NOT_ITSELF = True  # A-49b (tasks.copyable_crew)
 
 ASSUMPTIONS: dict[str, str] = {
     "A-01": "UNLIMITED_COINS_AND_KNOWLEDGE",

@@ -227,3 +227,53 @@ def specimen_colour(specimen: str) -> str:
 
 def specimen_kind(specimen: str) -> str:
     return specimen.split("-")[1]
+
+
+# -- the rulebook edition's data (spec corrections 1-17) ------------------
+
+
+def rulebook() -> dict[str, Any]:
+    """Counts that depend on the player count under the rulebook edition."""
+    values: dict[str, Any] = board()["rulebook"]
+    return values
+
+
+def board_side(num_players: int) -> str:
+    """C4: the 1-3 player side ("small") or the 4-player side ("large")."""
+    return "large" if num_players == 4 else "small"
+
+
+@functools.cache
+def _locations_raw() -> dict[str, Any]:
+    raw: dict[str, Any] = _load("locations.json")
+    return raw
+
+
+def section_on_side(side: str, location: str) -> str | None:
+    """The Diary section of a location on one side of the board (A-22)."""
+    sections = _locations_raw()["sections_by_side"][side]
+    if location in sections:
+        return str(sections[location])
+    prefix = location[:3]
+    return str(sections[prefix]) if prefix in sections else None
+
+
+def unlock_cost_of(location: str) -> int:
+    """C10: the cost printed on the spot (DATA GAP A-26: placeholder)."""
+    return int(_locations_raw()["unlock_costs"][location])
+
+
+def unlock_after(location: str) -> str | None:
+    """C10: the spot above it on its Main Diary page, which unlocks first."""
+    above = _locations_raw()["unlock_after"].get(location)
+    return None if above is None else str(above)
+
+
+def solo_unused_spots() -> tuple[str, ...]:
+    return tuple(_locations_raw()["solo_unused_spots"])
+
+
+@functools.cache
+def penalty_icons() -> dict[str, int]:
+    """C9: the lagging-penalty icon on each ocean space (DATA GAP A-43)."""
+    return {k: int(v) for k, v in _load("ocean.json")["penalty_icons"].items()}

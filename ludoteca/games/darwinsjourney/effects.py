@@ -91,11 +91,24 @@ def start(state: State, seat: int, text: str) -> State:
 
 def reserve_turn(state: State, seat: int) -> State:
     """Take the frontmost free turn-order space and its coins (A-14, A-37)."""
+    if state.rulebook:
+        return reserve_turn_flat(state, seat)
     if state.p(seat).reserved_turn:
         return state
     position = len(state.next_order)
     coins = data.board()["turn_order_coins"][position]
     state = state.with_player(seat, reserved_turn=True).gain(seat, coins=coins)
+    return replace(state, next_order=(*state.next_order, seat))
+
+
+def reserve_turn_flat(state: State, seat: int) -> State:
+    """C7: a flat 2 coins (3 at two players and solo) for every reservation;
+    a player's first (leftmost) worker there sets their new position."""
+    coins = data.rulebook()["turn_order_coins"]
+    amount = coins["two_players" if state.num_players <= 2 else "otherwise"]
+    state = state.with_player(seat, reserved_turn=True).gain(seat, coins=int(amount))
+    if seat in state.next_order:
+        return state
     return replace(state, next_order=(*state.next_order, seat))
 
 
@@ -163,6 +176,10 @@ def arrive(state: State, seat: int, space_id: str) -> State:
             research = tuple(sorted((*state.p(seat).research, specimen)))
             state = state.with_player(seat, research=research)
     space = data.space(space_id)
-    if space.end_bonus:
+    if space.end_bonus and state.rulebook:  # C5: the first arrival only
+        if space_id not in state.end_bonus_taken:
+            state = replace(state, end_bonus_taken=(*state.end_bonus_taken, space_id))
+            state = state.gain(seat, vp=space.end_bonus)
+    elif space.end_bonus:
         state = state.gain(seat, vp=space.end_bonus)  # A-32
     return push_effects(state, seat, arrival_parts(state, space_id))

@@ -8,28 +8,24 @@ from typing import Any
 
 from ludoteca.engine import Rng
 from ludoteca.engine.protocol import Event, event
-from ludoteca.games.darwinsjourney import data, placement, scoring, tasks
+from ludoteca.games.darwinsjourney import (
+    alfred,
+    data,
+    editions,
+    placement,
+    rounds,
+    scoring,
+    tasks,
+)
 from ludoteca.games.darwinsjourney.effects import as_parts, push_effects
 from ludoteca.games.darwinsjourney.state import Player, State, Task
 
 SUPPLY_ORDER = (*data.COLOURS, data.PURPLE)
 
 
-def _draw_seal(rng: Rng, supply: list[int]) -> str:
-    """A random knowledge seal from the supply (purple never, A-08)."""
-    total = sum(supply[:4])
-    if total == 0:
-        return ""
-    pick = rng.below(total)
-    for index in range(4):
-        if pick < supply[index]:
-            supply[index] -= 1
-            return data.COLOURS[index]
-        pick -= supply[index]
-    return ""
-
-
 def new_match(num_players: int, seed: int, options: dict[str, Any]) -> State:
+    if options["rules_edition"] == editions.RULEBOOK:
+        return new_rulebook_match(num_players, seed, options)
     rng = Rng(seed)
     board = data.board()
     ids = data.specimen_ids()
@@ -44,7 +40,9 @@ def new_match(num_players: int, seed: int, options: dict[str, Any]) -> State:
     specimen_at = tuple(where.get(s, "museum") for s in ids)
     supply = [board["academy_pool_per_colour"]] * 4 + [board["purple_seal_supply"]]
     academy = tuple(
-        tuple(_draw_seal(rng, supply) for _ in range(board["academy_slots_per_row"]))
+        tuple(
+            rounds.draw_seal(rng, supply) for _ in range(board["academy_slots_per_row"])
+        )
         for _ in board["academy_row_costs"]
     )
     special = tuple(rng.shuffled(sorted(data.special_tiles()))[:6])
@@ -132,6 +130,123 @@ def new_match(num_players: int, seed: int, options: dict[str, Any]) -> State:
     return state.push(*(Task("crew", seat) for seat in order))
 
 
+def new_rulebook_match(num_players: int, seed: int, options: dict[str, Any]) -> State:
+    """Setup by the rulebook (spec (c), corrections 1-4, 11, 12, 16, 17)."""
+    rng = Rng(seed)
+    board = data.board()
+    specimen_at, museum_tiles = rounds.place_specimens(rng, num_players)
+    supply = rounds.seal_pile(num_players)
+    academy = tuple(
+        tuple(
+            rounds.draw_seal(rng, supply) for _ in range(board["academy_slots_per_row"])
+        )
+        for _ in board["academy_row_costs"]
+    )
+    special = tuple(rng.shuffled(sorted(data.special_tiles()))[:6])
+    envelopes = tuple(rng.shuffled(sorted(data.envelopes()))[:3])
+    goals = tuple(rng.shuffled(sorted(data.beagle_goals()))[:5])
+    objs = data.objectives()
+    deck_silver = rng.shuffled(
+        [t for t in sorted(objs) if not objs[t].starting and objs[t].tier == "silver"]
+    )
+    deck_gold = rng.shuffled(
+        [t for t in sorted(objs) if not objs[t].starting and objs[t].tier == "gold"]
+    )
+    pairs = rounds.start_pairs(rng, num_players)
+    crew_deck = rng.shuffled(sorted(data.crew_cards()))
+    first = rng.below(num_players)  # C17: random turn order
+    order = tuple((first + i) % num_players for i in range(num_players))
+    players = []
+    for seat in range(num_players):
+        if options["crew_setup"] == "first_game":
+            hand = rounds.first_game_crew(order.index(seat))
+        elif options["crew_setup"] == "draft":  # C11: 4 each (solo: 5)
+            size = rounds.DRAFT_SOLO if num_players == 1 else rounds.DRAFT_HAND
+            hand = tuple(sorted(crew_deck[size * seat : size * seat + size]))
+        else:
+            hand = tuple(sorted(crew_deck[3 * seat : 3 * seat + 3]))
+        players.append(
+            replace(
+                new_player(board),
+                crew_hand=hand,
+                reserve=(),
+            )
+        )
+    supply[4] -= num_players  # each generalist's purple seal
+    dealt = {card for p in players for card in p.crew_hand}
+    automa = None
+    if num_players == 1 and options["solo_alfred"]:  # C16: Alfred, stamps beside yours
+        automa = alfred.new_alfred(rng)
+    size = rounds.display_size(num_players)
+    state = State(
+        num_players=num_players,
+        round=0,
+        phase="crew",
+        turn_order=order,
+        next_order=(),
+        current=0,
+        beagle=data.beagle_spaces()[0],  # C17
+        specimen_at=specimen_at,
+        row_coin_taken=(False,) * 4,
+        academy=academy,
+        seal_supply=tuple(supply),
+        special=special,
+        lenses=tuple(
+            (loc, -1) for loc, spec in data.locations().items() if spec.neutral_lens
+        ),
+        occupants=(),
+        envelopes=envelopes,
+        envelope_stamps=tuple(
+            (0,) * (num_players + (automa is not None)) for _ in envelopes
+        ),
+        goals=goals,
+        display_silver=tuple(deck_silver[:size]),
+        display_gold=tuple(deck_gold[:size]),
+        deck_silver=tuple(deck_silver[size:]),
+        deck_gold=tuple(deck_gold[size:]),
+        crew_deck=tuple(sorted(c for c in crew_deck if c not in dealt)),
+        campsites=(),
+        ribbons_taken=(),
+        players=tuple(players),
+        stack=(),
+        museum_scope=options["museum_evolution_scope"],
+        solo_rival=False,
+        rng=rng.state,
+        edition=editions.RULEBOOK,
+        museum_tiles=museum_tiles,
+        solo_penalty=int(options["solo_penalty"]),
+        start_pairs=pairs,
+        alfred=automa,
+    )
+    return rounds.setup_tasks(state, draft=options["crew_setup"] == "draft")
+
+
+def new_player(board: dict[str, Any]) -> Player:
+    return Player(
+        coins=board["start_coins"],
+        vp=0,
+        temp=board["start_temp"],
+        evolution=0,
+        seals=((data.PURPLE,), (), (), (), ()),  # A-04
+        fifth_worker=False,
+        placed=(False,) * 5,
+        crew_hand=(),
+        crew=(0, 0, 0),
+        crew_claimed=(False, False, False),
+        reserve=(),
+        silver_slots=(0,) * 5,
+        gold_slots=(0,) * 5,
+        tents_left=5,
+        stamps=(board["stamps_per_stack"],) * board["stamp_stacks"],
+        tray=0,
+        lenses_left=board["lenses_per_player"],
+        research=(),
+        ship=data.ocean().start,
+        explorers=(data.islands()["A"].start, "", ""),  # A-10
+        reserved_turn=False,
+    )
+
+
 def start_round(state: State) -> tuple[State, list[Event]]:
     number = state.round + 1
     beagle = data.beagle_spaces()[number - 1]
@@ -142,6 +257,11 @@ def start_round(state: State) -> tuple[State, list[Event]]:
         state, round=number, phase="actions", beagle=beagle, players=players
     )
     events = [event("round_started", round=number, beagle=beagle)]
+    if state.alfred is not None:  # Alfred's workers come back; he moves first
+        state = replace(
+            state, alfred=replace(state.alfred, placed=(False,) * 4, to_move=True)
+        )
+        return state, events
     if state.num_players == 1 and state.solo_rival:
         state = place_rival(state)
     state = replace(state, current=0)
@@ -159,6 +279,8 @@ def place_rival(state: State) -> State:
 
 
 def next_turn(state: State) -> tuple[State, list[Event]]:
+    if state.alfred is not None:
+        return next_turn_against_alfred(state)
     order = state.turn_order
     n = len(order)
     for step in range(1, n + 1):
@@ -169,12 +291,28 @@ def next_turn(state: State) -> tuple[State, list[Event]]:
     return end_actions(state)
 
 
+def next_turn_against_alfred(state: State) -> tuple[State, list[Event]]:
+    """Alfred takes the first turn, then the two alternate; a side with
+    workers left keeps placing when the other has none (A-60)."""
+    automa = state.alfred
+    assert automa is not None
+    mine = state.p(0).free_workers()
+    if automa.free_workers() and (automa.to_move or not mine):
+        return state.push(Task("alfred", rounds.SYSTEM_SEAT)), []
+    if mine:
+        state = replace(state, alfred=replace(automa, to_move=True))
+        return state.push(Task("turn", 0)), []
+    return end_actions(state)
+
+
 def end_actions(state: State) -> tuple[State, list[Event]]:
     """Turn order, then rewards: Beagle goal and envelope majorities."""
     reserved = state.next_order
     order = reserved + tuple(s for s in state.turn_order if s not in reserved)
     state = replace(state, turn_order=order, phase="reward")
     events: list[Event] = [event("turn_order", order=list(order))]
+    if state.rulebook:  # C8: envelopes before the Beagle goal
+        return rounds.reward_phase(state), events
     for seat in order:
         state, gained, lost = scoring.score_beagle_goal(state, seat)
         events.append(event("beagle_scored", seat=seat, gained=gained, lost=lost))
@@ -198,10 +336,14 @@ def end_actions(state: State) -> tuple[State, list[Event]]:
 
 
 def cleanup(state: State) -> tuple[State, list[Event]]:
+    if state.rulebook:
+        if state.round >= data.board()["rounds"]:  # round 5 has no cleanup
+            return replace(state, phase="over"), [event("match_ended")]
+        return start_round(rounds.cleanup(state))
     rng = Rng(state.rng)
     supply = list(state.seal_supply)
     academy = tuple(
-        tuple(colour or _draw_seal(rng, supply) for colour in row)
+        tuple(colour or rounds.draw_seal(rng, supply) for colour in row)
         for row in state.academy
     )  # A-16
     state = replace(
@@ -232,6 +374,10 @@ def advance(state: State) -> tuple[State, list[Event]]:
     events: list[Event] = []
     while state.phase != "over":
         top = state.top()
+        if top is not None and top.kind in rounds.SYSTEM_TASKS:
+            state, more = rounds.run_system(state, top)
+            events += more
+            continue
         if top is not None:
             if auto_skippable(state, top):
                 state = state.pop()

@@ -8,10 +8,10 @@ from typing import Any
 
 from ludoteca.engine import Game, GameInfo, IllegalAction, Option, Outcome, Rng, Step
 from ludoteca.engine.errors import game_over, malformed, not_your_turn
-from ludoteca.engine.protocol import event
+from ludoteca.engine.protocol import event, resolve_options
 from ludoteca.engine.rng import mix_seed
 from ludoteca.engine.validate import action_type, key
-from ludoteca.games.darwinsjourney import data, flow, scoring, tasks
+from ludoteca.games.darwinsjourney import alfred, data, editions, flow, scoring, tasks
 from ludoteca.games.darwinsjourney.state import State
 from ludoteca.games.darwinsjourney.view import view_of
 
@@ -27,19 +27,58 @@ class DarwinsJourney(Game[State]):
         hidden_information=True,
     )
     options = {
+        "rules_edition": Option(
+            editions.RULEBOOK,
+            choices=editions.ALL,
+            help="The publisher's rulebook (2026-12), or the rules as first read "
+            "from the source page (2026-11), which older records use.",
+        ),
         "museum_evolution_scope": Option(
             "row_col",
             choices=("row_col", "whole_museum"),
             help="Delivering counts occupied cells in the row and column, or in the "
             "whole museum (A-34).",
         ),
-        "solo_rival": Option(
-            True,
-            choices=(True, False),
-            help="Solo: a neutral worker blocks a Main Journal spot each round (A-52).",
+        "crew_setup": Option(
+            "draft",
+            choices=("draft", "first_game", "deal"),
+            help="Crew cards: drafted (deal 4, keep 1 and pass the rest left; solo "
+            "keeps 3 of 5), the first-game sets by turn order, or 3 dealt (C11).",
+        ),
+        "solo_alfred": Option(
+            False,
+            choices=(False, True),
+            help="Solo: play against Alfred, the rulebook's automa; his boards and "
+            "cards are house data until transcribed (C16, DATA GAP).",
+        ),
+        "solo_penalty": Option(
+            3,
+            choices=(3, 2),
+            help="Solo: the occupied-section penalty, 3 coins as at two players "
+            "(rulebook) or 2 as the source page says (C16).",
         ),
     }
     state_type = State
+
+    def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
+        """Options as declared, plus the first reading's own: a record made
+        before editions existed carries `solo_rival` and no edition, and
+        replays by the first reading."""
+        given = dict(given or {})
+        legacy = {
+            k: given.pop(k) for k in editions.FIRST_READING_ONLY_OPTIONS if k in given
+        }
+        if legacy and "rules_edition" not in given:
+            given["rules_edition"] = editions.FIRST_READING
+        resolved = resolve_options(self.options, given)
+        if resolved["rules_edition"] == editions.FIRST_READING:
+            rival = legacy.get("solo_rival", True)
+            if not isinstance(rival, bool):
+                raise ValueError("option 'solo_rival' must be true or false")
+            resolved["solo_rival"] = rival
+        elif legacy:
+            raise ValueError("option 'solo_rival' belongs to the 2026-11 rules only")
+        return resolved
 
     def setup(
         self, num_players: int, seed: int, options: Mapping[str, Any] | None = None
@@ -89,14 +128,17 @@ class DarwinsJourney(Game[State]):
         scores = tuple(
             float(scoring.final_score(state, s)) for s in range(state.num_players)
         )
-        coins = tuple(state.p(s).coins for s in range(state.num_players))
-        # A-51: ties broken by coins left, then shared.
-        keys = list(zip(scores, coins, strict=True))
+        keys = scoring.ranking_keys(state, scores)
         ranks = tuple(1 + sum(1 for other in keys if other > k) for k in keys)
         winners = tuple(s for s, r in enumerate(ranks) if r == 1)
         details: dict[str, Any] = {
             "breakdown": [scoring.breakdown(state, s) for s in range(state.num_players)]
         }
+        if state.alfred is not None:  # C16: beat Alfred's score
+            rival = alfred.final_score(state)
+            details["alfred_score"] = rival
+            won = alfred.player_wins(state, int(scores[0]), rival)
+            return Outcome((0,) if won else (), (1,), scores, details=details)
         if state.num_players == 1:
             details["solo_tier"] = scoring.solo_tier(int(scores[0]))
         return Outcome(winners, ranks, scores, details=details)
@@ -112,6 +154,7 @@ class DarwinsJourney(Game[State]):
         for other, p in enumerate(players):
             if other == seat:
                 continue
+            crew += list(p.crew_kept)
             for tile in p.reserve:
                 (silver if data.objectives()[tile].tier == "silver" else gold).append(
                     tile
@@ -128,9 +171,16 @@ class DarwinsJourney(Game[State]):
                 pool = silver if data.objectives()[tile].tier == "silver" else gold
                 reserve.append(pool.pop())
             hand = tuple(sorted(crew.pop() for _ in p.crew_hand))
-            players[other] = replace(p, reserve=tuple(reserve), crew_hand=hand)
+            kept = tuple(crew.pop() for _ in p.crew_kept)
+            players[other] = replace(
+                p, reserve=tuple(reserve), crew_hand=hand, crew_kept=kept
+            )
+        automa = state.alfred
+        if automa is not None:  # Alfred's face-down deck
+            automa = replace(automa, deck=tuple(rng.shuffled(sorted(automa.deck))))
         return replace(
             state,
+            alfred=automa,
             players=tuple(players),
             deck_silver=tuple(silver),
             deck_gold=tuple(gold),
@@ -143,6 +193,8 @@ def public_action(state: State, action: dict[str, Any]) -> dict[str, Any]:
     """The action as everyone may see it: which hidden tile was taken is private."""
     if action["type"] == "take_objective" and action["source"].startswith("deck"):
         return {"type": "take_objective", "source": action["source"]}
+    if action["type"] == "keep_crew":  # C11: a drafted card stays secret
+        return {"type": "keep_crew"}
     if action["type"] == "complete_objective":
         return dict(action)  # the tile is revealed once it is on the board
     return dict(action)

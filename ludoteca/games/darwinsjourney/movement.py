@@ -1,6 +1,7 @@
 """Moving ships along the ocean and explorers along the islands.
 
-Both moves use every step (A-28); steps beyond a track's last space are lost.
+Under the first reading both moves use every step (A-28); under the rulebook
+they go up to n steps (C5). Steps beyond a track's last space are lost.
 At a fork the player chooses, so a move is chosen as a whole path: the legal
 actions list every distinct path.
 """
@@ -13,13 +14,16 @@ from collections import deque
 from ludoteca.games.darwinsjourney import data
 
 
-def ocean_paths(start: str, steps: int) -> list[tuple[str, ...]]:
-    """Every path of `steps` moves from `start` (the spaces entered, in order)."""
+def ocean_paths(start: str, steps: int, up_to: bool = False) -> list[tuple[str, ...]]:
+    """Every path of `steps` moves from `start` (the spaces entered, in
+    order); with `up_to` (C5) also every shorter one of at least one move."""
     spaces = data.ocean().spaces
     paths: list[tuple[str, ...]] = []
 
     def walk(here: str, left: int, path: tuple[str, ...]) -> None:
         nxt = spaces[here].next
+        if up_to and path and left > 0 and nxt:
+            paths.append(path)
         if left == 0 or not nxt:
             if path:
                 paths.append(path)
@@ -32,7 +36,11 @@ def ocean_paths(start: str, steps: int) -> list[tuple[str, ...]]:
 
 
 def island_paths(
-    island: str, start: str, steps: int, occupied: frozenset[str]
+    island: str,
+    start: str,
+    steps: int,
+    occupied: frozenset[str],
+    up_to: bool = False,
 ) -> list[tuple[str, ...]]:
     """Explorer moves: spaces holding another explorer are skipped without
     counting as a step, except the first and last space of the island, which
@@ -45,6 +53,8 @@ def island_paths(
 
     def walk(here: str, left: int, path: tuple[str, ...]) -> None:
         nxt = track.spaces[here].next
+        if up_to and path and left > 0 and nxt and not blocked(path[-1]):
+            paths.append(path)  # C5: stop before using every step
         if left == 0 or not nxt:
             if path:
                 paths.append(path)
@@ -80,3 +90,29 @@ def ship_behind(ship: str, beagle: str) -> int:
     """Steps the ship is behind the Beagle; 0 when on or past it."""
     distance = ocean_distance(ship, beagle)
     return distance if distance is not None else 0
+
+
+def cheapest_icons(ship: str, beagle: str, cap: int | None) -> int | None:
+    """The lowest sum of penalty icons on the spaces after `ship` up to and
+    including `beagle`, each icon capped at `cap`; None when the ship is on
+    or past the Beagle (C9, A-43)."""
+    if ship == beagle or ocean_distance(ship, beagle) is None:
+        return None
+    spaces = data.ocean().spaces
+    icons = data.penalty_icons()
+
+    @functools.cache
+    def cost(here: str) -> int | None:
+        if here == beagle:
+            return 0
+        best: int | None = None
+        for following in spaces[here].next:
+            rest = cost(following)
+            if rest is None:
+                continue
+            icon = icons.get(following, 0)
+            total = rest + (icon if cap is None else min(icon, cap))
+            best = total if best is None else min(best, total)
+        return best
+
+    return cost(ship)

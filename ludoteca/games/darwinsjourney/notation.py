@@ -15,4 +15,11 @@ def notation(state: State) -> str:
         f"r{len(p.research)} t{p.tents_left} st{''.join(map(str, p.stamps))}]"
         for p in state.players
     )
-    return f"R{state.round} {state.phase} {task} beagle={state.beagle} {players}"
+    line = f"R{state.round} {state.phase} {task} beagle={state.beagle} {players}"
+    a = state.alfred
+    if a is not None:
+        line += (
+            f" alfred[{a.coins}c {a.vp}vp e{a.evolution} b{a.bonus} {a.ship} "
+            f"{','.join(e or '-' for e in a.explorers)} r{len(a.research)}]"
+        )
+    return line

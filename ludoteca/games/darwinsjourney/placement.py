@@ -16,6 +16,36 @@ def is_unlocked(state: State, location: str) -> bool:
     return not loc.locked or state.lens_owner(location) is not None
 
 
+ALFRED_LENS = -2  # a lens placed by Alfred (alfred.LENS)
+
+
+def in_play(state: State, location: str) -> bool:
+    """Solo under the rulebook leaves the bottom Special Action row empty."""
+    solo_gap = state.rulebook and state.num_players == 1
+    return not (solo_gap and location in data.solo_unused_spots())
+
+
+def section_of(state: State, location: str) -> str | None:
+    """The location's Diary section: by board side under the rulebook (C4)."""
+    loc = data.locations()[location]
+    if loc.section is None:
+        return None
+    if state.rulebook:
+        return data.section_on_side(data.board_side(state.num_players), location)
+    return loc.section
+
+
+def occupied_penalty(state: State) -> int:
+    if state.rulebook:  # C16: solo is played by the two-player rules
+        if state.num_players == 1:
+            return state.solo_penalty
+        values = data.rulebook()["occupied_penalty"]
+        return int(values["two_players" if state.num_players == 2 else "otherwise"])
+    if state.num_players == 2:
+        return A.OCCUPIED_PENALTY_TWO_PLAYERS
+    return A.OCCUPIED_PENALTY_OTHERWISE
+
+
 def requirement(state: State, location: str) -> tuple[tuple[str, int], ...]:
     loc = data.locations()[location]
     if loc.special_slot is not None:
@@ -47,19 +77,15 @@ def distinctions(p: Player, worker: int) -> tuple[bool, bool]:
 
 def section_penalty(state: State, seat: int, location: str) -> int:
     loc = data.locations()[location]
-    if loc.kind == "rectangular" or loc.section is None:
+    section = section_of(state, location)
+    if loc.kind == "rectangular" or section is None:
         return 0
-    sections = data.locations()
     occupied = any(
-        sections[other].section == loc.section for other, _, _ in state.occupants
+        section_of(state, other) == section for other, _, _ in state.occupants
     )
     if not occupied:
         return 0
-    base = (
-        A.OCCUPIED_PENALTY_TWO_PLAYERS
-        if state.num_players == 2
-        else A.OCCUPIED_PENALTY_OTHERWISE
-    )
+    base = occupied_penalty(state)
     if state.p(seat).has_slot("gold", 2):  # Gold 3: penalty reduced by one
         base -= 1
     return max(0, base)
@@ -71,15 +97,22 @@ def placement_cost(
     """(coins, temporary knowledge) to place there, or None if not allowed."""
     loc = data.locations()[location]
     p = state.p(seat)
-    if not is_unlocked(state, location):
+    if not is_unlocked(state, location) or not in_play(state, location):
         return None
     if loc.kind == "lens" and state.workers_at(location):
+        return None
+    if location == "TURN" and state.rulebook and turn_order_full(state):
         return None
     temp = missing_seals(p.seals[worker], requirement(state, location))
     coins = section_penalty(state, seat, location)
     if temp > p.temp or coins > p.coins:
         return None
     return coins, temp
+
+
+def turn_order_full(state: State) -> bool:
+    """A-37 (revised): one spot per turn-order position."""
+    return len(state.workers_at("TURN")) >= int(data.rulebook()["turn_order_spots"])
 
 
 def placements(state: State, seat: int) -> list[dict[str, Any]]:
@@ -139,6 +172,9 @@ def place(state: State, seat: int, worker: int, location: str) -> State:
     owner = state.lens_owner(location)
     if owner is not None and owner >= 0 and owner != seat:
         state = state.gain(owner, coins=1)
+    if owner == ALFRED_LENS and state.alfred is not None:  # his coin track tops at 12
+        coins = min(12, state.alfred.coins + 1)
+        state = replace(state, alfred=replace(state.alfred, coins=coins))
     state = replace(state, occupants=(*state.occupants, (location, seat, worker)))
     parts = location_parts(state, seat, worker, location)
     return state.pop().push(

@@ -35,10 +35,21 @@ def beagle_delay(state: State, p: Player) -> int:
     return penalty
 
 
+def lagging_penalty(state: State, p: Player) -> int:
+    """C9: the printed icons after the ship up to and including the Beagle's
+    space, on the cheaper branch (A-43); Gold 4 caps each icon at 2."""
+    cap = int(data.rulebook()["beagle_icon_cap"]) if p.has_slot("gold", 3) else None
+    cost = movement.cheapest_icons(p.ship, state.beagle, cap)
+    return 0 if cost is None else cost
+
+
 def score_beagle_goal(state: State, seat: int) -> tuple[State, int, int]:
     goal = data.beagle_goals()[state.goals[state.round - 1]]
     p = state.p(seat)
     gained = goal_count(p, goal) * int(goal["vp"])
+    if state.rulebook:  # C9: the tile never scores below 0
+        lost = min(gained, lagging_penalty(state, p))
+        return state.gain(seat, vp=gained - lost), gained, lost
     lost = beagle_delay(state, p)
     return state.gain(seat, vp=gained).gain(seat, vp=-lost), gained, lost
 
@@ -46,12 +57,15 @@ def score_beagle_goal(state: State, seat: int) -> tuple[State, int, int]:
 def envelope_winners(state: State, envelope: int) -> tuple[list[int], list[int]]:
     """(first, second) place seats for an envelope (A-45 for ties)."""
     counts = state.envelope_stamps[envelope]
-    if state.num_players == 1:
+    if len(counts) == 1:  # solo without Alfred
         return ([0] if counts[0] >= 1 else []), []
     levels = sorted({c for c in counts if c >= 1}, reverse=True)
     if not levels:
         return [], []
     first = [s for s, c in enumerate(counts) if c == levels[0]]
+    if state.rulebook:  # C8: second place is rewarded even after a tie
+        second = [s for s, c in enumerate(counts) if len(levels) > 1 and c == levels[1]]
+        return first, second
     if len(first) > 1 or len(levels) < 2:
         return first, []
     return first, [s for s, c in enumerate(counts) if c == levels[1]]
@@ -99,14 +113,23 @@ def breakdown(state: State, seat: int) -> dict[str, int]:
 
 def completed_rows(state: State) -> int:
     ids = data.specimen_ids()
-    in_museum = {
-        s for s, at in zip(ids, state.specimen_at, strict=True) if at == "museum"
-    }
+    in_museum = {s for s in ids if state.tile_in_museum(s)}
     return sum(
         1
         for colour in data.board()["museum_rows"]
         if all(s in in_museum for s in ids if data.specimen_colour(s) == colour)
     )
+
+
+def ranking_keys(state: State, scores: tuple[float, ...]) -> list[tuple[float, ...]]:
+    """What ranks the players: score, then the tie-breaks."""
+    players = state.players
+    if state.rulebook:  # C15: evolution marker, then leftover coins, then shared
+        return [
+            (score, p.evolution, p.coins)
+            for score, p in zip(scores, players, strict=True)
+        ]
+    return [(score, p.coins) for score, p in zip(scores, players, strict=True)]  # A-51
 
 
 def final_score(state: State, seat: int) -> int:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ludoteca.games.darwinsjourney import data
+from ludoteca.games.darwinsjourney import data, editions
 
 EMPTY = 0
 
@@ -49,6 +49,9 @@ class Player:
     ship: str
     explorers: tuple[str, ...]  # per island A, B, C; "" when none
     reserved_turn: bool
+    # Rulebook edition: the worker that achieved each crew card (0: not yet).
+    crew_by: tuple[int, ...] = (0, 0, 0)
+    crew_kept: tuple[int, ...] = ()  # C11 draft: the cards kept so far (hidden)
 
     def seal_count(self, colour: str) -> int:
         return sum(row.count(colour) for row in self.seals)
@@ -68,6 +71,30 @@ class Player:
 
     def free_workers(self) -> tuple[int, ...]:
         return tuple(w for w in self.workers() if not self.placed[w])
+
+
+@dataclass(frozen=True)
+class Alfred:
+    """The solo automa's pieces (alfred.py plays them)."""
+
+    coins: int
+    vp: int
+    evolution: int
+    bonus: int  # spot of the Bonus marker, 1 = leftmost
+    deck: tuple[int, ...]
+    display: tuple[int, ...]
+    placed: tuple[bool, ...]  # workers A-D
+    seals: tuple[tuple[str, ...], ...]
+    ship: str
+    explorers: tuple[str, ...]
+    stamps: tuple[int, ...]
+    research: tuple[str, ...]
+    lenses_left: int
+    tents_left: int
+    to_move: bool = True
+
+    def free_workers(self) -> tuple[int, ...]:
+        return tuple(w for w in range(4) if not self.placed[w])
 
 
 @dataclass(frozen=True)
@@ -104,6 +131,24 @@ class State:
     solo_rival: bool
     rng: int
     last: tuple[tuple[str, Any], ...] = ()
+    # Fields of the rulebook edition (2026-12). A state saved before them
+    # loads with these defaults, so it keeps playing by the first reading.
+    edition: str = editions.FIRST_READING
+    museum_tiles: tuple[bool, ...] = ()  # aligned with data.specimen_ids()
+    end_bonus_taken: tuple[str, ...] = ()  # tracks whose last space was reached
+    solo_penalty: int = 3
+    start_pairs: tuple[tuple[int, int], ...] = ()
+    alfred: Alfred | None = None
+
+    @property
+    def rulebook(self) -> bool:
+        return self.edition == editions.RULEBOOK
+
+    def tile_in_museum(self, specimen: str) -> bool:
+        index = data.specimen_ids().index(specimen)
+        if self.museum_tiles:
+            return self.museum_tiles[index]
+        return self.specimen_at[index] == "museum"  # first reading: one piece
 
     # -- players -----------------------------------------------------------
     def p(self, seat: int) -> Player:

@@ -13,7 +13,14 @@ from dataclasses import replace
 from typing import Any
 
 from ludoteca.games.darwinsjourney import assumptions as A
-from ludoteca.games.darwinsjourney import data, effects, movement, objectives, placement
+from ludoteca.games.darwinsjourney import (
+    data,
+    effects,
+    movement,
+    objectives,
+    placement,
+    rounds,
+)
 from ludoteca.games.darwinsjourney.state import State, Task
 
 Action = dict[str, Any]
@@ -24,6 +31,8 @@ SKIP: Action = {"type": "skip"}
 
 
 def crew_claims(state: State, seat: int) -> list[Action]:
+    if state.rulebook:
+        return crew_claims_any_worker(state, seat)
     p = state.p(seat)
     out = []
     for index, card in enumerate(p.crew):
@@ -36,8 +45,39 @@ def crew_claims(state: State, seat: int) -> list[Action]:
     return out
 
 
+def crew_claims_any_worker(state: State, seat: int) -> list[Action]:
+    """C11: any one worker with a card's seals achieves it (purple wild, no
+    Temporary Knowledge), and each worker achieves one card at most."""
+    p = state.p(seat)
+    used = set(p.crew_by)
+    out: list[Action] = []
+    for index, card in enumerate(p.crew):
+        if not card or p.crew_claimed[index]:
+            continue
+        need = data.crew_cards()[card].requirement
+        for worker in A.TRAINABLE_WORKERS:
+            if (
+                worker not in used
+                and placement.missing_seals(p.seals[worker], need) == 0
+            ):
+                out.append({"type": "claim_crew", "card": card, "worker": worker})
+    return out
+
+
 def free_actions(state: State, seat: int) -> list[Action]:
     return objectives.completions(state, seat) + crew_claims(state, seat)
+
+
+def claim_crew_with(state: State, seat: int, card: int, worker: int) -> State:
+    """C11: achieve `card` with `worker`, which achieves no other card."""
+    p = state.p(seat)
+    index = p.crew.index(card)
+    claimed, by = list(p.crew_claimed), list(p.crew_by)
+    claimed[index], by[index] = True, worker
+    state = state.with_player(seat, crew_claimed=tuple(claimed), crew_by=tuple(by))
+    return effects.push_effects(
+        state, seat, effects.as_parts(data.crew_cards()[card].effects)
+    )
 
 
 def claim_crew(state: State, seat: int, worker: int) -> State:
@@ -90,6 +130,23 @@ def opt_crew(state: State, task: Task) -> list[Action]:
     ]
 
 
+def opt_draft(state: State, task: Task) -> list[Action]:
+    return [{"type": "keep_crew", "card": c} for c in state.p(task.seat).crew_hand]
+
+
+def r_keep_crew(state: State, task: Task, action: Action) -> State:
+    return rounds.keep_crew(state.pop(), task, action["card"])
+
+
+def opt_start_pair(state: State, task: Task) -> list[Action]:
+    return [{"type": "pick_pair", "index": i} for i in range(len(state.start_pairs))]
+
+
+def opt_achieve(state: State, task: Task) -> list[Action]:
+    """C14: a Reward-phase window to achieve objectives and crew cards."""
+    return [*free_actions(state, task.seat), SKIP]
+
+
 def opt_turn(state: State, task: Task) -> list[Action]:
     return placement.placements(state, task.seat) + free_actions(state, task.seat)
 
@@ -121,14 +178,14 @@ def opt_explore(state: State, task: Task) -> list[Action]:
         if not here:
             continue
         for path in movement.island_paths(
-            island, here, task.n, _occupied(state, island, task.seat)
+            island, here, task.n, _occupied(state, island, task.seat), state.rulebook
         ):
             out.append({"type": "explore", "island": island, "path": list(path)})
     return [*out, SKIP]
 
 
 def opt_navigate(state: State, task: Task) -> list[Action]:
-    paths = movement.ocean_paths(state.p(task.seat).ship, task.n)
+    paths = movement.ocean_paths(state.p(task.seat).ship, task.n, state.rulebook)
     return [{"type": "navigate", "path": list(p)} for p in paths] + [SKIP]
 
 
@@ -198,32 +255,67 @@ def opt_seal(state: State, task: Task) -> list[Action]:
 
 
 def deliverable(state: State, seat: int) -> list[str]:
+    """Researched specimens whose Museum tile is not in the Museum (C3)."""
     research = state.p(seat).research
     return [
-        s
-        for s, where in zip(data.specimen_ids(), state.specimen_at, strict=True)
-        if where != "museum" and s in research
+        s for s in data.specimen_ids() if s in research and not state.tile_in_museum(s)
     ]
 
 
+def museum_researchable(state: State, seat: int) -> list[str]:
+    research = state.p(seat).research
+    return [
+        s for s in data.specimen_ids() if state.tile_in_museum(s) and s not in research
+    ]
+
+
+def museum_cost(state: State, task: Task, kind: str) -> int | None:
+    """C6: each of Deliver and Research up to twice, the second for 3 coins;
+    None when that action is used up."""
+    done = task.flags.count(kind)
+    if done >= 2:
+        return None
+    return int(data.rulebook()["museum_second_cost"]) if done == 1 else 0
+
+
 def opt_museum(state: State, task: Task) -> list[Action]:
-    research = state.p(task.seat).research
+    if task.kind == "museum" and state.rulebook:
+        return opt_museum_both(state, task)
     out: list[Action] = [
         {"type": "deliver", "specimen": s} for s in deliverable(state, task.seat)
     ]
     if task.kind == "museum":
         out += [
             {"type": "research", "specimen": s}
-            for s, where in zip(data.specimen_ids(), state.specimen_at, strict=True)
-            if where == "museum" and s not in research
+            for s in museum_researchable(state, task.seat)
+        ]
+    return [*out, SKIP]
+
+
+def opt_museum_both(state: State, task: Task) -> list[Action]:
+    coins = state.p(task.seat).coins
+    out: list[Action] = []
+    cost = museum_cost(state, task, "deliver")
+    if cost is not None and cost <= coins:
+        out += [
+            {"type": "deliver", "specimen": s} for s in deliverable(state, task.seat)
+        ]
+    cost = museum_cost(state, task, "research")
+    if cost is not None and cost <= coins:
+        out += [
+            {"type": "research", "specimen": s}
+            for s in museum_researchable(state, task.seat)
         ]
     return [*out, SKIP]
 
 
 def objective_sources(state: State) -> list[tuple[str, int]]:
-    """(source, tile) pairs a player may take from."""
+    """(source, tile) pairs a player may take from: under the rulebook the
+    face-up display only (C12)."""
     out = [(f"display_silver_{i}", t) for i, t in enumerate(state.display_silver)]
     out += [(f"display_gold_{i}", t) for i, t in enumerate(state.display_gold)]
+    if state.rulebook:
+        return out
     if state.deck_silver:
         out.append(("deck_silver", state.deck_silver[0]))
     if state.deck_gold:
@@ -273,16 +365,35 @@ def locked_spots(state: State) -> list[str]:
     return [
         loc
         for loc, spec in data.locations().items()
-        if spec.kind == "lens" and not placement.is_unlocked(state, loc)
+        if spec.kind == "lens"
+        and placement.in_play(state, loc)
+        and not placement.is_unlocked(state, loc)
     ]
+
+
+def unlock_cost(state: State, task: Task, location: str) -> int:
+    if "free" in task.flags:
+        return 0
+    if state.rulebook:
+        return data.unlock_cost_of(location)  # C10: the spot's printed cost
+    return data.unlock_cost()
+
+
+def can_unlock(state: State, location: str) -> bool:
+    """C10: each Main Diary page unlocks from the top down."""
+    above = data.unlock_after(location)
+    return not state.rulebook or above is None or placement.is_unlocked(state, above)
 
 
 def opt_unlock(state: State, task: Task) -> list[Action]:
     p = state.p(task.seat)
-    cost = 0 if "free" in task.flags else data.unlock_cost()
-    if p.lenses_left <= 0 or p.coins < cost:
+    if p.lenses_left <= 0:
         return [SKIP]
-    return [{"type": "unlock", "location": loc} for loc in locked_spots(state)] + [SKIP]
+    return [
+        {"type": "unlock", "location": loc}
+        for loc in locked_spots(state)
+        if can_unlock(state, loc) and unlock_cost(state, task, loc) <= p.coins
+    ] + [SKIP]
 
 
 def opt_locked_action(state: State, task: Task) -> list[Action]:
@@ -364,7 +475,22 @@ def opt_convert(state: State, task: Task) -> list[Action]:
     ]
 
 
+def copyable_crew(state: State) -> list[int]:
+    """C11: every unachieved crew card in front of any player, but not a
+    Copy Crew Card itself (A-49b)."""
+    return sorted(
+        card
+        for p in state.players
+        for card, claimed in zip(p.crew, p.crew_claimed, strict=True)
+        if card
+        and not claimed
+        and "copy_crew" not in dict(data.crew_cards()[card].effects)
+    )
+
+
 def opt_copy_crew(state: State, task: Task) -> list[Action]:
+    if state.rulebook:
+        return [{"type": "copy_crew", "card": c} for c in copyable_crew(state)] + [SKIP]
     p = state.p(task.seat)
     cards = [
         card
@@ -381,6 +507,9 @@ def opt_retrigger(state: State, task: Task) -> list[Action]:
 
 OPTIONS: dict[str, Callable[[State, Task], list[Action]]] = {
     "crew": opt_crew,
+    "start_pair": opt_start_pair,
+    "draft": opt_draft,
+    "achieve": opt_achieve,
     "turn": opt_turn,
     "menu": opt_menu,
     "explore": opt_explore,
@@ -427,6 +556,8 @@ def resolve(state: State, task: Task, action: Action) -> State:
             state = state.pop()
         return complete_objective(state, seat, action["tile"], action["slot"], pay)
     if kind == "claim_crew":
+        if state.rulebook:
+            return claim_crew_with(state, seat, action["card"], action["worker"])
         return claim_crew(state, seat, action["worker"])
     handler = RESOLVERS[kind]
     return handler(state, task, action)
@@ -439,7 +570,23 @@ def r_assign_crew(state: State, task: Task, action: Action) -> State:
     for index, card in enumerate(cards):
         seals[index + 1] = (data.crew_cards()[card].start,)
     state = state.with_player(task.seat, crew=cards, crew_hand=(), seals=tuple(seals))
+    if state.rulebook:  # the starting seals come from the pile
+        supply = list(state.seal_supply)
+        for card in cards:
+            colour = data.COLOURS.index(data.crew_cards()[card].start)
+            supply[colour] = max(0, supply[colour] - 1)
+        state = replace(state, seal_supply=tuple(supply))
     return state.pop()
+
+
+def r_pick_pair(state: State, task: Task, action: Action) -> State:
+    """C12: take a starting pair into the reserve; solo discards the other."""
+    pairs = list(state.start_pairs)
+    pair = pairs.pop(action["index"])
+    if state.num_players == 1:
+        pairs = []
+    state = replace(state, start_pairs=tuple(pairs))
+    return state.with_player(task.seat, reserve=pair).pop()
 
 
 def r_place(state: State, task: Task, action: Action) -> State:
@@ -451,6 +598,7 @@ def r_part(state: State, task: Task, action: Action) -> State:
     chosen = task.parts[index]
     rest = task.parts[:index] + task.parts[index + 1 :]
     state = state.replace_top(replace(task, parts=rest))
+    state = rounds.pay_stamps(state, task)
     return effects.start(state, task.seat, chosen)
 
 
@@ -549,13 +697,19 @@ def r_deliver(state: State, task: Task, action: Action) -> State:
     specimen = action["specimen"]
     seat = task.seat
     ids = data.specimen_ids()
-    at = list(state.specimen_at)
-    at[ids.index(specimen)] = "museum"
-    state = replace(state, specimen_at=tuple(at))
+    if state.rulebook:  # C3: the tile goes in, the token stays on its track
+        tiles = list(state.museum_tiles)
+        tiles[ids.index(specimen)] = True
+        state = replace(state, museum_tiles=tuple(tiles))
+        state = _pay_museum(state, task, "deliver")
+    else:
+        at = list(state.specimen_at)
+        at[ids.index(specimen)] = "museum"
+        state = replace(state, specimen_at=tuple(at))
     rows = data.board()["museum_rows"]
     colour, kind = data.specimen_colour(specimen), data.specimen_kind(specimen)
     row_index = rows.index(colour)
-    in_museum = {s for s, where in zip(ids, at, strict=True) if where == "museum"}
+    in_museum = {s for s in ids if state.tile_in_museum(s)}
     line = [
         s
         for s in ids
@@ -576,12 +730,29 @@ def r_deliver(state: State, task: Task, action: Action) -> State:
     row_full = all(s in in_museum for s in ids if data.specimen_colour(s) == colour)
     if row_full:
         state = state.gain(seat, evolution=A.ROW_COMPLETE_EVOLUTION)  # A-35
-    return state.pop()
+    return state if _museum_stays(state, task) else state.pop()
+
+
+def _museum_stays(state: State, task: Task) -> bool:
+    """C6: the Museum location stays open for a second delivery or research."""
+    return state.rulebook and task.kind == "museum"
+
+
+def _pay_museum(state: State, task: Task, kind: str) -> State:
+    """Count one Deliver or Research of the Museum action and pay for it (C6)."""
+    if not _museum_stays(state, task):
+        return state
+    cost = museum_cost(state, task, kind)
+    assert cost is not None
+    state = state.replace_top(replace(task, flags=(*task.flags, kind)))
+    return state.gain(task.seat, coins=-cost)
 
 
 def r_research(state: State, task: Task, action: Action) -> State:
+    state = _pay_museum(state, task, "research")
     research = tuple(sorted((*state.p(task.seat).research, action["specimen"])))
-    return state.with_player(task.seat, research=research).pop()
+    state = state.with_player(task.seat, research=research)
+    return state if _museum_stays(state, task) else state.pop()
 
 
 def r_take_objective(state: State, task: Task, action: Action) -> State:
@@ -594,7 +765,7 @@ def r_take_objective(state: State, task: Task, action: Action) -> State:
     if source.startswith("display"):
         display = list(getattr(state, f"display_{tier}"))
         index = int(source.rsplit("_", 1)[1])
-        if deck:  # A-17: the display refills at once
+        if deck and not state.rulebook:  # A-17; C12: no refill before cleanup
             display[index] = deck[0]
             deck = deck[1:]
         else:
@@ -619,7 +790,7 @@ def r_keep_objective(state: State, task: Task, action: Action) -> State:
 def r_unlock(state: State, task: Task, action: Action) -> State:
     location = action["location"]
     seat = task.seat
-    cost = 0 if "free" in task.flags else data.unlock_cost()
+    cost = unlock_cost(state, task, location)
     p = state.p(seat)
     state = state.with_player(seat, lenses_left=p.lenses_left - 1).gain(
         seat, coins=-cost
@@ -685,6 +856,8 @@ def r_retrigger(state: State, task: Task, action: Action) -> State:
 
 RESOLVERS: dict[str, Callable[[State, Task, Action], State]] = {
     "assign_crew": r_assign_crew,
+    "pick_pair": r_pick_pair,
+    "keep_crew": r_keep_crew,
     "place": r_place,
     "part": r_part,
     "explore": r_explore,

@@ -27,6 +27,8 @@ EVENTS = {
     ),
     "envelope_rewarded": gettext_noop("The correspondence rewards are handed out."),
     "match_ended": gettext_noop("The journey is over: final scoring."),
+    "alfred_acted": gettext_noop("Alfred plays his card {card}: {option}."),
+    "alfred_beagle": gettext_noop("Alfred scores {gained} points for the Beagle."),
 }
 
 # The same sentences for the reader's own seat (`key`), or for a reader
@@ -40,6 +42,15 @@ EVENTS_YOU = {
 }
 
 OPTIONS = {
+    "rules_edition": gettext_noop("Rules"),
+    "rules_edition.2026-12": gettext_noop("the publisher's rulebook"),
+    "rules_edition.2026-11": gettext_noop("the first reading (older matches)"),
+    "crew_setup": gettext_noop("Crew cards"),
+    "crew_setup.draft": gettext_noop("a draft"),
+    "crew_setup.deal": gettext_noop("three dealt at random"),
+    "crew_setup.first_game": gettext_noop("the first-game sets"),
+    "solo_penalty": gettext_noop("Solo: coins for an occupied section"),
+    "solo_alfred": gettext_noop("Solo: play against Alfred (house data)"),
     "museum_evolution_scope": gettext_noop("Evolution for a delivery counts"),
     "row_col": gettext_noop("its row and column"),
     "whole_museum": gettext_noop("the whole museum"),
@@ -86,6 +97,8 @@ MOVES = {
     "part": gettext_noop("took an action of the location"),
     "choose": gettext_noop("made a choice"),
     "assign_crew": gettext_noop("assigned the crew cards"),
+    "pick_pair": gettext_noop("chose a starting pair of objectives"),
+    "keep_crew": gettext_noop("kept a crew card and passed the others"),
     "complete_objective": gettext_noop("completed an objective"),
     "claim_crew": gettext_noop("claimed the crew card of worker {worker}"),
     "explore": gettext_noop("moved an explorer on island {island}"),
@@ -128,5 +141,19 @@ def _move(action: dict[str, Any]) -> tuple[str, dict[str, Any]]:
     return MOVES.get(kind, MOVED), params
 
 
-PARAMS = {"action": _move}
+# Alfred's card options (alfred.json), worded for the log.
+ALFRED_OPTIONS = {
+    "main": gettext_noop("a spot in a Main journal"),
+    "special": gettext_noop("the Special journal, moving his Bonus marker 4 spots"),
+    "unlock": gettext_noop("unlocking a lens spot"),
+    "deliver": gettext_noop("delivering specimens to the Museum"),
+    "rest": gettext_noop("a rest: 7 coins and 2 Bonus spots"),
+}
+
+
+def _alfred_option(option: str) -> tuple[str, dict[str, Any]]:
+    return ALFRED_OPTIONS[option.split(":")[0]], {}
+
+
+PARAMS = {"action": _move, "option": _alfred_option}
 """How the web words event values (docs/writing-a-game.md, "Text players see")."""

@@ -46,6 +46,9 @@ TUTORIAL = Tutorial(
     game="darwinsjourney",
     seed=3,
     players=1,
+    # The script was written for the first reading; it stays on it until it
+    # is rewritten for the rulebook edition.
+    options={"rules_edition": "2026-11"},
     intro=_(
         "Darwin's Journey lasts five rounds. Each round you place your workers one "
         "at a time on action spaces: exploring islands, sailing, training workers, "

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ludoteca.games.darwinsjourney import data, scoring
+from ludoteca.games.darwinsjourney import alfred, data, placement, scoring
 from ludoteca.games.darwinsjourney.state import Player, State, Task
 
 
@@ -25,6 +25,7 @@ def player_view(p: Player) -> dict[str, Any]:
         "placed": list(p.placed),
         "crew": list(p.crew),
         "crew_claimed": list(p.crew_claimed),
+        "crew_by": list(p.crew_by),
         "crew_in_hand": len(p.crew_hand),
         "reserve_count": len(p.reserve),
         # Kept, unfinished objectives lie face up on their slot (negative ids).
@@ -38,6 +39,30 @@ def player_view(p: Player) -> dict[str, Any]:
         "ship": p.ship,
         "explorers": dict(zip(data.ISLANDS, p.explorers, strict=True)),
         "reserved_turn": p.reserved_turn,
+    }
+
+
+def alfred_view(state: State) -> dict[str, Any]:
+    """Alfred's pieces, all public except the order of his deck."""
+    a = state.alfred
+    assert a is not None
+    return {
+        "coins": a.coins,
+        "vp": a.vp,
+        "evolution": a.evolution,
+        "books": data.board()["evolution_books"][a.evolution],
+        "bonus": a.bonus,
+        "deck_count": len(a.deck),
+        "display": list(a.display),
+        "placed": list(a.placed),
+        "seals": [list(row) for row in a.seals],
+        "ship": a.ship,
+        "explorers": dict(zip(data.ISLANDS, a.explorers, strict=True)),
+        "stamps": list(a.stamps),
+        "research": list(a.research),
+        "lenses_left": a.lenses_left,
+        "tents_left": a.tents_left,
+        "score": alfred.final_score(state),
     }
 
 
@@ -69,13 +94,24 @@ def view_of(game: Any, state: State, seat: int | None) -> dict[str, Any]:
         "turn_order": list(state.turn_order),
         "next_order": list(state.next_order),
         "specimens": dict(zip(data.specimen_ids(), state.specimen_at, strict=True)),
+        "museum_tiles": [s for s in data.specimen_ids() if state.tile_in_museum(s)],
+        "edition": state.edition,
+        "board_side": data.board_side(state.num_players) if state.rulebook else "",
+        "start_pairs": [list(pair) for pair in state.start_pairs],
+        # C4: the Diary sections of this board side, and what a shared one costs.
+        "sections": {loc: placement.section_of(state, loc) for loc in data.locations()},
+        "occupied_penalty": placement.occupied_penalty(state),
+        "end_bonus_taken": list(state.end_bonus_taken),
         "row_coin_taken": list(state.row_coin_taken),
         "completed_rows": scoring.completed_rows(state),
         "academy": [list(row) for row in state.academy],
         "seal_supply": dict(
             zip((*data.COLOURS, data.PURPLE), state.seal_supply, strict=True)
         ),
-        "special_tiles": list(state.special),
+        "special_tiles": [
+            tile if placement.in_play(state, f"SJ{i + 1}") else 0
+            for i, tile in enumerate(state.special)
+        ],
         "lenses": dict(state.lenses),
         "occupants": [list(o) for o in state.occupants],
         "envelopes": list(state.envelopes),
@@ -89,16 +125,22 @@ def view_of(game: Any, state: State, seat: int | None) -> dict[str, Any]:
         "ribbons_taken": list(state.ribbons_taken),
         "players": [player_view(p) for p in state.players],
         "options": {
+            "rules_edition": state.edition,
             "museum_evolution_scope": state.museum_scope,
             "solo_rival": state.solo_rival,
+            "solo_penalty": state.solo_penalty,
+            "solo_alfred": state.alfred is not None,
         },
     }
+    if state.alfred is not None:
+        out["alfred"] = alfred_view(state)
     if seat is not None:
         me = state.p(seat)
         out["me"] = {
             "seat": seat,
             "reserve": list(me.reserve),
             "crew_hand": list(me.crew_hand),
+            "crew_kept": list(me.crew_kept),
         }
     if state.phase == "over":
         out["final"] = [scoring.breakdown(state, s) for s in range(state.num_players)]

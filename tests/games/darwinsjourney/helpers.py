@@ -2,13 +2,15 @@
 
 from dataclasses import replace
 
-from ludoteca.games.darwinsjourney import GAME, data
+from ludoteca.games.darwinsjourney import GAME, data, editions
 from ludoteca.games.darwinsjourney.state import State, Task
 
 
-def started(players: int = 3, seed: int = 1) -> State:
+def started(
+    players: int = 3, seed: int = 1, edition: str = editions.RULEBOOK, **options
+) -> State:
     """A match just past the crew assignment, in round 1."""
-    state = GAME.setup(players, seed)
+    state = GAME.setup(players, seed, {"rules_edition": edition, **options})
     while state.phase == "crew":
         seat = state.top().seat
         state = GAME.apply(state, seat, GAME.legal_actions(state, seat)[0]).state

@@ -13,8 +13,18 @@ def test_testkit_every_player_count():
 def test_testkit_with_options():
     testkit.check_game(
         GAME,
-        player_counts=[3],
+        player_counts=[1, 3],
         matches=1,
-        options=[{"museum_evolution_scope": "whole_museum", "solo_rival": False}],
+        options=[
+            {"rules_edition": "2026-11", "museum_evolution_scope": "whole_museum"},
+            {"rules_edition": "2026-11", "solo_rival": False},
+            {"solo_alfred": True},
+            {"solo_alfred": True, "solo_penalty": 2},
+            {
+                "museum_evolution_scope": "whole_museum",
+                "crew_setup": "first_game",
+                "solo_penalty": 2,
+            },
+        ],
         fuzz_examples=20,
     )

@@ -46,7 +46,18 @@ export function actionLabel(L, data, view, seat, a) {
         objective: L.objective(tile), tier: tile.tier === "gold" ? L.t("gold") : L.t("silver"), n: a.slot + 1, vp: slot.vp, effect: L.slotEffect(slot.effect),
       });
     }
+    case "keep_crew":
+      return L.fmt("Keep {card}", { card: crewText(a.card) });
+    case "pick_pair": {
+      const [silver, gold] = view.start_pairs[a.index] ?? [];
+      return L.fmt("Keep the starting pair “{silver}” and “{gold}”", {
+        silver: L.objective(data.tiles.objectives[silver]), gold: L.objective(data.tiles.objectives[gold]),
+      });
+    }
     case "claim_crew": {
+      if (a.card !== undefined) {
+        return L.fmt("Achieve a crew card with {worker}: {reward}", { worker: L.workerName(a.worker), reward: L.effects(data.tiles.crew_cards[a.card].effects) });
+      }
       const id = view.players[seat ?? 0].crew[a.worker - 1];
       return L.fmt("Claim the crew card of {worker}: {reward}", { worker: L.workerName(a.worker), reward: L.effects(data.tiles.crew_cards[id].effects) });
     }
@@ -121,9 +132,16 @@ export function promptOf(L, data, view, task, mine) {
     correspondence: () => L.fmt("Send stamps: {n} left.", { n }),
     academy: () => (n ? L.fmt("Academy: click a seal, then the worker ({n} coins off).", { n }) : L.t("Academy: click a seal, then the worker.")),
     seal: () => (task.ref === "P" ? L.t("Take a purple seal for a worker.") : L.t("Take a free seal of any colour for a worker.")),
-    museum: () => L.t("Museum: deliver a specimen you researched, or research one in the museum."),
+    museum: () => (view.edition === "2026-12"
+      ? L.t("Museum: deliver up to 2 researched specimens and research up to 2 in the museum; each second one costs 3 coins.")
+      : L.t("Museum: deliver a specimen you researched, or research one in the museum.")),
+    draft: () => (mine ? L.fmt("Crew draft: keep one card; the others pass to the next player ({n} kept so far).", { n: view.me?.crew_kept?.length ?? 0 }) : L.t("drafts crew cards")),
+    start_pair: () => L.t("Choose a starting pair of objectives for your reserve."),
+    achieve: () => (mine ? L.t("Reward phase: achieve objectives or crew cards whose conditions you meet, or go on.") : L.t("may achieve objectives or crew cards")),
     deliver: () => L.t("Deliver a specimen you researched to the museum."),
-    objective: () => L.t("Take an objective from the display or the top of a deck."),
+    objective: () => (view.edition === "2026-12"
+      ? L.t("Take an objective from the display.")
+      : L.t("Take an objective from the display or the top of a deck.")),
     keep: () => L.t("Your reserve is full: keep this objective unfinished on a slot."),
     complete_free: () => L.t("Complete one of your objectives ignoring its conditions."),
     unlock: () => L.t("Unlock a lens spot: click a locked location."),
@@ -134,7 +152,9 @@ export function promptOf(L, data, view, task, mine) {
     camp: () => L.t("Pitch a tent on this campsite?"),
     choice: () => L.t("Choose one."),
     convert: () => L.t("Trade one temporary knowledge?"),
-    copy_crew: () => L.t("Copy the reward of one of your claimed crew cards."),
+    copy_crew: () => (view.edition === "2026-12"
+      ? L.t("Copy the reward of a crew card nobody has achieved yet.")
+      : L.t("Copy the reward of one of your claimed crew cards.")),
     retrigger: () => L.t("Trigger one of your tents again."),
   }[/** @type {string} */ (task.kind)];
   return texts ? texts() : task.kind;

@@ -8,6 +8,7 @@
  * every action has a readable label.
  */
 
+import { drawAlfred } from "./alfred.js";
 import { loadData } from "./data.js";
 import { makeLabels, SEAT_COLORS } from "./labels.js";
 import { drawAcademy, drawEnvelopes, drawEvolution, drawGoals, drawJournals, drawMuseum, drawObjectives, drawOrder, pawn, requirementChips, seal } from "./mainboard.js";
@@ -100,7 +101,12 @@ export function createBoard(root, ctx) {
         }
       }
     }
-    for (const a of ofType("claim_crew")) put(`claim:${seat}:${a.worker}`, a, A(a));
+    for (const a of ofType("claim_crew")) {
+      // The rulebook's claim names the card (any worker may achieve it): its
+      // card lies beside the row of the card's index.
+      const row = a.card === undefined ? a.worker : view.players[seat].crew.indexOf(a.card) + 1;
+      put(`claim:${seat}:${row}`, a, A(a));
+    }
     for (const a of ofType("complete_objective")) {
       hot.set(`reserve:${a.tile}`, { onClick: () => {}, hint: L.t("Ready to complete: choose its slot among the actions above.") });
     }
@@ -318,6 +324,8 @@ export function createBoard(root, ctx) {
     const seat = me();
     const h = (/** @type {string} */ key) => hot.get(key) ?? null;
     if (seat !== null && view.players[seat]) mine.append(drawPersonal(w, L, data, view, seat, true, h));
+    const automa = drawAlfred(w, L, data, view);
+    if (automa) mine.append(automa);
     const rest = view.players.map((/** @type {any} */ _, /** @type {number} */ s) => s).filter((/** @type {number} */ s) => s !== seat);
     if (!rest.length) return;
     others.append(el("div", { class: "dj-other-tabs" }, [
@@ -342,6 +350,7 @@ export function createBoard(root, ctx) {
   function draw() {
     if (!data || !last?.view) return;
     const view = last.view;
+    L.alfred = Boolean(view.alfred); // Alfred's pawns are named on the board
     const hot = hotMap(view);
     drawHead(view);
     drawPanel(view);

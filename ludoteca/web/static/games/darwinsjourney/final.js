@@ -28,7 +28,16 @@ export function finalScores(w, L, view, outcome) {
       ]),
     ]),
     tier ? el("p", { text: L.fmt("Solo result: {tier}", { tier: soloTier(L, tier) }) }) : null,
+    alfredLine(el, L, outcome),
   ]);
+}
+
+/** Against Alfred: his score and who won. @param {any} el @param {any} L @param {any} outcome */
+function alfredLine(el, L, outcome) {
+  const score = outcome?.details?.alfred_score;
+  if (score === undefined) return null;
+  const won = (outcome.winners ?? []).includes(0);
+  return el("p", { class: "dj-alfred-result", text: won ? L.fmt("Alfred scores {n}: you win.", { n: score }) : L.fmt("Alfred scores {n}: Alfred wins.", { n: score }) });
 }
 
 /** The end dialog's summary (table.js hook): the solo rating and points by category. */
@@ -39,6 +48,7 @@ export function endSummary(/** @type {any} */ w, /** @type {any} */ L, /** @type
   const tier = outcome?.details?.solo_tier;
   return el("div", { class: "dj-end-summary" }, [
     tier ? el("p", { class: "dj-solo-tier", text: L.fmt("Solo result: {tier}", { tier: soloTier(L, tier) }) }) : null,
+    alfredLine(el, L, outcome),
     // One line per player: a bot's name holds " · " itself ("Dice Daisy · hard bot").
     el("ul", { class: "muted dj-end-points" }, view.final.map((/** @type {any} */ b, /** @type {number} */ s) =>
       el("li", {}, [

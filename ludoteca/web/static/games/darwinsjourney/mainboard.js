@@ -21,6 +21,7 @@ export function requirementChips(/** @type {any} */ el, /** @type {any} */ L, /*
 
 /** A worker pawn with its number. */
 export function pawn(/** @type {any} */ el, /** @type {any} */ L, /** @type {number} */ seat, /** @type {number} */ worker) {
+  if (seat < 0 && L.alfred) return el("span", { class: "dj-pawn rival alfred", title: L.fmt("Alfred: worker {letter}", { letter: "ABCD"[worker] }), text: "ABCD"[worker] });
   if (seat < 0) return el("span", { class: "dj-pawn rival", title: L.t("Neutral rival worker"), text: "R" });
   return el("span", {
     class: "dj-pawn", style: `--seat: ${SEAT_COLORS[seat]}`, text: String(worker + 1), dataset: { seat: String(seat) },
@@ -35,16 +36,20 @@ export function pawn(/** @type {any} */ el, /** @type {any} */ L, /** @type {num
 export function drawJournals(w, L, data, view, hot) {
   const { el } = w;
   const locs = data.locations.locations;
+  // A special spot without a tile (tile 0) is the bottom row left empty in solo.
+  const tileOf = (/** @type {any} */ loc) => data.tiles.special_tiles[view.special_tiles[loc.special_slot]];
   const requirementOf = (/** @type {string} */ id) => {
     const loc = locs[id];
-    if (loc.special_slot !== undefined) return Object.entries(data.tiles.special_tiles[view.special_tiles[loc.special_slot]].requirement);
+    if (loc.special_slot !== undefined) return Object.entries(tileOf(loc)?.requirement ?? {});
     return Object.entries(loc.requirement ?? {});
   };
   const effectsOf = (/** @type {string} */ id) => {
     const loc = locs[id];
-    if (loc.special_slot !== undefined) return L.effects(data.tiles.special_tiles[view.special_tiles[loc.special_slot]].effects);
+    if (loc.special_slot !== undefined) return tileOf(loc) ? L.effects(tileOf(loc).effects) : L.t("No tile: this row is not used in solo.");
     return L.effects(loc.effects);
   };
+  const sectionOf = (/** @type {string} */ id) => (view.sections ? view.sections[id] : locs[id]?.section);
+  const split = (/** @type {string} */ a, /** @type {string} */ b) => sectionOf(a) !== sectionOf(b);
   const spot = (/** @type {string} */ id) => {
     const loc = locs[id];
     const target = hot(`loc:${id}`);
@@ -79,11 +84,22 @@ export function drawJournals(w, L, data, view, hot) {
   const section = (/** @type {string} */ title, /** @type {string[]} */ ids, /** @type {string} */ cls) => el("section", { class: `dj-journal ${cls}` }, [
     el("h4", { text: title }), el("div", { class: "dj-locs" }, ids.map(spot)),
   ]);
+  // C4: which side of the board is in play, and whether its Diaries are split.
+  const side = view.board_side
+    ? el("p", { class: `dj-board-side side-${view.board_side}`, dataset: { side: view.board_side } }, [
+      el("b", { text: view.board_side === "large" ? L.t("Board side for 4 players") : L.t("Board side for 1 to 3 players") }),
+      el("small", { text: view.board_side === "large"
+        ? L.t("Each page of the Main journals and each column of the Special journal is its own section.")
+        : L.t("Each journal is one section: a worker anywhere in it makes the next one pay.") }),
+    ])
+    : null;
+  const splitNote = (/** @type {string} */ a, /** @type {string} */ b) => (split(a, b) ? ` · ${L.t("two sections")}` : "");
   return el("div", { class: "dj-journals" }, [
-    section(L.t("Main journal: exploration and navigation"), ["EXP1", "EXP2", "EXP3", "NAV1", "NAV2", "NAV3"], "main1"),
-    section(L.t("Main journal: correspondence and academy"), ["COR1", "COR2", "COR3", "ACA1", "ACA2", "ACA3"], "main2"),
+    side,
+    section(L.t("Main journal: exploration and navigation") + splitNote("EXP1", "NAV1"), ["EXP1", "EXP2", "EXP3", "NAV1", "NAV2", "NAV3"], "main1"),
+    section(L.t("Main journal: correspondence and academy") + splitNote("COR1", "ACA1"), ["COR1", "COR2", "COR3", "ACA1", "ACA2", "ACA3"], "main2"),
     section(L.t("Special journal (left)"), ["SJ1", "SJ2", "SJ3"], "sj"),
-    section(L.t("Special journal (right)"), ["SJ4", "SJ5", "SJ6"], "sj"),
+    section(L.t("Special journal (right)") + (split("SJ1", "SJ4") ? "" : ` · ${L.t("one section with the left")}`), ["SJ4", "SJ5", "SJ6"], "sj"),
     section(L.t("Other locations"), ["UNL1", "UNL2", "MUSEUM", "TURN"], "other"),
   ]);
 }
@@ -102,17 +118,19 @@ export function drawMuseum(w, L, data, view, hot) {
       const id = `${c}-${k}`;
       const where = view.specimens[id];
       const target = hot(`specimen:${id}`);
-      const here = where === "museum";
+      // C3: a Museum tile is its own piece; its specimen token may still lie on a track.
+      const here = view.museum_tiles ? view.museum_tiles.includes(id) : where === "museum";
+      const onTrack = where !== "museum" && where !== "out";
       const researchers = view.players.map((/** @type {any} */ p, /** @type {number} */ s) => (p.research.includes(id) ? s : -1)).filter((/** @type {number} */ s) => s >= 0);
       grid.append(el(target ? "button" : "span", {
         type: target ? "button" : undefined,
         class: `dj-cell${here ? " filled" : ""}${target ? " hot" : ""}`,
         style: `--seal: ${SEALS[c].color}; --seal-ink: ${SEALS[c].ink}`,
-        title: [target?.hint, L.specimenName(id), here ? L.t("in the museum") : L.fmt("on space {space}", { space: where })].filter(Boolean).join("\n"),
+        title: [target?.hint, L.specimenName(id), here ? L.t("in the museum") : null, onTrack ? L.fmt("on space {space}", { space: where }) : null].filter(Boolean).join("\n"),
         onclick: target?.onClick,
         dataset: { specimen: id },
       }, [
-        el("span", { class: "dj-cell-name", text: here ? L.kindShort(k) : where }),
+        el("span", { class: "dj-cell-name", text: here ? L.kindShort(k) : (onTrack ? where : "") }),
         el("span", { class: "dj-cell-research" }, researchers.map((/** @type {number} */ s) => el("i", { style: `--seat: ${SEAT_COLORS[s]}`, dataset: { seat: String(s) }, title: L.fmt("researched by {player}", { player: L.name(s) }) }))),
       ]));
     }

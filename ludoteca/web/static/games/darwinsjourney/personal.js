@@ -26,7 +26,8 @@ export function drawPersonal(w, L, data, view, seat, mine, hot) {
     stat(L.t("evolution"), L.fmt("{step} ({books} books)", { step: p.evolution, books: p.books }), "evo"),
     stat(L.t("tents left"), p.tents_left, "tents"),
     stat(L.t("lenses left"), p.lenses_left, "lenses"),
-    stat(L.t("stamps"), `${p.stamps.join("·")}${p.tray ? ` +${p.tray}` : ""}`, "stamps"),
+    stat(L.t("stamps"), p.stamps.join("·"), "stamps"),
+    stat(L.t("used-stamps tray"), p.tray, "tray"),
     stat(L.t("ship"), behind ? L.fmt("{space} ({n} behind the Beagle)", { space: p.ship, n: behind }) : p.ship, `ship${behind ? " late" : ""}`),
     p.reserved_turn ? stat(L.t("next turn order"), "✓", "order") : null,
   ]);

@@ -11,10 +11,13 @@ export function placementCost(/** @type {any} */ data, /** @type {any} */ view, 
   const spec = locs[loc];
   const p = view.players[seat];
   let coins = 0;
-  if (spec.kind !== "rectangular" && spec.section) {
-    const occupied = view.occupants.some((/** @type {any} */ o) => locs[o[0]]?.section === spec.section);
+  // The view names each location's section on this side of the board (C4).
+  const sectionOf = (/** @type {string} */ id) => (view.sections ? view.sections[id] : locs[id]?.section);
+  const section = sectionOf(loc);
+  if (spec.kind !== "rectangular" && section) {
+    const occupied = view.occupants.some((/** @type {any} */ o) => sectionOf(o[0]) === section);
     if (occupied) {
-      let base = view.players.length === 2 ? 3 : 2;
+      let base = view.occupied_penalty ?? (view.players.length === 2 ? 3 : 2);
       if (p.gold_slots[2] > 0) base -= 1;
       coins = Math.max(0, base);
     }

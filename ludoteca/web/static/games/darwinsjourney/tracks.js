@@ -73,7 +73,7 @@ export function drawTrack(w, L, data, which, view, hot, onInfo) {
       g.append(text(x, y + 4, L.kindShort(k), "dj-specimen-t", { fill: SEALS[c].ink }));
       lines.push(L.fmt("Specimen: {name} (researched by stopping here)", { name: L.specimenName(specimen) }));
     } else if (space.specimen_space) {
-      lines.push(L.t("Specimen space (already taken to the museum)"));
+      lines.push(view.edition === "2026-12" ? L.t("Specimen space (not used at this player count)") : L.t("Specimen space (already taken to the museum)"));
     }
     if (space.campsite) {
       const tents = view.campsites[id] ?? [];
@@ -103,8 +103,10 @@ export function drawTrack(w, L, data, which, view, hot, onInfo) {
     if (which === "ocean") {
       if (view.beagle === id) pieces.push({ color: "#222", label: L.t("HMS Beagle"), beagle: true });
       view.players.forEach((/** @type {any} */ p, /** @type {number} */ s) => { if (p.ship === id) pieces.push({ color: SEAT_COLORS[s], label: L.fmt("{player}'s ship", { player: L.name(s) }) }); });
+      if (view.alfred?.ship === id) pieces.push({ color: "#3b3b6b", label: L.t("Alfred's ship") });
     } else {
       view.players.forEach((/** @type {any} */ p, /** @type {number} */ s) => { if (p.explorers[which] === id) pieces.push({ color: SEAT_COLORS[s], label: L.fmt("{player}'s explorer", { player: L.name(s) }) }); });
+      if (view.alfred?.explorers?.[which] === id) pieces.push({ color: "#3b3b6b", label: L.t("Alfred's explorer") });
     }
     pieces.forEach((piece, i) => {
       const px = x - R + 2 + i * 11;

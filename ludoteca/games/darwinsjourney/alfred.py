@@ -1,0 +1,557 @@
+"""Alfred, the solo automa of the rulebook (spec (h), correction 16).
+
+Alfred is not a seat: he is a set of pieces in the state (`State.alfred`)
+that takes his turns between the player's, as a system task with no choice.
+His rules follow the spec; what his boards and cards show is a DATA GAP, so
+`data/alfred.json` holds house data until they are transcribed. His deck's
+order is hidden (determinize reshuffles it). Readings: A-60 to A-76.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import replace
+from typing import Any
+
+from ludoteca.engine import Rng
+from ludoteca.engine.protocol import Event, event
+from ludoteca.games.darwinsjourney import data, movement, placement, scoring
+from ludoteca.games.darwinsjourney.state import Alfred, State
+
+SEAT = -1  # Alfred's workers and tents on the board
+LENS = placement.ALFRED_LENS
+MAIN = ("EXP", "NAV", "COR", "ACA")
+PAGE_COLOUR = {"EXP": "G", "NAV": "B", "COR": "Y", "ACA": "R"}
+
+
+@functools.cache
+def _raw() -> dict[str, Any]:
+    raw: dict[str, Any] = data._load("alfred.json")
+    return raw
+
+
+def board() -> dict[str, Any]:
+    values: dict[str, Any] = _raw()["board"]
+    return values
+
+
+def cards() -> dict[int, dict[str, Any]]:
+    return {int(k): v for k, v in _raw()["action_cards"].items() if k[0] != "_"}
+
+
+def new_alfred(rng: Rng) -> Alfred:
+    b = data.board()
+    return Alfred(
+        coins=int(board()["start_coins"]),
+        vp=0,
+        evolution=0,
+        bonus=1,
+        deck=tuple(rng.shuffled(sorted(cards()))),
+        display=(),
+        placed=(False,) * 4,
+        seals=tuple(tuple(row) for row in board()["seals"]),
+        ship=data.ocean().start,
+        explorers=(data.islands()["A"].start, "", ""),
+        stamps=(b["stamps_per_stack"],) * b["stamp_stacks"],
+        research=(),
+        lenses_left=int(b["lenses_per_player"]),
+        tents_left=5,
+    )
+
+
+def _set(state: State, **changes: Any) -> State:
+    assert state.alfred is not None
+    return replace(state, alfred=replace(state.alfred, **changes))
+
+
+def al(state: State) -> Alfred:
+    assert state.alfred is not None
+    return state.alfred
+
+
+# -- coins, points and the Bonus track -----------------------------------------
+
+
+def gain_coins(state: State, amount: int) -> tuple[State, list[Event]]:
+    """Coins run 0-12; each coin beyond 12 moves the Bonus marker instead."""
+    total = al(state).coins + amount
+    top = int(board()["max_coins"])
+    state = _set(state, coins=max(0, min(top, total)))
+    return move_bonus(state, max(0, total - top))
+
+
+def move_bonus(state: State, steps: int) -> tuple[State, list[Event]]:
+    """A-62: one spot at a time, wrapping from the rightmost to the leftmost;
+    the rightmost pays its VP, spots 5 and 10 their card's action."""
+    events: list[Event] = []
+    spots = int(board()["bonus_spots"])
+    for _ in range(steps):
+        spot = al(state).bonus % spots + 1
+        state = _set(state, bonus=spot)
+        if spot == spots:
+            state = _set(state, vp=al(state).vp + int(board()["bonus_vp"]))
+        if spot in board()["bonus_card_spots"]:
+            row = _raw()["bonus_cards"][f"spot{spot}"][state.round - 1]
+            for key, amount in row.items():
+                state, more = perform(state, key, int(amount))
+                events += more
+    return state, events
+
+
+def perform(state: State, key: str, amount: int) -> tuple[State, list[Event]]:
+    """One effect by Alfred's action rules; anything else does nothing."""
+    if key == "coins":
+        return gain_coins(state, amount)
+    if key == "temp":
+        return gain_coins(state, amount * int(board()["tk_coins"]))
+    if key == "vp":
+        return _set(state, vp=al(state).vp + amount), []
+    if key == "evolution":
+        top = len(data.board()["evolution_books"]) - 1
+        return _set(state, evolution=min(top, al(state).evolution + amount)), []
+    if key == "navigate":
+        return navigate(state, amount)
+    if key == "explore":
+        return explore(state, amount)
+    if key in ("correspondence", "correspondence_split"):
+        return correspond(state, amount)
+    if key in ("academy", "seal_any_free"):
+        return academy(state, amount if key == "academy" else 99)
+    if key == "objective":
+        return gain_objective(state)
+    if key == "explore_or_navigate":
+        return navigate(state, 1)
+    if key == "correspondence_or_academy":
+        return correspond(state, 1)
+    return state, []
+
+
+def perform_all(
+    state: State, effects: tuple[data.Effect, ...]
+) -> tuple[State, list[Event]]:
+    events: list[Event] = []
+    for key, amount in effects:
+        state, more = perform(state, key, int(amount))
+        events += more
+    return state, events
+
+
+def gain_objective(state: State) -> tuple[State, list[Event]]:
+    """Discard one objective of the display (golden first), then +1 Bonus."""
+    if state.display_gold:
+        state = replace(state, display_gold=state.display_gold[1:])
+    elif state.display_silver:
+        state = replace(state, display_silver=state.display_silver[1:])
+    return move_bonus(state, 1)  # A-71
+
+
+# -- movement ------------------------------------------------------------------
+
+
+@functools.cache
+def _longest(track: str, here: str) -> int:
+    spaces = data.ocean().spaces if track == "O" else data.islands()[track].spaces
+    return max((1 + _longest(track, n) for n in spaces[here].next), default=0)
+
+
+def _path(track: str, start: str, steps: int, skip: frozenset[str]) -> list[str]:
+    """The full distance, taking the longest route at forks (A-75: skips)."""
+    spaces = data.ocean().spaces if track == "O" else data.islands()[track].spaces
+    path: list[str] = []
+    here, left = start, steps
+    while left > 0 and spaces[here].next:
+        here = max(spaces[here].next, key=lambda n: (_longest(track, n), n))
+        path.append(here)
+        if here not in skip or not spaces[here].next:
+            left -= 1
+    while path and path[-1] in skip and spaces[path[-1]].next:
+        path.pop()  # never stop on an occupied middle space
+    return path
+
+
+def _research(state: State, space: str) -> State:
+    for specimen, at in zip(data.specimen_ids(), state.specimen_at, strict=True):
+        if at == space and specimen not in al(state).research:
+            state = _set(state, research=tuple(sorted((*al(state).research, specimen))))
+    return state
+
+
+def _end_bonus(state: State, space_id: str) -> State:
+    space = data.space(space_id)
+    if space.end_bonus and space_id not in state.end_bonus_taken:
+        state = replace(state, end_bonus_taken=(*state.end_bonus_taken, space_id))
+        state = _set(state, vp=al(state).vp + space.end_bonus)
+    return state
+
+
+def _space_action(state: State, space_id: str) -> tuple[State, list[Event]]:
+    space = data.space(space_id)
+    state, events = perform_all(state, space.effects)
+    if space.campsite is not None:
+        state, more = camp(state, space_id)
+        events += more
+    return state, events
+
+
+def navigate(state: State, steps: int) -> tuple[State, list[Event]]:
+    """Full distance, longest route, every space sailed through performed."""
+    path = _path("O", al(state).ship, steps, frozenset())
+    if not path:
+        return state, []
+    state = _set(state, ship=path[-1])
+    events: list[Event] = []
+    for space_id in path:
+        island = data.space(space_id).banner_island
+        if island:
+            state = place_explorer(state, island)
+        state = _end_bonus(_research(state, space_id), space_id)
+        state, more = _space_action(state, space_id)
+        events += more
+    return state, events
+
+
+def place_explorer(state: State, island: str) -> State:
+    index = data.ISLANDS.index(island)
+    explorers = list(al(state).explorers)
+    if not explorers[index]:
+        explorers[index] = data.islands()[island].start
+    return _set(state, explorers=tuple(explorers))
+
+
+def explore(state: State, steps: int) -> tuple[State, list[Event]]:
+    """The explorer on the rightmost island moves the full distance: every
+    specimen passed is researched, then the last two actions are performed."""
+    a = al(state)
+    for index in (2, 1, 0):
+        here = a.explorers[index]
+        island = data.ISLANDS[index]
+        if here and here != data.islands()[island].end:
+            break
+    else:
+        return state, []
+    others = frozenset(p.explorers[index] for p in state.players if p.explorers[index])
+    path = _path(island, here, steps, others)
+    if not path:
+        return state, []
+    explorers = list(a.explorers)
+    explorers[index] = path[-1]
+    state = _set(state, explorers=tuple(explorers))
+    for space_id in path:
+        ribbon = data.space(space_id).ribbon
+        if ribbon and space_id not in state.ribbons_taken:
+            state = replace(state, ribbons_taken=(*state.ribbons_taken, space_id))
+            state = _set(state, vp=al(state).vp + ribbon)
+        state = _research(state, space_id)
+    state = _end_bonus(state, path[-1])
+    events: list[Event] = []
+    for space_id in path[-2:]:
+        state, more = _space_action(state, space_id)
+        events += more
+    return state, events
+
+
+def camp(state: State, space_id: str) -> tuple[State, list[Event]]:
+    """The cheapest free tent spot he can afford, then the campsite's actions."""
+    site = data.space(space_id).campsite
+    tents = state.tents_at(space_id)
+    if site is None or al(state).tents_left == 0 or SEAT in tents:
+        return state, []
+    if len(tents) >= len(site.costs) or site.costs[len(tents)] > al(state).coins:
+        return state, []
+    state = _set(
+        state,
+        coins=al(state).coins - site.costs[len(tents)],
+        tents_left=al(state).tents_left - 1,
+    )
+    camps = dict(state.campsites)
+    camps[space_id] = (*camps.get(space_id, ()), SEAT)
+    state = replace(state, campsites=tuple(sorted(camps.items())))
+    return perform_all(state, site.effects)
+
+
+# -- correspondence and the Academy -----------------------------------------------
+
+
+def correspond(state: State, stamps: int) -> tuple[State, list[Event]]:
+    """All stamps on one envelope: where they take the majority from the
+    player (A-74), else one without his stamps, else his fewest."""
+    counts = state.envelope_stamps
+    mine = [row[1] for row in counts]
+    theirs = [row[0] for row in counts]
+    choice = next(
+        (i for i in range(3) if theirs[i] > mine[i] and mine[i] + stamps > theirs[i]),
+        None,
+    )
+    if choice is None:
+        choice = next((i for i in range(3) if mine[i] == 0), None)
+    if choice is None:
+        choice = min(range(3), key=lambda i: (mine[i], i))
+    stacks = list(al(state).stamps)
+    placed = 0
+    for _ in range(stamps):
+        stack = next((i for i, n in enumerate(stacks) if n > 0), None)
+        if stack is None:
+            break
+        stacks[stack] -= 1
+        placed += 1
+    rows = [list(r) for r in counts]
+    rows[choice][1] += placed
+    state = replace(state, envelope_stamps=tuple(tuple(r) for r in rows))
+    return _set(state, stamps=tuple(stacks)), []
+
+
+def academy(state: State, discount: int) -> tuple[State, list[Event]]:
+    """A seal for his top-most row with room (left of the bracket first),
+    from the cheapest scroll with an allowed seal; never a 4th of a colour."""
+    a = al(state)
+    spots, bracket = int(board()["row_spots"]), int(board()["bracket"])
+    rows = [r for r, s in enumerate(a.seals) if len(s) < bracket]
+    rows = rows or [r for r, s in enumerate(a.seals) if len(s) < spots]
+    if not rows:
+        return state, []
+    row = rows[0]
+    seals = a.seals[row]
+    costs = data.board()["academy_row_costs"]
+    for scroll, spaces in enumerate(state.academy):
+        allowed = [i for i, c in enumerate(spaces) if c and seals.count(c) < 3]
+        cost = max(0, int(costs[scroll]) - discount)
+        if not allowed or cost > a.coins:
+            continue
+        lead = seals[0] if seals else ""
+        pick = next((i for i in allowed if spaces[i] == lead), allowed[0])
+        academy_rows = [list(r) for r in state.academy]
+        colour = academy_rows[scroll][pick]
+        academy_rows[scroll][pick] = ""
+        new_seals = list(a.seals)
+        new_seals[row] = (*seals, colour)
+        state = replace(state, academy=tuple(tuple(r) for r in academy_rows))
+        return _set(state, seals=tuple(new_seals), coins=a.coins - cost), []
+    return state, []
+
+
+# -- Alfred's turn ----------------------------------------------------------------
+
+
+def draw(state: State, rng: Rng) -> tuple[State, int]:
+    """A-63: both Delivery cards showing (or an empty deck) reshuffles all 8."""
+    a = al(state)
+    deliveries = [c for c, v in cards().items() if v["delivery"]]
+    if not a.deck or all(c in a.display for c in deliveries):
+        state = _set(state, deck=tuple(rng.shuffled(sorted(cards()))), display=())
+        a = al(state)
+    card = a.deck[0]
+    return _set(state, deck=a.deck[1:], display=(*a.display, card)), card
+
+
+def _penalty(state: State, location: str) -> int:
+    section = placement.section_of(state, location)
+    occupied = any(
+        placement.section_of(state, o) == section for o, _, _ in state.occupants
+    )
+    return state.solo_penalty if occupied else 0
+
+
+def _main_candidates(state: State, worker: int) -> list[tuple[Any, ...]]:
+    seals = al(state).seals[worker]
+    out = []
+    for page in MAIN:
+        for level in (3, 2, 1):
+            spot = f"{page}{level}"
+            if not placement.is_unlocked(state, spot) or state.workers_at(spot):
+                continue  # A-65
+            colour = PAGE_COLOUR[page]
+            if colour not in seals:
+                continue
+            need = dict(data.locations()[spot].requirement).get(colour, 0)
+            tk = max(0, need - seals.count(colour)) * int(board()["tk_coins"])
+            cost = tk + _penalty(state, spot)
+            if cost > al(state).coins:
+                continue  # A-66
+            lead = next((i for i, c in enumerate(seals) if c == colour), 9)
+            out.append((-level, tk, lead, spot, cost))
+    return sorted(out)
+
+
+def _place(state: State, worker: int, location: str, cost: int) -> State:
+    placed = list(al(state).placed)
+    placed[worker] = True
+    state = _set(state, placed=tuple(placed), coins=al(state).coins - cost)
+    owner = state.lens_owner(location)
+    if owner is not None and owner >= 0:
+        state = state.gain(owner, coins=1)  # A-61
+    return replace(state, occupants=(*state.occupants, (location, SEAT, worker)))
+
+
+def _bottom_worker(state: State) -> int:
+    return max(al(state).free_workers())
+
+
+def _spot_action(state: State, spot: str) -> tuple[State, list[Event]]:
+    return perform_all(state, placement.base_effects(state, spot))
+
+
+def try_option(state: State, option: str) -> tuple[State, list[Event]] | None:
+    a = al(state)
+    kind, _, arg = option.partition(":")
+    if kind == "rest":
+        placed = list(a.placed)
+        placed[_bottom_worker(state)] = True
+        state = _set(state, placed=tuple(placed))
+        state, events = gain_coins(state, int(board()["rest_coins"]))
+        state, more = move_bonus(state, int(board()["rest_bonus"]))
+        return state, events + more
+    if kind == "main":
+        for letter in arg:
+            worker = "ABCD".index(letter)
+            if a.placed[worker]:
+                continue
+            candidates = _main_candidates(state, worker)
+            if candidates:
+                *_, spot, cost = candidates[0]
+                return _spot_action(_place(state, worker, spot, cost), spot)
+        return None
+    if kind == "special":
+        if any(o.startswith("SJ") for o, _, _ in state.occupants):
+            return None
+        spot = "SJ1" if arg == "left" else "SJ4"
+        state = _place(state, _bottom_worker(state), spot, 0)  # A-67
+        return move_bonus(state, int(board()["special_bonus"]))
+    if kind == "unlock":
+        return try_unlock(state)
+    if kind == "deliver":
+        return try_deliver(state)
+    return None
+
+
+def try_unlock(state: State) -> tuple[State, list[Event]] | None:
+    a = al(state)
+    if a.lenses_left == 0 or state.workers_at("UNL1") or state.workers_at("UNL2"):
+        return None
+    locked = [
+        spot
+        for page in MAIN
+        for spot in (f"{page}2", f"{page}3")
+        if not placement.is_unlocked(state, spot)
+        and (spot.endswith("2") or placement.is_unlocked(state, f"{page}2"))
+        and data.unlock_cost_of(spot) <= a.coins
+    ]
+    if not locked:
+        return None  # A-68
+    for seals in a.seals:  # the top-most row whose seals meet a spot's need
+        fits = [
+            s
+            for s in locked
+            if seals.count(PAGE_COLOUR[s[:3]])
+            >= dict(data.locations()[s].requirement).get(PAGE_COLOUR[s[:3]], 0)
+        ]
+        if fits:
+            spot = min(fits, key=lambda s: (s[3], s))
+            break
+    else:
+        spot = min(locked, key=lambda s: (data.unlock_cost_of(s), s))
+    state = _place(state, _bottom_worker(state), "UNL1", 0)
+    state = _set(
+        state,
+        coins=al(state).coins - data.unlock_cost_of(spot),
+        lenses_left=al(state).lenses_left - 1,
+    )
+    state = replace(state, lenses=(*state.lenses, (spot, LENS)))
+    return _spot_action(state, spot)
+
+
+def _deliverable(state: State) -> list[str]:
+    return [
+        s
+        for s in data.specimen_ids()
+        if s in al(state).research and not state.tile_in_museum(s)
+    ]
+
+
+def try_deliver(state: State) -> tuple[State, list[Event]] | None:
+    if not _deliverable(state):
+        return None  # A-69
+    state = _place(state, _bottom_worker(state), "MUSEUM", 0)
+    for second in (False, True):  # A-70: the second chosen after the first
+        options = _deliverable(state)
+        cost = int(data.rulebook()["museum_second_cost"]) if second else 0
+        if not options or cost > al(state).coins:
+            break
+        shared = [s for s in options if s in state.p(0).research]
+        pool = shared or options
+        best = max(
+            pool, key=lambda s: (museum_coins(state, s), -data.specimen_ids().index(s))
+        )
+        state = _set(state, coins=al(state).coins - cost)
+        state = deliver(state, best)
+    return state, []
+
+
+def _line(specimen: str) -> list[str]:
+    colour, kind = data.specimen_colour(specimen), data.specimen_kind(specimen)
+    return [
+        s
+        for s in data.specimen_ids()
+        if (data.specimen_colour(s) == colour) != (data.specimen_kind(s) == kind)
+    ]
+
+
+def museum_coins(state: State, specimen: str) -> int:
+    return sum(1 for s in _line(specimen) if not state.tile_in_museum(s))
+
+
+def deliver(state: State, specimen: str) -> State:
+    coins = museum_coins(state, specimen)
+    steps = sum(1 for s in _line(specimen) if state.tile_in_museum(s))
+    tiles = list(state.museum_tiles)
+    tiles[data.specimen_ids().index(specimen)] = True
+    state = replace(state, museum_tiles=tuple(tiles))
+    row = data.board()["museum_rows"].index(data.specimen_colour(specimen))
+    taken = list(state.row_coin_taken)
+    if not taken[row]:
+        taken[row] = True
+        coins += 1
+        state = replace(state, row_coin_taken=tuple(taken))
+    colour = data.specimen_colour(specimen)
+    if all(state.tile_in_museum(s) for s in data.specimen_ids() if s[0] == colour):
+        steps += 1
+    state, _ = gain_coins(state, coins)
+    state, _ = perform(state, "evolution", steps)
+    return state
+
+
+def take_turn(state: State) -> tuple[State, list[Event]]:
+    rng = Rng(state.rng)
+    state, card = draw(state, rng)
+    state = replace(state, rng=rng.state)
+    for option in cards()[card]["options"]:
+        result = try_option(state, option)
+        if result is not None:
+            state, events = result
+            state = _set(state, to_move=False)
+            return state, [event("alfred_acted", card=card, option=option), *events]
+    raise AssertionError("Rest is always legal")
+
+
+# -- scoring ------------------------------------------------------------------------
+
+
+def beagle(state: State) -> tuple[State, int]:
+    """He ignores the tile: his board's value times the round, less the lagging
+    penalty, never below 0 (A-76)."""
+    value = int(board()["beagle_value"]) * state.round
+    penalty = movement.cheapest_icons(al(state).ship, state.beagle, None) or 0
+    gained = max(0, value - penalty)
+    return _set(state, vp=al(state).vp + gained), gained
+
+
+def final_score(state: State) -> int:
+    a = al(state)
+    books = int(data.board()["evolution_books"][a.evolution])
+    return a.vp + books * (2 + scoring.completed_rows(state)) + a.coins // 5
+
+
+def player_wins(state: State, score: int, rival: int) -> bool:
+    """Higher score wins; a tie goes to the further evolution marker, then to
+    more leftover coins; otherwise Alfred wins."""
+    p, a = state.p(0), al(state)
+    return (score, p.evolution, p.coins) > (rival, a.evolution, a.coins)
