@@ -41,11 +41,6 @@ RELAXED_MOVE = timedelta(days=1)
 # waits for it, so tables played once do not stay here forever.
 _locks: weakref.WeakValueDictionary[int, Any] = weakref.WeakValueDictionary()
 _locks_guard = threading.Lock()
-# When each (table, seat) last acted, for games with an action rate limit, and
-# the version that action made: a time whose version the table has not reached
-# is an action that was not stored after all (its transaction failed), which
-# must not hold up the player's retry.
-_last_action: dict[tuple[int, int], tuple[float, int]] = {}
 # Checks other apps add to a person's action before it is applied (the
 # tutorials keep their tables on script): (table, game, state, seat, action,
 # bot) -> None, raising Refused.
@@ -451,15 +446,25 @@ def do_act(
         if not isinstance(action, dict):
             raise Refused("malformed_action")
         state = current_state(table, game)
-        now_ms = time.monotonic() * 1000
         if not system:
             for check in action_checks:
                 check(table, game, state, seat_index, action, bot)
         try:
-            if seat_index is not None and not system and limited:
-                last = _last_action.get((table_id, seat_index))
-                stored = last is not None and last[1] <= table.version
-                games.check_rate(game, state, last[0] if stored else None, now_ms)
+            if (
+                seat_index is not None
+                and not system
+                and limited
+                and games.has_rate_limit(game)
+            ):
+                # The seat's last stored move, whichever process stored it (an
+                # action whose COMMIT failed holds up no retry).
+                last = rows.last_move_at(table_id, seat_index)
+                games.check_rate(
+                    game,
+                    state,
+                    None if last is None else last.timestamp() * 1000,
+                    time.time() * 1000,
+                )
             step = game.apply(state, seat_index, action)
         except IllegalAction as refusal:
             raise Refused(refusal.code, refusal.params, refusal.message) from None
@@ -477,8 +482,6 @@ def do_act(
                 "".join(traceback.format_tb(bug.__traceback__)),
             )
             raise Refused("malformed_action") from None
-        if seat_index is not None:
-            _last_action[(table_id, seat_index)] = (now_ms, table.version + 1)
         now = timezone.now()
         clocks = [s.clock_ms for s in seats]
         charge_clocks(table, seats, game, state, now)
@@ -521,8 +524,6 @@ def do_act(
                 rows.update(seat, ["clock_ms"])
         if change.finished:
             forget_state(table.pk)
-            for index in range(len(seats)):  # a finished table is rate-free
-                _last_action.pop((table_id, index), None)
         else:
             new_state = step.state
             active = frozenset(game.active_seats(new_state))
@@ -556,6 +557,19 @@ def do_standin(table_id: int, seat_index: int, reason: str) -> Change:
         )
 
 
+def do_leave(table_id: int, seat_index: int, user_id: int | None) -> Change:
+    """A player leaves a running match from their socket: a bot takes the seat,
+    if the seat is still theirs (a socket may outlive the seat it opened on)."""
+    if (
+        user_id is None
+        or not Seat.objects.filter(
+            table_id=table_id, index=seat_index, user_id=user_id
+        ).exists()
+    ):
+        raise Refused("not_your_seat")
+    return do_standin(table_id, seat_index, "left")
+
+
 def do_reclaim(table_id: int, seat_index: int, user_id: int) -> Change:
     """The player takes their seat back from the stand-in before the end."""
     with table_lock(table_id) as table:
@@ -566,12 +580,12 @@ def do_reclaim(table_id: int, seat_index: int, user_id: int) -> Change:
             raise Refused("not_your_seat")
         if not seat.standin:
             raise Refused("nothing_to_reclaim")
+        if table.clock == Table.REALTIME and seat.clock_ms <= 0:
+            # The time it had is the time it keeps: a flag is final.
+            raise Refused("out_of_time")
         seat.standin = ""
         seat.absent_since = None
-        # Whoever ran out of time gets one minute back, so taking the seat
-        # back does not lose on time at once.
-        seat.clock_ms = max(seat.clock_ms, 60_000)
-        Seat.objects.bulk_update([seat], ["standin", "absent_since", "clock_ms"])
+        Seat.objects.bulk_update([seat], ["standin", "absent_since"])
         game = games.get(table.game)
         set_deadline(
             table, seats, game, game.from_json(table.state or {}), timezone.now()
@@ -636,16 +650,29 @@ def channels_of(table: Table, game: Game[Any], seat: int | None) -> dict[str, st
 
 
 def do_chat(
-    table_id: int, seat: int | None, author: str, channel: str, text: str
+    table_id: int,
+    seat: int | None,
+    author: str,
+    channel: str,
+    text: str,
+    user_id: int | None,
 ) -> tuple[int, int]:
     """Store a chat line if `seat` may write `channel` now: (message id, version).
 
     The permission is checked against the stored state, not a cached one, so a
     seat silenced or killed a moment ago cannot slip a line in; the version lets
-    every process decide who may read the line at that version or later.
+    every process decide who may read the line at that version or later. A
+    seat's line needs the seat to be `user_id`'s still.
     """
     with transaction.atomic():
         table = Table.objects.get(pk=table_id)
+        if (
+            seat is not None
+            and not Seat.objects.filter(
+                table_id=table_id, index=seat, user_id=user_id
+            ).exists()
+        ):
+            raise Refused("not_your_seat")
         if channels_of(table, games.get(table.game), seat).get(channel) != "write":
             raise Refused("chat_closed")
         line = ChatMessage.objects.create(
@@ -688,10 +715,17 @@ def do_bot_talk(
         return ids, table.version
 
 
-def do_presence(table_id: int, seat_index: int, connected: bool) -> bool:
-    """Record a seat's connection; True when what others see changed."""
+def do_presence(
+    table_id: int, seat_index: int, connected: bool, user_id: int | None
+) -> bool:
+    """Record a seat's connection (only while the seat is `user_id`'s); True
+    when what others see changed."""
     now = timezone.now()
-    seat = Seat.objects.get(table_id=table_id, index=seat_index)
+    seat = Seat.objects.filter(
+        table_id=table_id, index=seat_index, user_id=user_id
+    ).first()
+    if seat is None:
+        return False
     changed = seat.connected != connected
     seat.connected = connected
     seat.last_seen = now

@@ -172,8 +172,15 @@ LUDOTECA_BOT_PACE_SCALE = float(os.environ.get("LUDOTECA_BOT_PACE_SCALE", "1"))
 LUDOTECA_ABSENT_GRACE = float(os.environ.get("LUDOTECA_ABSENT_GRACE", "90"))
 LUDOTECA_TICK = float(os.environ.get("LUDOTECA_TICK", "1"))
 LUDOTECA_MAX_MESSAGE = 8192
-LUDOTECA_CHAT_RATE = (5, 10.0)  # at most 5 messages per 10 seconds per socket
+# Rate limits count a person (a user, or an address) across their sockets,
+# and across processes where REDIS_URL is set (`play.limits`).
+LUDOTECA_CHAT_RATE = (5, 10.0)  # at most 5 chat lines per 10 seconds
+LUDOTECA_SEAT_CHANGE_RATE = (6, 60.0)  # leave/reclaim at one table per minute
+LUDOTECA_SOCKETS_PER_TABLE = int(os.environ.get("LUDOTECA_SOCKETS_PER_TABLE", "8"))
 LUDOTECA_CHAT_MAX = 500
+# Frames one socket may have waiting to be written before it is closed as
+# too slow (a hello's answer is a state and up to 50 chat lines).
+LUDOTECA_SOCKET_QUEUE = int(os.environ.get("LUDOTECA_SOCKET_QUEUE", "256"))
 # More frames than this from one socket is a flood: refused, nothing done.
 # (bench/load.py raises it: its saturated seats act faster than any person.)
 LUDOTECA_FRAME_RATE = (int(os.environ.get("LUDOTECA_FRAME_RATE", "300")), 10.0)
