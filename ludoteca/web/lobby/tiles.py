@@ -7,8 +7,10 @@ rounded), not a limit the platform keeps.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
+from django.contrib.staticfiles import finders
 from django.templatetags.static import static
 from django.utils.translation import gettext_lazy as _
 
@@ -57,9 +59,11 @@ MINUTES = {
 }
 
 
+@cache
 def cover(game_id: str) -> str:
-    """The static URL of a game's cover."""
-    return static(f"games/{game_id}/cover.svg")
+    """The static URL of a game's cover (the site's icon for a game without one)."""
+    path = f"games/{game_id}/cover.svg"
+    return static(path if finders.find(path) else "core/icon-maskable.svg")
 
 
 def tile(game: Any) -> dict[str, Any]:
