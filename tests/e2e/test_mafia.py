@@ -74,6 +74,7 @@ def test_a_person_plays_a_seven_player_match_with_six_bots(browser, server):
     page.on("pageerror", lambda e: errors.append(str(e)))
     signup(page, server, "mara")
     page.goto(f"{server}/new/mafia/")
+    page.click("details.advanced summary")  # Mafia's options are folded
     for name, value in FAST.items():
         page.fill(f"[name=option_{name}]", value)
     # A custom role list, first with a broken rule (refused, the form stays).

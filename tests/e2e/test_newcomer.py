@@ -52,6 +52,17 @@ for who in people:
 out = {}
 for game, n in json.loads(sys.argv[1]).items():
     out[game] = played(game, people[:n], seed=11).pk
+# Cat in the Box's match as a reload finds it: the platform's notices (the
+# start, a timeout at version 3, the end) and a chat line from p1.
+from ludoteca.web.play.models import ChatMessage, Table
+if "catinthebox" in out:
+    t = Table.objects.get(pk=out["catinthebox"])
+    ChatMessage.objects.create(table=t, notice="started", params={"at_version": 0})
+    ChatMessage.objects.create(
+        table=t, notice="timeout", params={"seat": 1, "at_version": 3}
+    )
+    ChatMessage.objects.create(table=t, notice="finished", params={})
+    ChatMessage.objects.create(table=t, seat=1, author="p1", text="boa partida")
 print(json.dumps(out))
 """
 
@@ -172,3 +183,192 @@ def test_every_replay_reads_like_its_table(
         shot(page, f"newcomer-replay-{game}-{code}")
     assert errors == []
     assert {g: sorted(set(w)) for g, w in found.items()} == {}
+
+
+def login(page: Any, base: str, name: str) -> None:
+    page.goto(base + "/accounts/login/")
+    page.fill("input[name=username]", name)
+    page.fill("input[name=password]", "a-long-pass-" + name)
+    page.click("main form button[type=submit]")
+    page.wait_for_url(base + "/")
+
+
+def log_lines(page: Any) -> list[dict[str, str]]:
+    return list(
+        page.evaluate(
+            "() => [...document.querySelectorAll('[data-role=log] li')].map((li) =>"
+            " ({v: li.dataset.v, type: li.dataset.type, text: li.textContent}))"
+        )
+    )
+
+
+@pytest.mark.parametrize("lang", ["pt-BR", "en-US"])
+def test_the_end_screen_the_log_and_the_chat_badge_after_a_reload(
+    browser: Any, replays: tuple[str, dict], lang: str
+) -> None:
+    base, tables = replays
+    if "catinthebox" not in tables:
+        pytest.skip("Cat in the Box is not installed")
+    code = "en" if lang == "en-US" else "pt-br"
+    words = {
+        "pt-br": ("A partida começa.", "Verificar a partida", "A partida terminou."),
+        "en": ("The match begins.", "Check the match", "The match is over."),
+    }[code]
+    begins, check, over = words
+    context = browser.new_context(viewport=DESKTOP, locale=lang)
+    context.add_cookies([{"name": "django_language", "value": code, "url": base}])
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    login(page, base, "p0")
+    pk = tables["catinthebox"]
+    for visit in ("first", "reload"):
+        if visit == "first":
+            page.goto(f"{base}/t/{pk}/")
+        else:
+            page.reload()
+        end = page.locator("dialog.end[open]")
+        end.wait_for()
+        page.wait_for_function(
+            "(n) => document.querySelectorAll('[data-role=log] li').length > n", arg=3
+        )
+        page.wait_for_function(
+            "() => [...document.querySelectorAll('[data-role=log] li')]"
+            ".some((li) => li.dataset.type === 'notice')"
+        )
+        # Why it ended, the standings with points, the seed folded away.
+        text = end.inner_text()
+        assert end.locator(".end-reason").count() == 1
+        assert end.locator("table.ranks thead").count() == 1
+        assert check in text
+        assert not end.locator(".verify code").is_visible()
+        shot(page, f"newcomer-end-{code}-{visit}")
+        if visit == "first":
+            # The chat line is unread the first time only.
+            assert page.locator("[data-role=unread]").is_visible()
+            page.locator("dialog.end button").last.click()
+            page.click("[data-role=chat-toggle]")
+            assert page.locator("[data-role=unread]").is_hidden()
+        else:
+            assert page.locator("[data-role=unread]").is_hidden()
+        lines = log_lines(page)
+        versions = [int(li["v"]) for li in lines]
+        assert versions == sorted(versions), lines
+        assert lines[0]["text"] == begins
+        assert [li["text"] for li in lines].count(over) == 1
+        timeout = next(
+            i for i, li in enumerate(lines) if li["type"] == "notice" and li["v"] == "3"
+        )
+        assert all(int(li["v"]) <= 3 for li in lines[:timeout])
+        # Log numbers from 100 up keep every digit: the marker fits its box.
+        assert (
+            page.evaluate(
+                "() => getComputedStyle(document.querySelector('.log ol')).paddingLeft"
+            )
+            != "0px"
+        )
+    assert errors == []
+
+
+def test_my_table_says_whose_turn_and_the_phone_layout_leaves_the_board_free(
+    browser: Any, replays: tuple[str, dict]
+) -> None:
+    base, _tables = replays
+    context = browser.new_context(viewport=DESKTOP, locale="pt-BR")
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    login(page, base, "p7")
+    page.goto(f"{base}/new/agentavenue/")
+    # A clock that fits the game, and the rated-with-bots box says what it does.
+    assert page.input_value("input[name=clock_minutes]") == "8"
+    assert "nunca é ranqueada" in page.inner_text("form.new-table")
+    page.click("form.new-table button[type=submit]")
+    page.wait_for_url(re.compile(r".*/t/\d+/$"))
+    table_url = page.url
+    page.select_option("form[action$='/bot/add/'] select", "random")
+    page.click("form[action$='/bot/add/'] button")
+    page.wait_for_selector(".board")
+    page.wait_for_function(
+        "() => window.ludoteca && window.ludoteca.table.legal.length > 0",
+        timeout=30000,
+    )
+    page.goto(base + "/")
+    mine = page.locator("#my-tables")
+    assert "Sua vez" in mine.inner_text()
+    assert page.locator("header a.turns").inner_text() == "Sua vez em 1 mesa"
+    assert mine.locator("a:has-text('Voltar à mesa')").count() == 1
+    playing = page.locator("section:has(h2:has-text('Partidas em andamento'))")
+    assert playing.locator("a:has-text('Voltar à mesa')").count() == 1
+    shot(page, "newcomer-lobby-desktop")
+    for size in PHONES:
+        page.set_viewport_size(size)
+        shot(page, f"newcomer-lobby-{size['width']}")
+    playing.locator("a:has-text('Voltar à mesa')").click()
+    page.wait_for_url(table_url)
+    page.wait_for_selector("[data-role=leave]:visible")  # my seat, not watching
+    for size in PHONES:
+        page.set_viewport_size(size)
+        header = page.locator("header.topbar").bounding_box()
+        assert header is not None and header["height"] < size["height"] * 0.08
+        toggle = page.locator(".table-tools [data-role=chat-toggle]")
+        assert toggle.is_visible()
+        assert (
+            page.evaluate(
+                "() => getComputedStyle("
+                "document.querySelector('[data-role=chat-toggle]')).position"
+            )
+            != "fixed"
+        )
+        shot(page, f"newcomer-table-agentavenue-{size['width']}")
+    assert errors == []
+
+
+def test_mafias_form_and_inside_jobs_characters_read_plainly(
+    browser: Any, replays: tuple[str, dict]
+) -> None:
+    base, _tables = replays
+    context = browser.new_context(viewport=DESKTOP, locale="pt-BR")
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    login(page, base, "p7")
+    if "mafia" in registry.ids():
+        page.goto(f"{base}/new/mafia/")
+        advanced = page.locator("details.advanced")
+        assert advanced.locator("summary").inner_text() == "Opções avançadas"
+        assert not page.locator("[name=option_day_zero]").is_visible()
+        assert not re.search(r"\(A-\d+\)", page.inner_text("main"))
+        shot(page, "newcomer-mafia-form-desktop")
+        page.set_viewport_size(PHONES[0])
+        shot(page, "newcomer-mafia-form-390")
+        page.set_viewport_size(DESKTOP)
+    if "insidejob" not in registry.ids():
+        return
+    page.goto(f"{base}/new/insidejob/")
+    page.select_option("select[name=players]", "4")  # characters need 4 or 5
+    page.select_option("select[name=option_character_paranoid]", "true")
+    page.click("form.new-table button[type=submit]")
+    page.wait_for_url(re.compile(r".*/t/\d+/$"))
+    for _ in range(3):
+        page.select_option("form[action$='/bot/add/'] select", "random")
+        page.click("form[action$='/bot/add/'] button")
+        page.wait_for_load_state()
+    chip = page.locator(".ij-chip").first
+    chip.wait_for()
+    chip.click()
+    panel = page.locator(".ij-character-info .ij-role")
+    panel.wait_for()
+    # Readable (dark ink on the light card), on the board, not a modal.
+    assert page.locator("dialog[open]").count() == 0
+    ink = page.evaluate(
+        "() => getComputedStyle(document.querySelector("
+        "'.ij-character-info .ij-role-power')).color"
+    )
+    assert ink not in ("rgb(255, 255, 255)",), ink
+    for size in (DESKTOP, *PHONES):
+        page.set_viewport_size(size)
+        shot(page, f"newcomer-insidejob-character-{size['width']}")
+    page.click(".ij-character-info .ij-close")
+    page.wait_for_selector(".ij-character-info .ij-role", state="detached")
+    assert errors == []

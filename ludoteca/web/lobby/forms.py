@@ -100,7 +100,7 @@ class NewTableForm(forms.Form):
 
     # A game with more options than this shows them folded under "Advanced
     # options": the defaults make a good match, a newcomer need not read 30.
-    FOLD_AFTER = 6
+    FOLD_AFTER = 12
 
     def table_fields(self) -> list[Any]:
         """The platform's fields: players, clock, privacy, rating."""

@@ -39,7 +39,11 @@ export function endSummary(/** @type {any} */ w, /** @type {any} */ L, /** @type
   const tier = outcome?.details?.solo_tier;
   return el("div", { class: "dj-end-summary" }, [
     tier ? el("p", { class: "dj-solo-tier", text: L.fmt("Solo result: {tier}", { tier: soloTier(L, tier) }) }) : null,
-    el("p", { class: "muted", text: view.final.map((/** @type {any} */ b, /** @type {number} */ s) =>
-      `${L.name(s)}: ${cats.filter((c) => b[c]).map((c) => `${L.categories[c]} ${b[c]}`).join(", ") || "0"}`).join(" · ") }),
+    // One line per player: a bot's name holds " · " itself ("Dice Daisy · hard bot").
+    el("ul", { class: "muted dj-end-points" }, view.final.map((/** @type {any} */ b, /** @type {number} */ s) =>
+      el("li", {}, [
+        el("b", { text: `${L.name(s)}: ` }),
+        cats.filter((c) => b[c]).map((c) => `${L.categories[c]} ${b[c]}`).join(", ") || "0",
+      ]))),
   ]);
 }

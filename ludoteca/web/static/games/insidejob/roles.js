@@ -9,7 +9,7 @@ import { CHARACTER_OPTIONS, ROLES, SIDES } from "./cards.js";
 
 /** @param {any} ctx */
 export function roles(ctx) {
-  const { el, enlarge } = ctx.widgets;
+  const { el } = ctx.widgets;
   const { t, fmt } = ctx;
   /** Hidden by the player (kept while the page lives). */
   let covered = false;
@@ -64,20 +64,50 @@ export function roles(ctx) {
     return box;
   }
 
-  /** The characters of this match, for everyone (tap one to read it). */
+  /** The character being read (kept across redraws until closed). */
+  let reading = /** @type {string|null} */ (null);
+
+  /**
+   * The characters of this match, for everyone: tap one to read it in a
+   * panel under the list, on the board itself (not a modal over the clock
+   * and the board: the match goes on while it is open), closed with its ✕.
+   */
   function characterList(/** @type {any} */ view) {
     if (!view.characters.length) return null;
+    if (reading && !view.characters.includes(reading)) reading = null;
+    const panel = el("div", { class: "ij-character-info", "aria-live": "polite" });
+    const show = () => {
+      panel.replaceChildren();
+      panel.hidden = !reading;
+      if (!reading) return;
+      const c = reading;
+      panel.append(el("div", { class: `ij-role side-${info(c).side}` }, [
+        el("div", { class: "ij-role-top" }, [
+          el("h3", { class: "ij-role-name", text: roleName(c) }),
+          el("button", {
+            type: "button", class: "button ij-close", "aria-label": t("Close"), title: t("Close"), text: "✕",
+            onclick: () => { reading = null; show(); },
+          }),
+        ]),
+        el("p", { class: "ij-role-side", text: t(/** @type {any} */ (SIDES)[info(c).side]) }),
+        el("p", { class: "ij-role-power", text: t(info(c).power) }),
+      ]));
+    };
+    show();
     return el("div", { class: "ij-characters" }, [
       el("span", { class: "muted", text: t("Characters in play:") }),
       ...view.characters.map((/** @type {string} */ c) => el("button", {
         type: "button", class: `ij-chip side-${info(c).side}`, text: roleName(c),
         title: t(/** @type {any} */ (CHARACTER_OPTIONS)[c] ?? ""),
-        onclick: () => enlarge(el("div", { class: `ij-role big side-${info(c).side}` }, [
-          el("h3", { class: "ij-role-name", text: roleName(c) }),
-          el("p", { class: "ij-role-side", text: t(/** @type {any} */ (SIDES)[info(c).side]) }),
-          el("p", { class: "ij-role-power", text: t(info(c).power) }),
-        ])),
+        "aria-expanded": String(reading === c),
+        onclick: (/** @type {Event} */ event) => {
+          reading = reading === c ? null : c;
+          const chips = /** @type {HTMLElement} */ (event.currentTarget).parentElement?.querySelectorAll(".ij-chip") ?? [];
+          for (const chip of chips) chip.setAttribute("aria-expanded", String(chip.textContent === roleName(reading ?? "")));
+          show();
+        },
       })),
+      panel,
     ]);
   }
 
