@@ -62,6 +62,11 @@ def page_for(browser: Any, base: str, person: Http, **options: Any) -> Any:
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
+    # A refusal of the Content-Security-Policy is a console error too.
+    page.on(
+        "console",
+        lambda m: errors.append(m.text) if m.type == "error" else None,
+    )
     page.errors = errors
     return page
 
