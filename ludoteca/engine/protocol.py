@@ -50,6 +50,10 @@ class GameInfo:
         }
 
 
+NO_LEGACY: Any = object()
+"""`Option.legacy` when records made before the option behave as its default."""
+
+
 @dataclass(frozen=True)
 class Option:
     """A variant a table may switch on.
@@ -59,6 +63,11 @@ class Option:
     (repeats allowed; `minimum`/`maximum` then bound its length). A game checks
     a list further in `setup`. `help` is an English one-liner; the web layer
     translates it.
+
+    Rules change, records stay: `legacy` is the value a stored record made
+    before the option existed stands for (`stored_options` fills it in, so an
+    old match replays under the rules it was played with); `hidden` keeps an
+    option that only old records use out of the new-table form.
     """
 
     default: Any
@@ -67,6 +76,8 @@ class Option:
     maximum: int | None = None
     help: str = ""
     items: tuple[Any, ...] | None = None
+    legacy: Any = NO_LEGACY
+    hidden: bool = False
 
     def check(self, name: str, value: Any) -> None:
         if self.items is not None:
@@ -130,6 +141,19 @@ def resolve_options(
         option.check(name, value)
         resolved[name] = list(value) if option.items is not None else value
     return resolved
+
+
+def stored_options(
+    declared: Mapping[str, Option], stored: Mapping[str, Any]
+) -> dict[str, Any]:
+    """The options of a stored record, with the `legacy` value of every option
+    declared after the record was made (stored options are always resolved, so
+    a missing name means the option did not exist yet)."""
+    out = dict(stored)
+    for name, option in declared.items():
+        if name not in out and option.legacy is not NO_LEGACY:
+            out[name] = option.legacy
+    return out
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ludoteca.engine import registry
-from ludoteca.engine.protocol import Action, Game, Step
+from ludoteca.engine.protocol import Action, Game, Step, stored_options
 
 
 @dataclass(frozen=True)
@@ -60,7 +60,8 @@ def seed_digest(seed: int) -> str:
 def steps(record: Record, game: Game[Any] | None = None) -> Iterator[Step[Any]]:
     """Every step of the match: the initial state (no events), then one per move."""
     game = game or registry.get(record.game)
-    state = game.setup(record.players, record.seed, record.options)
+    options = stored_options(game.options, record.options)
+    state = game.setup(record.players, record.seed, options)
     yield Step(state, ())
     for move in record.moves:
         step = game.apply(state, move.seat, move.action)

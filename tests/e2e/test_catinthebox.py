@@ -449,8 +449,10 @@ def test_predicting_and_setting_aside_by_clicking(page):
         state = game.apply(state, seat, {"type": "set_aside", "card": mine}).state
     shown = mount(page, state, state.turn)
     both_sizes(page, "predict")
-    page.click(".cb-predict[data-tricks='2']")
-    assert page.evaluate("window.sent") == [{"type": "predict", "tricks": 2}]
+    # 3 players predict 1, 3 or 4 (the rulebook's player boards): no 2.
+    assert page.locator(".cb-predict[data-tricks='2']").count() == 0
+    page.click(".cb-predict[data-tricks='3']")
+    assert page.evaluate("window.sent") == [{"type": "predict", "tricks": 3}]
 
 
 def test_a_spectator_sees_no_hand(page):

@@ -56,9 +56,9 @@ def agentavenue(page: Any, p: dict[str, Any]) -> None:
     action = (p["expected"] or [None])[0]
     names = {
         "double_agent": "Double Agent",
-        "henchman": "Henchman",
+        "henchman": "Enforcer",
         "sentinel": "Sentinel",
-        "assistant": "Assistant",
+        "assistant": "Sidekick",
         "saboteur": "Saboteur",
         "codebreaker": "Codebreaker",
         "daredevil": "Daredevil",
@@ -78,7 +78,7 @@ def agentavenue(page: Any, p: dict[str, Any]) -> None:
 
 def agentavenue_wrong(page: Any) -> None:
     """At the first step, offer another pair: the guide explains instead."""
-    page.locator(".aa-hand-cards .card", has_text="Henchman").first.click()
+    page.locator(".aa-hand-cards .card", has_text="Enforcer").first.click()
     page.locator(".aa-hand-cards .card", has_text="Sentinel").first.click()
 
 

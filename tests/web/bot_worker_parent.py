@@ -1,14 +1,13 @@
 """A stand-in for the server in tests/web/test_bot_workers.py: it starts the
 bot workers exactly as the runtime does (`runtime.bot_executor` with process
 workers), has each choose one move, prints their process ids as one JSON
-line, and waits to be stopped (SIGKILL, or SIGTERM for a clean exit)."""
+line, and waits to be stopped (SIGKILL, or SIGTERM as uvicorn handles it)."""
 
 from __future__ import annotations
 
 import json
 import os
 import signal
-import sys
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "ludoteca.web.settings.test")
 os.environ["LUDOTECA_BOT_EXECUTOR"] = "process"
@@ -22,8 +21,16 @@ from ludoteca.web.play import botrunner, runtime  # noqa: E402
 from tests.engine import toygame  # noqa: E402
 
 
+def stop_as_uvicorn_does(signum: int, frame: object) -> None:
+    """uvicorn shuts down on SIGTERM, then raises the signal again with its
+    default action, so the server ends by the signal: no exit handler runs
+    (the worker pool is never joined)."""
+    signal.signal(signum, signal.SIG_DFL)
+    os.kill(os.getpid(), signum)
+
+
 def main() -> None:
-    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+    signal.signal(signal.SIGTERM, stop_as_uvicorn_does)
     executor = runtime.bot_executor()
     state = toygame.GAME.to_json(toygame.GAME.setup(2, 1, {}))
     moves = [

@@ -46,7 +46,7 @@ def test_the_lobby_offers_and_accepts_the_greedy_bot_only_at_its_game():
         client,
         "luckybox",
         players="3",
-        option_stuck_lightning='"optional"',
+        option_lightning_only_when_blocked="false",
         option_max_lightning="0",
     )
     page = client.get(f"/t/{lucky.pk}/").content.decode()

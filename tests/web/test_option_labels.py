@@ -75,12 +75,12 @@ def test_lobby_and_waiting_room_list_the_changed_options_translated():
             "clock_increment": "5",
             "option_predictions": '"0-4"',
             "option_two_player_seed": "true",
-            "option_leader_red_when_forced": "false",
+            "option_leader_red_when_forced": "true",
             "option_row_order": '"blue-yellow-green-red"',
             "option_first_start_player": '"first_seat"',
             "option_prediction_order": '"start_player_first"',
             "option_paradox_tokens_stay": "true",
-            "option_tie_break": '"shared"',
+            "option_tie_break": '"final_round"',
         },
     )
     table = Table.objects.get()

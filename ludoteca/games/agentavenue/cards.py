@@ -9,9 +9,12 @@ from __future__ import annotations
 
 # -- agents ------------------------------------------------------------------
 
-DOUBLE_AGENT, HENCHMAN, CODEBREAKER, SABOTEUR = 0, 1, 2, 3
-DAREDEVIL, SENTINEL, ASSISTANT, MOLE = 4, 5, 6, 7
+DOUBLE_AGENT, ENFORCER, CODEBREAKER, SABOTEUR = 0, 1, 2, 3
+DAREDEVIL, SENTINEL, SIDEKICK, MOLE = 4, 5, 6, 7
 
+# The ids are the names records store: "henchman" and "assistant" predate
+# the official English names, Enforcer and Sidekick (spec 1(b), CORRECTED
+# (rulebook)), which players see through text.AGENTS.
 AGENTS = (
     "double_agent",
     "henchman",
@@ -30,12 +33,12 @@ COPIES = (6, 6, 6, 6, 6, 6, 1, 1)  # 38 cards in all
 
 ICONS: tuple[tuple[int, int, int], ...] = (
     (-1, 6, -1),  # Double Agent
-    (1, 2, 3),  # Henchman
+    (1, 2, 3),  # Enforcer
     (0, 0, 0),  # Codebreaker: the third icon is the win check, not a move
     (-1, -1, -2),  # Saboteur
     (2, 3, 0),  # Daredevil: the third icon is the loss check, not a move
     (0, 2, 6),  # Sentinel
-    (4, 4, 4),  # Assistant: one copy, one icon
+    (4, 4, 4),  # Sidekick: one copy, one icon
     (-3, -3, -3),  # Mole: one copy, one icon
 )
 """Movement for the 1st, 2nd and 3rd-or-later copy in play (spec §1(b))."""
@@ -92,7 +95,7 @@ def movement(agent: int, copies: int, owned: tuple[int, ...]) -> int:
 
     Modifiers (spec §1(c), advanced): Distraction Device flips a Saboteur,
     Sinister Twin doubles a Double Agent, Lookout Treehouse adds 2 to a
-    Henchman, Supercomputer adds 3 to any Codebreaker.
+    Enforcer, Supercomputer adds 3 to any Codebreaker.
     """
     v = icon(agent, copies)
     if not owned:
@@ -101,7 +104,7 @@ def movement(agent: int, copies: int, owned: tuple[int, ...]) -> int:
         return -v
     if agent == DOUBLE_AGENT and SINISTER_TWIN in owned:
         return 2 * v
-    if agent == HENCHMAN and LOOKOUT_TREEHOUSE in owned:
+    if agent == ENFORCER and LOOKOUT_TREEHOUSE in owned:
         return v + 2
     if agent == CODEBREAKER and SUPERCOMPUTER in owned:
         return v + 3

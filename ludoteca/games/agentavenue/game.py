@@ -32,6 +32,25 @@ class AgentAvenue(Game[State]):
             choices=(False, True),
             help="Team variant for 3 or 4 players: two sides share a pawn.",
         ),
+        # CORRECTED (rulebook): the two sources refill at different moments;
+        # both are played (test_rulebook.py::test_example_6_*).
+        "refill_timing": Option(
+            "end",
+            choices=("end", "after_play"),
+            help="When the side that played draws back up to four cards: at the "
+            "end of the turn (help page) or right after playing (rulebook).",
+        ),
+        # The rules version a match was played with. "2026-11", every record
+        # made before the corrections, also refilled the active side at once
+        # after an instant black-market card.
+        "edition": Option(
+            "2026-12",
+            choices=("2026-12", "2026-11"),
+            help="The rules a match was played with (records before December "
+            "2026 refilled the active side after an instant black-market card).",
+            legacy="2026-11",
+            hidden=True,
+        ),
     }
     state_type = State
 
@@ -45,7 +64,14 @@ class AgentAvenue(Game[State]):
             raise ValueError("the team variant needs 3 or 4 players")
         if not opts["teams"] and num_players > 2:
             raise ValueError("3 or 4 players need the team variant (option teams)")
-        return setup.new_match(num_players, seed, opts["black_market"], opts["teams"])
+        return setup.new_match(
+            num_players,
+            seed,
+            opts["black_market"],
+            opts["teams"],
+            opts["refill_timing"],
+            opts["edition"],
+        )
 
     def active_seats(self, state: State) -> frozenset[int]:
         return frozenset(actions.active_seats(state))

@@ -3,7 +3,9 @@
 A side whose pawn really moves and stops on a corner takes one of the face-up
 cards; the slot is refilled at once, before the card resolves. Ongoing cards
 stay in front of the side; instant cards resolve, go to the discard pile, and
-the taker then draws up to 4. Effects that need a decision (which hand card,
+the taker then draws up to 4 (the active side only with refill_timing =
+"after_play"; with "end" it draws at END). Effects that need a decision
+(which hand card,
 which agent in play, whether to recruit again) become tasks answered by a
 `choose` or `recruit_again` action; a decision with a single option is taken
 automatically. Effects that cannot be carried out are ignored.
@@ -32,6 +34,7 @@ from ludoteca.games.agentavenue.movement import add, move_pawn, recruit_extra, w
 from ludoteca.games.agentavenue.play import (
     play_from_hand,
     refill,
+    refills_after_effects,
     set_known,
     take_in_view,
 )
@@ -163,8 +166,12 @@ def recruit_again(
 
 
 def draw_up(state: State, task: Task, events: list[Event]) -> State:
-    """After an instant card, the taker draws up to 4."""
-    return refill(evolve(state, tasks=state.tasks[1:]), task.seat, events)
+    """After an instant card, the taker draws up to 4 (TakeBM step 5), unless
+    the taker's side is playing and draws at END (refill_timing = "end")."""
+    state = evolve(state, tasks=state.tasks[1:])
+    if not refills_after_effects(state, task.team):
+        return state
+    return refill(state, task.seat, events)
 
 
 def ignore(state: State, task: Task, events: list[Event]) -> State:

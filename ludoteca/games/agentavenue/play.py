@@ -64,6 +64,25 @@ def refill(state: State, seat: int, events: list[Event]) -> State:
     return state
 
 
+def refill_after_play(state: State, seat: int, events: list[Event]) -> State:
+    """Option refill_timing = "after_play" (rulebook): a player draws up to 4
+    as soon as their card(s) are on the table, before RECRUIT."""
+    if state.refill_timing != "after_play":
+        return state
+    return refill(state, seat, events)
+
+
+def refills_after_effects(state: State, team: int) -> bool:
+    """Whether a hand an effect reduced is filled up at once: always with
+    "after_play"; with "end" only the side not playing (the active side waits
+    for END), except in the first rules, where both did."""
+    return (
+        state.refill_timing == "after_play"
+        or team != state.active
+        or state.edition == "2026-11"
+    )
+
+
 def can_discard(state: State, seat: int) -> bool:
     return bool(state.deck) and discards_left(state, seat) > 0
 
@@ -100,6 +119,7 @@ def offer(state: State, seat: int, up: int, down: int, events: list[Event]) -> S
     state = set_hand(state, seat, add(state.hands[seat], down, -1))
     events.append(event("cards_offered", seat=seat, card=AGENTS[up]))
     events.append(event("face_down_chosen", to=[seat], seat=seat, card=AGENTS[down]))
+    state = refill_after_play(state, seat, events)
     return evolve(
         state, offer_up=up, offer_down=down, leader=seat, follower=seat, phase=PICK
     )
@@ -109,6 +129,7 @@ def lead(state: State, seat: int, card: int, events: list[Event]) -> State:
     """A teammate claims the lead by playing the face-up card."""
     state = play_from_hand(state, seat, card)
     events.append(event("face_up_played", seat=seat, card=AGENTS[card]))
+    state = refill_after_play(state, seat, events)
     return evolve(state, offer_up=card, leader=seat, phase=FOLLOW)
 
 
@@ -117,6 +138,7 @@ def follow(state: State, seat: int, card: int, events: list[Event]) -> State:
     state = set_hand(state, seat, add(state.hands[seat], card, -1))
     events.append(event("face_down_played", seat=seat))
     events.append(event("face_down_chosen", to=[seat], seat=seat, card=AGENTS[card]))
+    state = refill_after_play(state, seat, events)
     return evolve(state, offer_down=card, follower=seat, phase=PICK)
 
 

@@ -9,7 +9,14 @@ from ludoteca.games.agentavenue.state import EMPTY, LEAD, PLAY, State, evolve
 from ludoteca.games.agentavenue.teams import is_pair
 
 
-def new_match(num_players: int, seed: int, black_market: bool, teams: bool) -> State:
+def new_match(
+    num_players: int,
+    seed: int,
+    black_market: bool,
+    teams: bool,
+    refill_timing: str = "end",
+    edition: str = "2026-12",
+) -> State:
     rng = Rng(seed)
     deck = tuple(rng.shuffled([a for a, k in enumerate(COPIES) for _ in range(k)]))
     first = rng.below(2)  # ASSUMPTION 1: the first side is drawn at random
@@ -34,6 +41,8 @@ def new_match(num_players: int, seed: int, black_market: bool, teams: bool) -> S
         bm_deck=bm_deck,
         bm_supply=supply,
         known=(EMPTY,) * num_players,
+        refill_timing=refill_timing,
+        edition=edition,
     )
     for seat in range(num_players):
         state, _ = draw(state, seat, HAND_SIZE)

@@ -99,6 +99,13 @@ class State:
     """Per seat, cards everyone knows to be in that hand (taken back into it
     in plain view), until played; a discard clears it, since nobody can tell
     which card went. During PICK the face-down card still counts as hand."""
+    # Defaults are the rules of states saved before 2026-12 (game.OPTIONS).
+    refill_timing: str = "end"
+    """"end": the active side draws up to 4 at END (source page); "after_play":
+    right after playing, and anyone below 4 after an effect (rulebook)."""
+    edition: str = "2026-11"
+    """"2026-11": the first rules, in which an instant black-market card also
+    refilled the active side's hand at once under "end"."""
 
     @property
     def gap(self) -> int:

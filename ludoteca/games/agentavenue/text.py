@@ -106,12 +106,12 @@ TOOK = {"up": gettext_noop("face-up"), "down": gettext_noop("face-down")}
 
 AGENTS = {
     "double_agent": gettext_noop("Double Agent"),
-    "henchman": gettext_noop("Henchman"),
+    "henchman": gettext_noop("Enforcer"),
     "codebreaker": gettext_noop("Codebreaker"),
     "saboteur": gettext_noop("Saboteur"),
     "daredevil": gettext_noop("Daredevil"),
     "sentinel": gettext_noop("Sentinel"),
-    "assistant": gettext_noop("Assistant"),
+    "assistant": gettext_noop("Sidekick"),
     "mole": gettext_noop("Mole"),
 }
 
@@ -161,7 +161,7 @@ BM_EFFECTS = {
         "Ongoing: when your pawn stops on either home, it moves 3 more."
     ),
     "lookout_treehouse": gettext_noop(
-        "Ongoing: each Henchman moves you 2 extra spaces."
+        "Ongoing: each Enforcer moves you 2 extra spaces."
     ),
     "supercomputer": gettext_noop(
         "Ongoing: each Codebreaker moves you 3 spaces forward."
@@ -193,11 +193,26 @@ PROMPTS = {
 OPTIONS = {
     "black_market": gettext_noop("Black market (advanced mode)"),
     "teams": gettext_noop("Team variant (3 or 4 players)"),
+    "refill_timing": gettext_noop("When the side that played draws up to four"),
+    "refill_timing.end": gettext_noop("At the end of the turn (help page)"),
+    "refill_timing.after_play": gettext_noop("Right after playing (rulebook)"),
+    "edition": gettext_noop("Rules version"),
+    "edition.2026-12": gettext_noop("The rulebook (December 2026)"),
+    "edition.2026-11": gettext_noop("Before the rulebook corrections"),
 }
+"""Option labels; `<option>.<choice>` labels a choice."""
 
 OPTION_HELP = {
     "black_market": gettext_noop(
         "Advanced mode: the four corners are black-market spaces."
     ),
     "teams": gettext_noop("Team variant for 3 or 4 players: two sides share a pawn."),
+    "refill_timing": gettext_noop(
+        "When the side that played draws back up to four cards: at the end of "
+        "the turn (help page) or right after playing (rulebook)."
+    ),
+    "edition": gettext_noop(
+        "The rules a match was played with (records before December 2026 "
+        "refilled the active side after an instant black-market card)."
+    ),
 }

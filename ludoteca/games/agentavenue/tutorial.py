@@ -1,6 +1,6 @@
 """The Agent Avenue tutorial: a short match against one bot (see
 `ludoteca.engine.tutorial`). Seed 6 deals the learner (green, seat 0) the
-Double Agent, Henchman, Sentinel and Assistant and lets them start; the bot
+Double Agent, Enforcer, Sentinel and Sidekick and lets them start; the bot
 never discards, so the seven steps below always meet the same cards."""
 
 from __future__ import annotations
@@ -50,20 +50,20 @@ TUTORIAL = Tutorial(
                 "You start. On your turn you offer two agents with different names, "
                 "one face up and one face down. The bot keeps one of them and the "
                 "other joins your side; every agent recruited moves its side's "
-                "pawn.\n\nClick the Double Agent (face up), then the Assistant "
+                "pawn.\n\nClick the Double Agent (face up), then the Sidekick "
                 "(face down)."
             ),
             target=HAND,
             expect=_offer("double_agent", "assistant"),
             wrong=_(
                 "For this first offer, click the Double Agent first and then the "
-                "Assistant."
+                "Sidekick."
             ),
         ),
         Step(
             _(
                 "The bot took the Double Agent (its first copy moves 1 back) and "
-                "your Assistant moved you 4 forward. At the end of a turn the one "
+                "your Sidekick moved you 4 forward. At the end of a turn the one "
                 "who offered draws back up to four cards.\n\nNow the bot offers: "
                 "a Saboteur face up and a hidden card. Take the face-up Saboteur; "
                 "the hidden one goes to the bot."
@@ -76,23 +76,23 @@ TUTORIAL = Tutorial(
             _(
                 "An agent moves its side according to how many copies that side "
                 "already has: the icons on a card are for the first, second and "
-                "third copy. A Henchman gives +1, +2, then +3; a Double Agent "
-                "gives -1, then +6.\n\nOffer the Henchman face up and the Sentinel "
+                "third copy. A Enforcer gives +1, +2, then +3; a Double Agent "
+                "gives -1, then +6.\n\nOffer the Enforcer face up and the Sentinel "
                 "face down."
             ),
             target=HAND,
             expect=_offer("henchman", "sentinel"),
-            wrong=_("Click the Henchman first (face up), then the Sentinel."),
+            wrong=_("Click the Enforcer first (face up), then the Sentinel."),
         ),
         Step(
             _(
                 "Careful: the bot already has one Double Agent, so a second one "
-                "would move it 6 spaces. Its offer shows a Henchman; you cannot see "
-                "the other card.\n\nTake the face-up Henchman."
+                "would move it 6 spaces. Its offer shows a Enforcer; you cannot see "
+                "the other card.\n\nTake the face-up Enforcer."
             ),
             target=OFFER,
             expect=_take("up"),
-            wrong=_("Take the face-up card, the Henchman, this time."),
+            wrong=_("Take the face-up card, the Enforcer, this time."),
         ),
         Step(
             _(

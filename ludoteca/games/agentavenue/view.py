@@ -90,6 +90,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "team": None if seat is None else team_of(seat),
         "team_variant": state.teams,
         "black_market": state.black_market,
+        "refill_timing": state.refill_timing,
         "phase": state.phase,
         "turn": state.turn,
         "active_team": state.active,

@@ -14,11 +14,15 @@ What is special:
 - Chance: the deal (and, with two players, the observed cards).
 - Several seats act at once only when setting a card aside.
 
-The spec's assumptions are table options (`game.OPTIONS`), each defaulting to
-the spec: the predictions allowed (1-3), the 2-player observed cards, no red
-lead when forced, the row order blue-yellow-green-red, a random first start
-player, predictions from the start player on, the interrupted trick's tokens
-counting for groups, and a shared win on a tie.
+The spec's choices are table options (`game.OPTIONS`), each defaulting to
+the spec as corrected from the rulebook (2026-12): the predictions printed on
+the player boards (3 players: 1, 3 or 4; 4-5: 1-3, an assumption), the
+2-player observed cards, a red lead for a leader with nothing else, the row
+order blue-yellow-green-red, a random first start player, predictions from the
+start player on, the interrupted trick's tokens counting for groups, and a tie
+settled by the final round's score, then shared. Records made before 2026-12
+stored the old defaults (predictions "1-3", no forced red lead, shared ties),
+so they replay as they were played (tests/games/catinthebox/test_old_records.py).
 """
 
 from ludoteca.games.catinthebox.game import GAME, CatInTheBox

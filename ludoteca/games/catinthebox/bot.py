@@ -38,7 +38,7 @@ def _set_aside(state: State, seat: int, rng: Rng) -> Action:
 
 
 def _predict(state: State, seat: int) -> Action:
-    allowed = state.rules.allowed_predictions
+    allowed = state.allowed_predictions
     high = sum(1 for c in state.hands[seat] if c >= state.highest_card - 1)
     guess = max(1, round(high / 2))
     tricks = min(allowed, key=lambda k: (abs(k - guess), k))

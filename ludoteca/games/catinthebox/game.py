@@ -28,13 +28,15 @@ from ludoteca.games.catinthebox.state import (
 
 OPTIONS = {
     "predictions": Option(
-        "1-3", choices=tuple(PREDICTION_SETS), help=text.OPTION_HELP["predictions"]
+        "rulebook",
+        choices=("rulebook", *PREDICTION_SETS),
+        help=text.OPTION_HELP["predictions"],
     ),
     "two_player_seed": Option(
         True, choices=(True, False), help=text.OPTION_HELP["two_player_seed"]
     ),
     "leader_red_when_forced": Option(
-        False, choices=(False, True), help=text.OPTION_HELP["leader_red_when_forced"]
+        True, choices=(True, False), help=text.OPTION_HELP["leader_red_when_forced"]
     ),
     "row_order": Option(
         "blue-yellow-green-red",
@@ -55,7 +57,9 @@ OPTIONS = {
         True, choices=(True, False), help=text.OPTION_HELP["paradox_tokens_stay"]
     ),
     "tie_break": Option(
-        "shared", choices=("shared", "most_tricks"), help=text.OPTION_HELP["tie_break"]
+        "final_round",
+        choices=("final_round", "shared", "most_tricks"),
+        help=text.OPTION_HELP["tie_break"],
     ),
 }
 
@@ -112,10 +116,7 @@ class CatInTheBox(Game[State]):
                 {"type": "set_aside", "card": c} for c in sorted(set(state.hands[seat]))
             ]
         if state.phase == PHASE_PREDICT:
-            return [
-                {"type": "predict", "tricks": k}
-                for k in state.rules.allowed_predictions
-            ]
+            return [{"type": "predict", "tricks": k} for k in state.allowed_predictions]
         return [
             {"type": "play", "card": card, "color": COLORS[color]}
             for card, color in R.legal_plays(state, seat)
@@ -156,7 +157,7 @@ class CatInTheBox(Game[State]):
                 raise R.not_in_hand(card)
             return flow.set_aside(state, seat, card)
         if action["type"] == "predict":
-            if action["tricks"] not in state.rules.allowed_predictions:
+            if action["tricks"] not in state.allowed_predictions:
                 raise IllegalAction(
                     "prediction_not_allowed",
                     "that number of tricks cannot be predicted",
@@ -185,7 +186,10 @@ class CatInTheBox(Game[State]):
             return None
         totals = state.totals
         keys: list[tuple[int, ...]] = [(t,) for t in totals]
-        if state.rules.tie_break == "most_tricks":
+        if state.rules.tie_break == "final_round":  # CORRECTED (rulebook): CB-9
+            last = state.results[-1].scores
+            keys = [(t, f) for t, f in zip(totals, last, strict=True)]
+        elif state.rules.tie_break == "most_tricks":
             won = [sum(r.tricks[s] for r in state.results) for s in range(len(totals))]
             keys = [(t, w) for t, w in zip(totals, won, strict=True)]
         ranks = tuple(1 + sum(1 for other in keys if other > k) for k in keys)

@@ -161,7 +161,7 @@ def _public_view(state: State) -> dict[str, Any]:
             for s in range(n)
         ],
         "predictions": state.has_predictions,
-        "allowed_predictions": list(state.rules.allowed_predictions),
+        "allowed_predictions": list(state.allowed_predictions),
         "bids": [_bid(b) for b in state.bids],
         "tricks": list(state.tricks),
         "trick": {

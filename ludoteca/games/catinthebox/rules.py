@@ -2,7 +2,9 @@
 
 A play is a card value and a declared colour. It is legal when the board cell
 of that colour and number is free, the player's X of that colour is still
-covered, and, for the leader, the colour is not red while red is unbroken.
+covered, and, for the leader, the colour is not red while red is unbroken
+(unless red is all the leader can declare: rulebook, option
+`leader_red_when_forced`).
 Following is never compulsory; declaring anything but the led colour reveals
 the player's X of the led colour.
 """
@@ -41,11 +43,13 @@ def legal_plays(state: State, seat: int) -> list[tuple[int, int]]:
     plays = _open_plays(state, seat)
     if state.trick or is_red_broken(state.board):
         return plays
-    # The leader may not open with red while it is unbroken (source page).
+    # The leader may not open with red while it is unbroken, unless nothing
+    # else can be declared: CORRECTED (rulebook), test_rulebook.py::test_cb6_*.
+    # The source page's strict reading (a paradox) is the option False.
     non_red = [p for p in plays if p[1] != RED]
     if non_red or not state.rules.leader_red_when_forced:
         return non_red
-    return plays  # house rule: only red is left, so red must be led
+    return plays
 
 
 def not_in_hand(card: int) -> IllegalAction:

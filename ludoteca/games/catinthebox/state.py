@@ -36,6 +36,11 @@ PHASE_PREDICT = "predict"
 PHASE_PLAY = "play"
 PHASE_OVER = "over"
 
+RULEBOOK_PREDICTIONS = {2: (), 3: (1, 3, 4), 4: (1, 2, 3), 5: (1, 2, 3)}
+"""The numbers printed on each player-board face. CORRECTED (rulebook): 3
+players predict 1, 3 or 4 (test_rulebook.py::test_cb8_...); 4-5 players are
+not in the rulebook text, 1-3 is the reviews' reading (spec 2(f) item 1)."""
+
 PREDICTION_SETS = {
     "1-3": (1, 2, 3),
     "0-3": (0, 1, 2, 3),
@@ -52,17 +57,18 @@ ROW_ORDERS = {
 class Rules:
     """The table options of a match, resolved (see `game.OPTIONS`)."""
 
-    predictions: str = "1-3"
+    predictions: str = "rulebook"
     two_player_seed: bool = True
-    leader_red_when_forced: bool = False
+    leader_red_when_forced: bool = True
     row_order: str = "blue-yellow-green-red"
     first_start_player: str = "random"
     prediction_order: str = "start_player_first"
     paradox_tokens_stay: bool = True
-    tie_break: str = "shared"
+    tie_break: str = "final_round"
 
-    @property
-    def allowed_predictions(self) -> tuple[int, ...]:
+    def allowed_predictions(self, num_players: int) -> tuple[int, ...]:
+        if self.predictions == "rulebook":
+            return RULEBOOK_PREDICTIONS[num_players]
         return PREDICTION_SETS[self.predictions]
 
     @property
@@ -132,6 +138,10 @@ class State:
     @property
     def has_predictions(self) -> bool:
         return self.num_players > 2
+
+    @property
+    def allowed_predictions(self) -> tuple[int, ...]:
+        return self.rules.allowed_predictions(self.num_players)
 
     @property
     def totals(self) -> tuple[int, ...]:

@@ -90,6 +90,9 @@ NAMES = {
 
 OPTIONS = {
     "predictions": gettext_noop("Predictions allowed"),
+    "predictions.rulebook": gettext_noop(
+        "As printed on the player boards (3 players: 1, 3 or 4; 4-5: 1, 2 or 3)"
+    ),
     "predictions.1-3": gettext_noop("1, 2 or 3"),
     "predictions.0-3": gettext_noop("0 to 3"),
     "predictions.1-4": gettext_noop("1 to 4"),
@@ -107,6 +110,7 @@ OPTIONS = {
     "prediction_order.start_player_last": gettext_noop("Start player last"),
     "paradox_tokens_stay": gettext_noop("Tokens of an interrupted trick"),
     "tie_break": gettext_noop("Tie break"),
+    "tie_break.final_round": gettext_noop("Best score in the final round, then shared"),
     "tie_break.shared": gettext_noop("Tied players share the win"),
     "tie_break.most_tricks": gettext_noop("Most tricks over the match, then shared"),
     "yes": gettext_noop("Yes"),

@@ -34,7 +34,15 @@ TUTORIAL = Tutorial(
     game="catinthebox",
     seed=1,
     players=3,
-    options={"first_start_player": "first_seat"},
+    # The script was written for the rules before 2026-12 and keeps them: it
+    # predicts 2 at 3 players (the rulebook's boards allow 1, 3 or 4), and
+    # its bots were tuned (their rollouts score outcomes) under those rules.
+    options={
+        "first_start_player": "first_seat",
+        "predictions": "1-3",
+        "leader_red_when_forced": False,
+        "tie_break": "shared",
+    },
     intro=_(
         "Cat in the Box is a trick-taking game whose cards have numbers but no "
         "colours: you say the colour as you play. Each round you try to win "

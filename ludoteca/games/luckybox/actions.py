@@ -6,6 +6,8 @@
         lightning tokens spent (+ counts up, − down, 9 and 1 are neighbours)
     {"type": "pass"}                              cross nothing (only when no cell
                                                   shows the revealed number)
+Lightning may be spent on any number (rulebook); with the option
+`lightning_only_when_blocked` only when no cell shows it.
     {"type": "bonus", "card": 9, "line": "r2", "target": 52, "cell": 5}
         use the pending number or ? bonus of line `line` (r0–r2 rows, c0–c2
         columns) of card `card` to cross cell `cell` of card `target`
@@ -49,7 +51,9 @@ def legal(state: State, seat: int) -> list[Action]:
     if player.stage == "cross" and number is not None:
         out: list[Action] = [
             {"type": "cross", "card": c, "cell": cell, "shift": shift}
-            for c, cell, shift in rules.cross_options(player, number)
+            for c, cell, shift in rules.cross_options(
+                player, number, state.lightning_only_when_blocked
+            )
         ]
         if rules.may_pass(player, number, state.forced_lightning):
             out.append({"type": "pass"})
@@ -115,7 +119,7 @@ def do_cross(
     if shift == 0 and target != number:
         raise refuse("wrong_number", number=number)
     if shift != 0:
-        if rules.open_cells(player, number):
+        if state.lightning_only_when_blocked and rules.open_cells(player, number):
             raise refuse("must_cross_revealed", number=number)
         if abs(shift) > player.lightning:
             raise refuse("not_enough_lightning")

@@ -79,14 +79,30 @@ def parse(card_id: int, face: str) -> Card:
 
 CARDS: tuple[Card, ...] = tuple(parse(i + 1, f) for i, f in enumerate(FACES))
 CARD_IDS: tuple[int, ...] = tuple(c.id for c in CARDS)
+SET_SIZE = len(CARDS)
+TWO_SETS_FROM = 7
+"""CORRECTED (rulebook): 7-12 players combine two boxes, so the Lucky Box deck
+holds every face twice; the second copy of face n has the id n + 60."""
+
+
+def deck_ids(num_players: int, edition: str) -> tuple[int, ...]:
+    """The Lucky Box deck of a match (records before 2026-12 used one set)."""
+    sets = 2 if edition != "2026-11" and num_players >= TWO_SETS_FROM else 1
+    return tuple(range(1, SET_SIZE * sets + 1))
 
 
 def card(card_id: int) -> Card:
-    return CARDS[card_id - 1]
+    return CARDS[(card_id - 1) % SET_SIZE]
+
+
+def card_label(card_id: int) -> str:
+    """The card's printed number, with "b" for the second set's copy."""
+    face = (card_id - 1) % SET_SIZE + 1
+    return f"#{face}b" if card_id > SET_SIZE else f"#{face}"
 
 
 def is_card_id(value: int) -> bool:
-    return 1 <= value <= len(CARDS)
+    return 1 <= value <= 2 * SET_SIZE
 
 
 def crossing_number(token: str) -> int | None:
@@ -122,4 +138,10 @@ def _face(card_id: int) -> tuple[str, tuple[int, ...], tuple[int | str, ...]]:
 
 def face_json(card_id: int) -> dict[str, object]:
     name, grid, bonuses = _face(card_id)
-    return {"id": card_id, "name": name, "grid": list(grid), "bonuses": list(bonuses)}
+    return {
+        "id": card_id,
+        "name": name,
+        "label": card_label(card_id),
+        "grid": list(grid),
+        "bonuses": list(bonuses),
+    }

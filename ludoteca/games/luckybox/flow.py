@@ -7,12 +7,12 @@ round ends). Players who cannot do anything with a number are skipped.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from ludoteca.engine.protocol import Event, event
 from ludoteca.engine.rng import Rng
 from ludoteca.games.luckybox import rules
-from ludoteca.games.luckybox.cards import CARD_IDS
+from ludoteca.games.luckybox.cards import deck_ids
 from ludoteca.games.luckybox.scoring import (
     final_scores,
     is_complete,
@@ -29,9 +29,20 @@ OPENING_OFFER, OPENING_KEEP = 5, 3
 ROUND_OFFER, ROUND_KEEP = 3, 1
 
 
-def new_match(num_players: int, seed: int, forced: bool, cap: int) -> State:
+@dataclass(frozen=True)
+class Settings:
+    """The table options that shape a match (see `game.OPTIONS`)."""
+
+    forced: bool = False
+    cap: int = 0
+    only_when_blocked: bool = False
+    edition: str = "2026-12"
+
+
+def new_match(num_players: int, seed: int, settings: Settings) -> State:
     rng = Rng(seed)
-    deck = tuple(rng.shuffled(CARD_IDS))
+    cap = settings.cap
+    deck = tuple(rng.shuffled(deck_ids(num_players, settings.edition)))
     lightning = min(START_LIGHTNING, cap) if cap else START_LIGHTNING
     state = State(
         num_players=num_players,
@@ -44,8 +55,10 @@ def new_match(num_players: int, seed: int, forced: bool, cap: int) -> State:
         discard=(),
         players=tuple(Player(lightning=lightning) for _ in range(num_players)),
         rng=rng.state,
-        forced_lightning=forced,
+        forced_lightning=settings.forced,
         max_lightning=cap,
+        lightning_only_when_blocked=settings.only_when_blocked,
+        edition=settings.edition,
     )
     state, _ = deal(state, OPENING_OFFER, OPENING_KEEP, first_seat=0)
     return state
@@ -56,9 +69,10 @@ def deal(
 ) -> tuple[State, list[Event]]:
     """Offer `size` cards to each player, one at a time around the table.
 
-    When the deck is short, the discard pile is shuffled in (assumption 3);
-    if even that is not enough (11–12 players), the deal stops when the cards
-    run out, starting each round from a different seat.
+    When the deck is short, the discard pile is shuffled in (rulebook). With
+    two sets from 7 players on that is always enough; records made before
+    2026-12 played 7-12 players with one set, where the deal stopped when the
+    cards ran out, starting each round from a different seat.
     """
     n = state.num_players
     deck = list(state.lucky_deck)
@@ -108,13 +122,17 @@ def keep_cards(
 
 
 def end_draft(state: State, events: list[Event]) -> tuple[State, list[Event]]:
-    """Everyone has chosen: the kept cards are shown, the rest discarded."""
+    """Everyone has chosen: the kept cards are shown, the rest discarded face
+    up (CORRECTED (rulebook): test_rulebook.py::test_unchosen_cards_are_public)."""
     players = []
     discard = list(state.discard)
     for seat, p in enumerate(state.players):
+        unchosen = [c for c in p.offer if c not in p.picked]
         if p.offer:
-            events.append(event("cards_kept", seat=seat, cards=list(p.picked)))
-        discard += [(c, seat) for c in p.offer if c not in p.picked]
+            events.append(
+                event("cards_kept", seat=seat, cards=list(p.picked), discarded=unchosen)
+            )
+        discard += [(c, PUBLIC) for c in unchosen]
         sheets = p.sheets + tuple(Sheet(c) for c in p.picked)
         players.append(replace(p, sheets=sheets, offer=(), picked=()))
     opening = not state.numbers
@@ -156,7 +174,7 @@ def reveal_next(state: State, events: list[Event]) -> tuple[State, list[Event]]:
         )
         players = []
         for seat, p in enumerate(state.players):
-            if rules.cross_options(p, number):
+            if rules.cross_options(p, number, state.lightning_only_when_blocked):
                 players.append(replace(p, stage="cross"))
             else:
                 players.append(replace(p, stage="idle"))

@@ -17,7 +17,7 @@ from ludoteca.engine.protocol import (
     Step,
 )
 from ludoteca.engine.rng import Rng, mix_seed
-from ludoteca.games.luckybox import actions, flow, view
+from ludoteca.games.luckybox import actions, flow, text, view
 from ludoteca.games.luckybox.scoring import final_scores, ranks, solo_band
 from ludoteca.games.luckybox.state import PUBLIC, Player, State
 
@@ -33,16 +33,31 @@ class LuckyBox(Game[State]):
         hidden_information=True,
     )
     options = {
+        "lightning_only_when_blocked": Option(
+            False,
+            choices=(False, True),
+            help=text.OPTION_HELP["lightning_only_when_blocked"],
+            legacy=True,  # the rule of every match recorded before 2026-12
+        ),
+        "max_lightning": Option(
+            0, choices=(0, 4, 6, 8, 10), help=text.OPTION_HELP["max_lightning"]
+        ),
+        # Kept for records only: no source has lightning spent by force, so
+        # new tables do not offer it; matches recorded with it still replay.
         "stuck_lightning": Option(
             "optional",
             choices=("optional", "forced"),
-            help="Without a cell showing the number, lightning may be spent "
-            "(optional) or must be spent when it reaches a cell (forced).",
+            help=text.OPTION_HELP["stuck_lightning"],
+            hidden=True,
         ),
-        "max_lightning": Option(
-            0,
-            choices=(0, 4, 6, 8, 10),
-            help="Most lightning tokens a player may hold (0: no limit).",
+        # The rules version a match was played with: "2026-11" (every record
+        # made before the rulebook corrections) dealt 7-12 players from one set.
+        "edition": Option(
+            "2026-12",
+            choices=("2026-12", "2026-11"),
+            help=text.OPTION_HELP["edition"],
+            legacy="2026-11",
+            hidden=True,
         ),
     }
     state_type = State
@@ -53,8 +68,13 @@ class LuckyBox(Game[State]):
         opts = self.resolve_options(options)
         if not self.info.min_players <= num_players <= self.info.max_players:
             raise ValueError("Super Mega Lucky Box is for 1 to 12 players")
-        forced = opts["stuck_lightning"] == "forced"
-        return flow.new_match(num_players, seed, forced, opts["max_lightning"])
+        settings = flow.Settings(
+            forced=opts["stuck_lightning"] == "forced",
+            cap=opts["max_lightning"],
+            only_when_blocked=opts["lightning_only_when_blocked"],
+            edition=opts["edition"],
+        )
+        return flow.new_match(num_players, seed, settings)
 
     def active_seats(self, state: State) -> frozenset[int]:
         if state.phase == "over":
@@ -91,6 +111,8 @@ class LuckyBox(Game[State]):
             "rng": state.rng,
             "forced_lightning": state.forced_lightning,
             "max_lightning": state.max_lightning,
+            "lightning_only_when_blocked": state.lightning_only_when_blocked,
+            "edition": state.edition,
         }
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:

@@ -44,33 +44,36 @@ def open_cells(player: Player, number: int) -> list[tuple[int, int]]:
     return found
 
 
-def cross_options(player: Player, revealed: int) -> list[Cross]:
+def cross_options(
+    player: Player, revealed: int, only_when_blocked: bool = False
+) -> list[Cross]:
     """Every way to cross the revealed number, lightning included.
 
-    A cell showing the number must be crossed if there is one, and then no
-    lightning may be spent. Otherwise each token moves the number one step;
-    the table always charges the short way round (the long way costs more
-    and gains nothing).
+    Each token moves the number one step; the table always charges the short
+    way round (the long way costs more and gains nothing). CORRECTED
+    (rulebook): lightning may be spent on any number, also by a player with a
+    cell showing it (test_rulebook.py::test_lightning_on_any_number). With
+    `only_when_blocked` (the source page read strictly, and every record made
+    before 2026-12) a cell showing the number must be crossed if there is one.
     """
     exact = open_cells(player, revealed)
-    if exact:
-        return [(c, cell, 0) for c, cell in exact]
-    if player.lightning == 0:
-        return []
-    options = []
+    options = [(c, cell, 0) for c, cell in exact]
+    if player.lightning == 0 or (exact and only_when_blocked):
+        return options
     for sheet in player.sheets:
         grid = card(sheet.card).grid
         for cell in range(CELLS):
             if sheet.crossed >> cell & 1:
                 continue
             shift = shortest_shift(revealed, grid[cell])
-            if abs(shift) <= player.lightning:
+            if shift and abs(shift) <= player.lightning:
                 options.append((sheet.card, cell, shift))
     return options
 
 
 def may_pass(player: Player, revealed: int, forced_lightning: bool) -> bool:
-    """Passing is allowed only to a player who would have to spend lightning."""
+    """Crossing nothing is allowed only without a cell showing the number (a
+    cell showing it must be crossed unless lightning is spent instead)."""
     if open_cells(player, revealed):
         return False
     return not forced_lightning

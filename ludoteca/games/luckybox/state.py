@@ -13,7 +13,8 @@ Phase = Literal["draft", "play", "over"]
 Stage = Literal["idle", "draft", "cross", "bonus"]
 
 PUBLIC = -1
-"""Owner of a discarded card everyone saw (a completed card)."""
+"""Owner of a discarded card everyone saw (a completed card, and since 2026-12
+a card not kept in a draft; older states name the seat that saw it)."""
 
 
 @dataclass(frozen=True)
@@ -61,6 +62,9 @@ class State:
     rng: int
     forced_lightning: bool = False
     max_lightning: int = 0  # 0: no limit
+    # Defaults are the rules of states saved before 2026-12 (see game.OPTIONS).
+    lightning_only_when_blocked: bool = True
+    edition: str = "2026-11"
 
     @property
     def number(self) -> int | None:

@@ -11,7 +11,10 @@ them, and the ids of NAMES, through the game's catalog.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ludoteca.engine.i18n import gettext_noop
+from ludoteca.games.luckybox.cards import SET_SIZE
 
 ERRORS = {
     "malformed_action": gettext_noop("This is not a valid action."),
@@ -136,11 +139,25 @@ NAMES = {
 
 
 OPTIONS = {
-    "stuck_lightning": gettext_noop("Lightning when no cell shows the number"),
+    "lightning_only_when_blocked": gettext_noop(
+        "Lightning only without a cell showing the number"
+    ),
     "max_lightning": gettext_noop("Most lightning tokens a player may hold"),
+    "stuck_lightning": gettext_noop("Lightning when no cell shows the number"),
+    "edition": gettext_noop("Rules version"),
+    "edition.2026-12": gettext_noop("The rulebook (December 2026)"),
+    "edition.2026-11": gettext_noop("Before the rulebook corrections"),
 }
 
 OPTION_HELP = {
+    "lightning_only_when_blocked": gettext_noop(
+        "Yes: lightning may be spent only by a player with no cell showing the "
+        "number (the help page read strictly). No: on any number (the rulebook)."
+    ),
+    "edition": gettext_noop(
+        "The rules a match was played with; since December 2026, 7 to 12 "
+        "players share two sets of Lucky Box cards."
+    ),
     "stuck_lightning": gettext_noop(
         "Without a cell showing the number, lightning may be spent (optional) or "
         "must be spent when it reaches a cell (forced)."
@@ -172,6 +189,10 @@ BOARD = (
     gettext_noop("Spend them"),
     gettext_noop("Cancel"),
     gettext_noop("Click a {number} on one of your cards to cross it."),
+    gettext_noop(
+        "Click a {number} on one of your cards to cross it, or spend lightning "
+        "on a lit cell."
+    ),
     gettext_noop(
         "No cell shows {number}: spend lightning on a lit cell, or cross nothing."
     ),
@@ -227,3 +248,14 @@ BOARD = (
     gettext_noop("Numbers so far: {numbers}."),
     gettext_noop("Round {round} of {rounds}."),
 )
+
+
+def _card(value: Any) -> tuple[str, dict[str, Any]] | None:
+    """{card}: a second-set copy (7-12 players) reads as "9 (second set)"."""
+    if not isinstance(value, int) or value <= SET_SIZE:
+        return None
+    return gettext_noop("{number} (second set)"), {"number": value - SET_SIZE}
+
+
+PARAMS = {"card": _card}
+"""Event parameters the game words itself (see the web layer's readable_params)."""

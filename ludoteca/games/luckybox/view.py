@@ -3,7 +3,9 @@
 Public: every player's cards with their crossed cells, tokens, pending
 bonuses, round scores and what they still have to do (sheets are on the
 table for all to see, as with paper score sheets); the revealed numbers of
-this round; how many Lucky Box cards are in the deck and the discard pile.
+this round; how many Lucky Box cards are in the deck and the discard pile,
+and which discarded cards lie face up (all of them since 2026-12: completed
+cards and the cards not kept in a draft).
 Private: the cards offered to a player in a draft and the ones they picked,
 until everyone has chosen. Never shown: the deck order, the numbers still
 face down, the seed.
@@ -15,7 +17,7 @@ from typing import Any
 
 from ludoteca.games.luckybox.cards import CELLS, LINE_MASKS, LINE_NAMES, face_json
 from ludoteca.games.luckybox.scoring import final_scores, solo_band
-from ludoteca.games.luckybox.state import Player, Sheet, State
+from ludoteca.games.luckybox.state import PUBLIC, Player, Sheet, State
 
 STATUS = {"idle": "waiting", "draft": "drafting", "cross": "crossing", "bonus": "bonus"}
 
@@ -65,9 +67,11 @@ def build(state: State, seat: int | None) -> dict[str, Any]:
         "numbers_left": len(state.numbers) - state.revealed,
         "lucky_deck": len(state.lucky_deck),
         "discard": len(state.discard),
+        "discard_face_up": [c for c, owner in state.discard if owner == PUBLIC],
         "options": {
             "forced_lightning": state.forced_lightning,
             "max_lightning": state.max_lightning,
+            "lightning_only_when_blocked": state.lightning_only_when_blocked,
         },
         "players": [player_json(state, s, p) for s, p in enumerate(state.players)],
         "final": final_json(state),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 from typing import Any
 
+from ludoteca.engine.protocol import stored_options
 from ludoteca.engine.record import Record
 from ludoteca.web.play import games
 from ludoteca.web.play.models import Table
@@ -20,7 +21,8 @@ def _states(table_id: int, version: int) -> tuple[Any, ...]:
 
 def all_states(record: Record) -> list[Any]:
     game = games.get(record.game)
-    state = game.setup(record.players, record.seed, record.options)
+    options = stored_options(game.options, record.options)  # old rules for old records
+    state = game.setup(record.players, record.seed, options)
     out = [state]
     for move in record.moves:
         state = game.apply(state, move.seat, move.action).state

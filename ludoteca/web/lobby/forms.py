@@ -74,6 +74,8 @@ class NewTableForm(forms.Form):
         self.fields["clock_minutes"].initial = minutes
         self.fields["clock_increment"].initial = increment
         for name, option in game.options.items():
+            if option.hidden:  # kept for old records only
+                continue
             label = games.option_label(game, name)
             field: forms.Field
             if option.items is not None:
@@ -115,6 +117,8 @@ class NewTableForm(forms.Form):
     def options(self) -> dict[str, Any]:
         out = {}
         for name, option in self.game.options.items():
+            if option.hidden:
+                continue
             value = self.cleaned_data[f"option_{name}"]
             out[name] = json.loads(value) if option.choices is not None else value
         return out

@@ -28,7 +28,7 @@ from django.utils import timezone
 
 from ludoteca.bots import registry as bots
 from ludoteca.engine.errors import IllegalAction
-from ludoteca.engine.protocol import TIMEOUT, Game
+from ludoteca.engine.protocol import TIMEOUT, Game, stored_options
 from ludoteca.web.play import games, rows
 from ludoteca.web.play.models import ChatMessage, Move, Seat, Table
 from ludoteca.web.play.signals import match_finished
@@ -259,7 +259,9 @@ def may_use_old_version(
         return False
     if version in recent:
         return seat in recent[version][1]
-    state = game.setup(table.players, table.seed, table.options)
+    state = game.setup(
+        table.players, table.seed, stored_options(game.options, table.options)
+    )
     moves = table.moves.filter(index__lte=version).order_by("index")
     for mover, action in moves.values_list("seat", "action"):
         state = game.apply(state, mover, action).state
@@ -402,7 +404,9 @@ def do_start(table_id: int) -> Change:
         if any(s.is_empty for s in seats):
             raise Refused("table_not_started")
         game = games.get(table.game)
-        state = game.setup(table.players, table.seed, table.options)
+        state = game.setup(
+            table.players, table.seed, stored_options(game.options, table.options)
+        )
         now = timezone.now()
         for seat in seats:
             seat.clock_ms = table.clock_minutes * 60_000

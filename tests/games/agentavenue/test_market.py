@@ -45,7 +45,7 @@ def test_setup_deals_a_supply_of_three_from_fifteen():
 
 
 def test_landing_exactly_on_a_corner_takes_a_card():
-    """P1 on 1 + Assistant = 5 (corner): a black-market choice follows."""
+    """P1 on 1 + Sidekick = 5 (corner): a black-market choice follows."""
     state = _bm(pos=(1, 7), hands=(["assistant", "sentinel"], ["mole", "mole"]))
     state = turn(state, "sentinel", "assistant", "up")
     assert state.pos[0] == 5 and state.phase == MARKET
@@ -170,7 +170,7 @@ def test_modifiers_belong_to_their_owner_only():
         hands=(["henchman", "sentinel"], ["mole", "mole"]),
         bm_owned=(["lookout_treehouse"], []),
     )
-    state = turn(state, "henchman", "sentinel", "up")  # P2 takes the Henchman
+    state = turn(state, "henchman", "sentinel", "up")  # P2 takes the Enforcer
     assert state.pos == (20, 28)
 
 
@@ -224,7 +224,7 @@ def test_getaway_car_needs_movement():
 
 
 def _landed(card, hand=("sentinel", "assistant"), **fields):
-    """P1 (active, on 1) recruits the Assistant, lands on 5 and may take `card`."""
+    """P1 (active, on 1) recruits the Sidekick, lands on 5 and may take `card`."""
     base = dict(
         pos=(1, 10),
         hands=(list(hand), ["mole", "mole"]),
@@ -397,7 +397,7 @@ def test_security_system_wins_when_the_other_pawn_is_on_your_home():
 
 
 def test_a_pawn_may_pass_and_drop_back_within_a_turn():
-    """§1(e): P1 passes P2 with the Assistant, then Smoke Screen's Mole takes
+    """§1(e): P1 passes P2 with the Sidekick, then Smoke Screen's Mole takes
     it back behind P2; only positions at END count."""
     state = _bm(
         pos=(8, 10),

@@ -185,7 +185,7 @@ def test_face_down_card_is_hidden_from_the_picker_and_spectators():
 
 
 def test_example_1_opening_move():
-    """§1(g) 1: P2 takes the Henchman (+1), P1 keeps the Sentinel (0); gap 8;
+    """§1(g) 1: P2 takes the Enforcer (+1), P1 keeps the Sentinel (0); gap 8;
     P1 draws 2 at END and P2 plays next."""
     state = _basic()
     deck = len(state.deck)
@@ -208,7 +208,7 @@ def test_example_2_catch_by_backing_up():
 
 
 def test_example_3_escape():
-    """§1(g) 3: P1 +4 (Assistant), P2 +3 (2nd Daredevil): gap 3 -> 2, no catch."""
+    """§1(g) 3: P1 +4 (Sidekick), P2 +3 (2nd Daredevil): gap 3 -> 2, no catch."""
     state = _basic(
         pos=(0, 3),
         hands=(["daredevil", "assistant", "mole", "mole"], ["sentinel", "henchman"]),

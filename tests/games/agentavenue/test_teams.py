@@ -164,7 +164,7 @@ def test_black_market_taker_resolves_with_their_own_hand():
     )
     state = act(state, 2, type="lead", card="codebreaker")
     state = act(state, 0, type="follow", card="assistant")
-    state = act(state, 1, type="pick", take="up")  # green gets the Assistant: 1 -> 5
+    state = act(state, 1, type="pick", take="up")  # green gets the Sidekick: 1 -> 5
     assert state.phase == MARKET and GAME.active_seats(state) == frozenset({0, 2})
     state = act(state, 2, type="take_bm", card="outpost")
     assert names(state.in_play[0])["sentinel"] == 1 and state.pos[0] == 5

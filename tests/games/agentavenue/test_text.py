@@ -63,7 +63,12 @@ def test_every_card_reason_task_and_option_is_named():
     }
     assert set(text.REASONS) == reasons
     assert set(text.PROMPTS) == {"bm", "secret", "double", "spy", "again", "mind"}
-    assert set(text.OPTIONS) == set(GAME.options) == set(text.OPTION_HELP)
+    assert set(GAME.options) == set(text.OPTION_HELP)
+    labels = {name.split(".")[0] for name in text.OPTIONS}
+    assert labels == set(GAME.options)
+    for name, option in GAME.options.items():
+        if not isinstance(option.default, bool):
+            assert all(f"{name}.{c}" in text.OPTIONS for c in option.choices or ())
     for name, option in GAME.options.items():
         assert option.help == text.OPTION_HELP[name]
     assert text.BM_CARDS["lookout_treehouse"] == "Lookout Treehouse"  # ASSUMPTION 5

@@ -15,7 +15,8 @@ def test_conformance_default_options():
 @pytest.mark.parametrize(
     ("counts", "options"),
     [
-        ([2, 3, 4, 5], {"leader_red_when_forced": True}),
+        ([2, 3, 4, 5], {"leader_red_when_forced": False}),
+        ([3, 4, 5], {"predictions": "1-3", "tie_break": "shared"}),
         ([2], {"two_player_seed": False}),
         (
             [3, 4, 5],

@@ -184,9 +184,10 @@ def cb6_state(options=None):
     )
 
 
-def test_cb6_leader_with_only_red_causes_a_paradox():
-    """CB-6, default: the leader cannot open with red, so it is a paradox."""
-    step = GAME.apply(cb6_state(), 2, play_action("Y1"))
+def test_cb6_strict_source_reading_leader_with_only_red_causes_a_paradox():
+    """CB-6, option False: the leader cannot open with red, so it is a paradox."""
+    strict = cb6_state({"leader_red_when_forced": False})
+    step = GAME.apply(strict, 2, play_action("Y1"))
     kinds = [kind for kind, _ in events_of(step)]
     assert kinds[:4] == ["played", "x_revealed", "trick_won", "paradox"]
     result = step.state.results[-1]
@@ -194,9 +195,9 @@ def test_cb6_leader_with_only_red_causes_a_paradox():
     assert result.tricks[0] == 2 and result.scores[0] == -2 and result.bonus[0] == 0
 
 
-def test_cb6_house_rule_forces_the_red_lead():
-    """CB-6 with leader_red_when_forced: the leader must lead R3, breaking red."""
-    step = GAME.apply(cb6_state({"leader_red_when_forced": True}), 2, play_action("Y1"))
+def test_cb6_rulebook_forces_the_red_lead():
+    """CB-6, default (rulebook): the leader must lead R3, breaking red."""
+    step = GAME.apply(cb6_state(), 2, play_action("Y1"))
     s = step.state
     assert s.turn == 0 and s.results == ()
     assert legal_codes(s, 0) == {"R3"}

@@ -48,9 +48,10 @@ def test_leader_whose_other_colours_are_revealed_causes_a_paradox():
             options=options,
         )
 
-    step = GAME.apply(state(), 2, play_action("B2"))  # seat 0 wins the trick
+    strict = state({"leader_red_when_forced": False})
+    step = GAME.apply(strict, 2, play_action("B2"))  # seat 0 wins the trick
     assert ("paradox", {"seat": 0}) in events_of(step)
-    forced = GAME.apply(state({"leader_red_when_forced": True}), 2, play_action("B2"))
+    forced = GAME.apply(state(), 2, play_action("B2"))
     assert not forced.state.results
     assert legal_codes(forced.state, 0) == {"R4", "R6"}
 
@@ -86,7 +87,7 @@ def test_follower_whose_numbers_are_full_in_open_colours_causes_a_paradox():
 def test_the_check_runs_on_the_opening_lead_too():
     """2(e): a paradox on the first lead cannot happen in play, but the check
     still runs when a round's first trick begins."""
-    s = play_state(3, [[1, 2], [3, 4], [5, 6]], turn=0, revealed={0: "BYG"})
+    s = play_state(3, [[1, 2], [3, 4], [5, 6]], turn=0, revealed={0: "BYGR"})
     state, events = begin_play(replace(s, trick=()), [])
     assert ("paradox", {"seat": 0}) in [(e.type, dict(e.data)) for e in events]
     assert state.results[-1].paradox == 0

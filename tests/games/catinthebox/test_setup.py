@@ -98,8 +98,8 @@ def test_prediction_order_option_lets_the_start_player_predict_last():
     assert s.turn == 1
 
 
-def test_allowed_predictions_default_to_one_two_three():
-    s = set_all_aside(GAME.setup(3, 5))
+def test_option_one_to_three_allows_one_two_three():
+    s = set_all_aside(GAME.setup(3, 5, {"predictions": "1-3"}))
     seat = s.turn
     assert [a["tricks"] for a in GAME.legal_actions(s, seat)] == [1, 2, 3]
     for bad in (0, 4):
@@ -173,7 +173,7 @@ def test_rounds_equal_players_and_the_start_player_rotates(players):
 
 
 def test_final_ranking_sums_rounds_and_ties_share_the_win():
-    final = random_match(3, 2)
+    final = random_match(3, 2, {"tie_break": "shared"})
     fixed = (
         replace(final.results[0], scores=(4, 4, 1)),
         replace(final.results[1], scores=(1, 1, 2)),

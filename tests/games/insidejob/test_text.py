@@ -79,3 +79,15 @@ def test_help_pages_cover_every_character_option_and_assumption():
         "votação final",
     ):
         assert word in pt, word
+
+
+def test_help_pages_name_the_two_assumptions_the_spec_writes_down():
+    """`rules/insidejob.md`, Corrections (2026-12): no rulebook was found, and
+    two open points the code decides are now ASSUMPTIONS; the pages say so
+    (the behaviour: test_characters.py's Accomplice and Tim Shady tests)."""
+    en = (PACKAGE / "help" / "en.wiki").read_text("utf-8")
+    pt = (PACKAGE / "help" / "pt-BR.wiki").read_text("utf-8")
+    assert "The Accomplice starts with 0 intel tokens" in en
+    assert "Tim Shady does not keep it" in en
+    assert "O Cúmplice começa com 0 maletas" in pt
+    assert "o Tim Shady não fica com ela" in pt

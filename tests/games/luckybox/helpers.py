@@ -48,7 +48,8 @@ def scenario(
             lightning=tokens[p],
             **player_fields,
         )
-        stage = "cross" if rules.cross_options(player, full[0]) else "idle"
+        strict = base.lightning_only_when_blocked
+        stage = "cross" if rules.cross_options(player, full[0], strict) else "idle"
         players.append(replace(player, stage=stage))
     used = {c for hand in sheets for c, _ in hand}
     deck = tuple(c for c in range(1, 61) if c not in used)

@@ -18,13 +18,25 @@ def test_conformance(players):
     assert report.states_checked > report.matches
 
 
-def test_conformance_with_variants():
-    """The options that change play: forced lightning and a token cap."""
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"lightning_only_when_blocked": True, "max_lightning": 4},
+        # The rules of records made before 2026-12, forced lightning included.
+        {
+            "edition": "2026-11",
+            "lightning_only_when_blocked": True,
+            "stuck_lightning": "forced",
+        },
+    ],
+)
+def test_conformance_with_variants(options):
+    """The options that change play: lightning rules, a token cap, the old rules."""
     matches = None if testkit.deep() else 2
     testkit.check_game(
         GAME,
         player_counts=[1, 4],
         matches=matches,
-        options=[{"stuck_lightning": "forced", "max_lightning": 4}],
+        options=[options],
         fuzz_examples=None if testkit.deep() else 20,
     )

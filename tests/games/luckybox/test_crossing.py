@@ -17,9 +17,12 @@ from tests.games.luckybox.helpers import cross as x
 ALL = 0b111111111
 
 
+STRICT = {"lightning_only_when_blocked": True}
+
+
 def test_a_cell_showing_the_number_must_be_crossed():
-    """Compulsory: one of the 5s, no pass, no lightning."""
-    state = scenario([[(BOX09, 0), (BOX52, 0)]], numbers=(5,))
+    """Compulsory: one of the 5s, no pass; strictly read, no lightning."""
+    state = scenario([[(BOX09, 0), (BOX52, 0)]], numbers=(5,), options=STRICT)
     assert GAME.legal_actions(state, 0) == [x(BOX09, 1), x(BOX09, 4)]
     assert refusal(state, 0, {"type": "pass"}) == "must_cross"
     assert refusal(state, 0, x(BOX52, 0, -4)) == "must_cross_revealed"
@@ -60,9 +63,10 @@ def test_two_tokens_reach_two_steps_either_way_but_no_further():
     assert shortest_shift(2, 9) == -2 and shortest_shift(1, 9) == -1
 
 
-def test_an_open_revealed_number_forbids_lightning():
-    """Example 1, last line: with an open 9 the player must cross it."""
-    state = scenario([[(BOX52, 0)]], numbers=(9,), lightning=1)
+def test_strict_option_an_open_revealed_number_forbids_lightning():
+    """Example 1, last line, option lightning_only_when_blocked: with an open
+    9 the player must cross it."""
+    state = scenario([[(BOX52, 0)]], numbers=(9,), lightning=1, options=STRICT)
     assert GAME.legal_actions(state, 0) == [x(BOX52, 8)]
     assert refusal(state, 0, x(BOX52, 5, +1)) == "must_cross_revealed"
 

@@ -1,6 +1,7 @@
 """determinize resamples exactly what a seat cannot see (spec 3(e))."""
 
 from collections import Counter
+from dataclasses import replace
 
 from ludoteca.games.luckybox import GAME
 from tests.games.luckybox.helpers import act
@@ -34,9 +35,13 @@ def test_revealed_numbers_stay_and_the_rest_come_from_the_unseen_cards():
 
 
 def test_cards_a_seat_threw_away_stay_where_it_saw_them():
+    """States saved before 2026-12 name the seat that saw each unchosen card
+    (today they are all face up): determinize still keeps the seat's own."""
     state = GAME.setup(2, 21)
     for seat in (0, 1):
         state = act(state, seat, GAME.legal_actions(state, seat)[0])
+    old = [c for c, _ in state.discard]
+    state = replace(state, discard=tuple((c, i // 2) for i, c in enumerate(old)))
     mine = [c for c, owner in state.discard if owner == 0]
     theirs = [c for c, owner in state.discard if owner == 1]
     world = GAME.determinize(state, 0, 3)

@@ -7,8 +7,10 @@ import pytest
 
 from ludoteca.games.luckybox import GAME, flow
 from ludoteca.games.luckybox.flow import NUMBER_DECK
-from ludoteca.games.luckybox.state import Sheet
+from ludoteca.games.luckybox.state import PUBLIC, Sheet
 from tests.games.luckybox.helpers import act, refusal, scenario
+
+OLD = {"edition": "2026-11"}
 
 
 def keep_first(state, keep=3):
@@ -99,7 +101,8 @@ def test_unchosen_cards_are_discarded_and_the_round_starts():
     state = keep_first(GAME.setup(2, 5))
     assert state.phase == "play" and state.round == 1 and state.revealed >= 1
     assert all(len(p.sheets) == 3 for p in state.players)
-    assert Counter(owner for _, owner in state.discard) == {0: 2, 1: 2}
+    # Face up (rulebook): everyone saw them.
+    assert Counter(owner for _, owner in state.discard) == {PUBLIC: 4}
 
 
 def test_after_each_round_three_are_offered_and_one_kept():
@@ -118,8 +121,9 @@ def test_after_each_round_three_are_offered_and_one_kept():
 
 
 def test_the_discard_pile_is_shuffled_in_when_the_deck_is_short():
-    """Assumption 3: needed from 5 players up."""
-    state = GAME.setup(10, 3)
+    """Needed from 5 players up with one set: 10 players dealt from one set,
+    as matches recorded before 2026-12 were."""
+    state = GAME.setup(10, 3, OLD)
     state = keep_first(state)
     assert len(state.lucky_deck) == 10 and len(state.discard) == 20
     state = replace(state, revealed=9)
@@ -128,9 +132,10 @@ def test_the_discard_pile_is_shuffled_in_when_the_deck_is_short():
     assert len(state.lucky_deck) == 0 and state.discard == ()
 
 
-def test_twelve_players_may_get_fewer_cards_when_everything_is_dealt():
-    """Our decision: deal one at a time until the cards run out."""
-    state = keep_first(GAME.setup(12, 3))
+def test_twelve_players_from_one_set_got_fewer_cards():
+    """Records made before 2026-12 (one set): the deal stops when the cards
+    run out (the rulebook's two sets fix this: test_rulebook.py)."""
+    state = keep_first(GAME.setup(12, 3, OLD))
     state = replace(state, revealed=9)
     state, _ = flow.end_round(state, [])
     sizes = sorted(len(p.offer) for p in state.players)

@@ -48,7 +48,7 @@ def test_every_event_has_a_sentence():
     assert emitted == set(text.EVENTS)
     seen = set()
     for players, seed in ((1, 3), (3, 4)):
-        record = Record("luckybox", players, seed)
+        record = Record("luckybox", players, seed, GAME.resolve_options({}))
         state = GAME.setup(players, seed)
         rng = Rng(seed)
         while GAME.outcome(state) is None:
@@ -77,7 +77,7 @@ def test_names_cover_bonuses_statuses_bands_and_options():
         assert option.choices is not None
         for choice in option.choices:
             if isinstance(choice, str):
-                assert choice in text.NAMES
+                assert choice in text.NAMES or f"{name}.{choice}" in text.OPTIONS
 
 
 @pytest.mark.parametrize("language", ["en", "pt-BR"])

@@ -7,12 +7,12 @@
 
 export const AGENTS = {
   double_agent: { name: "Double Agent", color: "#6b4c9a", icons: ["−1", "+6", "−1"] },
-  henchman: { name: "Henchman", color: "#b23a3a", icons: ["+1", "+2", "+3"] },
+  henchman: { name: "Enforcer", color: "#b23a3a", icons: ["+1", "+2", "+3"] },
   codebreaker: { name: "Codebreaker", color: "#2f5f9e", icons: ["0", "0", "✔"] },
   saboteur: { name: "Saboteur", color: "#4a4a4a", icons: ["−1", "−1", "−2"] },
   daredevil: { name: "Daredevil", color: "#a95517", icons: ["+2", "+3", "✖"] },
   sentinel: { name: "Sentinel", color: "#236e62", icons: ["0", "+2", "+6"] },
-  assistant: { name: "Assistant", color: "#8a6a14", icons: ["+4"] },
+  assistant: { name: "Sidekick", color: "#8a6a14", icons: ["+4"] },
   mole: { name: "Mole", color: "#7a5637", icons: ["−3"] },
 };
 
@@ -28,7 +28,7 @@ export const BM_CARDS = {
   masterplan: { name: "Masterplan", effect: "Ongoing: seven different agents in play win." },
   security_system: { name: "Security System", effect: "Ongoing: you win if the other pawn ends a turn on your home." },
   getaway_car: { name: "Getaway Car", effect: "Ongoing: when your pawn stops on either home, it moves 3 more." },
-  lookout_treehouse: { name: "Lookout Treehouse", effect: "Ongoing: each Henchman moves you 2 extra spaces." },
+  lookout_treehouse: { name: "Lookout Treehouse", effect: "Ongoing: each Enforcer moves you 2 extra spaces." },
   supercomputer: { name: "Supercomputer", effect: "Ongoing: each Codebreaker moves you 3 spaces forward." },
   distraction_device: { name: "Distraction Device", effect: "Ongoing: Saboteurs move you forward, not back." },
   sinister_twin: { name: "Sinister Twin", effect: "Ongoing: Double Agents move you twice as far." },

@@ -143,7 +143,9 @@ export function createBoard(root, ctx) {
       const crosses = legalOf("cross");
       const direct = crosses.some((/** @type {any} */ a) => a.shift === 0);
       const pass = legalOf("pass")[0];
-      if (direct) prompt(fmt("Click a {number} on one of your cards to cross it.", { number: view.number }));
+      const shifted = crosses.some((/** @type {any} */ a) => a.shift !== 0);
+      if (direct && shifted) prompt(fmt("Click a {number} on one of your cards to cross it, or spend lightning on a lit cell.", { number: view.number }));
+      else if (direct) prompt(fmt("Click a {number} on one of your cards to cross it.", { number: view.number }));
       else if (crosses.length && pass) prompt(fmt("No cell shows {number}: spend lightning on a lit cell, or cross nothing.", { number: view.number }));
       else if (crosses.length) prompt(fmt("No cell shows {number}: spend lightning on a lit cell.", { number: view.number }));
       if (pass) button(t("Cross nothing"), () => send(pass), "lb-pass");

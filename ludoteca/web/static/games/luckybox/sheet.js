@@ -123,7 +123,7 @@ export function drawSheet(face, opts) {
   });
   // The card's own number, in the corner where the bonus lines meet.
   const id = svg("text", { x: END + 16, y: END + 21, "text-anchor": "middle", class: "lb-card-id" });
-  id.textContent = `#${face.id}`;
+  id.textContent = face.label ?? `#${face.id}`; // "#9b": the second box's copy
   root.append(id);
   return root;
 }
