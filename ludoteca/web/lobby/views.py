@@ -15,7 +15,7 @@ from django.views.decorators.http import require_POST
 from ludoteca.bots import registry as bots
 from ludoteca.engine.protocol import Game
 from ludoteca.web.accounts import throttle
-from ludoteca.web.lobby import actions, turns
+from ludoteca.web.lobby import actions, tiles, turns
 from ludoteca.web.lobby.forms import NewTableForm
 from ludoteca.web.play import botnames, games, runtime
 from ludoteca.web.play.actions import Refused
@@ -92,6 +92,7 @@ def lobby(request: HttpRequest) -> HttpResponse:
         "lobby/lobby.html",
         {
             "games": _game_rows(),
+            "tiles": tiles.all_tiles(),
             "open": open_tables,
             "playing": playing,
             "mine": mine,

@@ -7,8 +7,10 @@
  */
 
 import { createAnnouncer } from "./announce.js";
+import { createCues } from "./cues.js";
 import { fmt, nt, t } from "./i18n.js";
 import { createKeyboard } from "./keyboard.js";
+import * as motion from "./motion.js";
 import { TableSocket } from "./socket.js";
 import * as widgets from "./widgets.js";
 
@@ -41,7 +43,7 @@ const table = {
 
 /** Timing marks, read by the end-to-end test that measures move latency. */
 const marks = { sent: /** @type {Record<string, number>} */ ({}), received: /** @type {Record<number, number>} */ ({}) };
-/** @type {any} */ (window).ludoteca = { table, marks };
+/** @type {any} */ (window).ludoteca = { table, marks, motion: motion.stats };
 
 let board = /** @type {any} */ (null);
 let refCounter = 0;
@@ -87,6 +89,8 @@ const ctx = {
 };
 board = boardModule.createBoard(part("board"), ctx);
 const announcer = createAnnouncer(app, ctx, config.describe || "");
+const cues = createCues(app, t);
+/** @type {any} */ (window).ludoteca.cues = cues.stats;
 /** @type {any} */ (window).ludoteca.announcer = announcer;
 /** @type {any} */ (window).ludoteca.keys = keyboard;
 
@@ -117,7 +121,7 @@ function handle(frame) {
       break;
     case "update":
       table.channels = d.channels || table.channels;
-      addLog(d.events);
+      motion.highlight(part("log"), addLog(d.events));
       announcer.events(d.events);
       absorb(frame.v, d);
       break;
@@ -159,7 +163,10 @@ function absorb(version, d) {
   document.body.dataset.version = String(version);
   drawPlayers();
   drawStatus();
-  board.update(
+  // Real time has no turns: Piles! is always open to every seat.
+  const turns = table.info?.kind !== "real-time";
+  cues.update(turns && table.status === "playing" && table.seat !== null && table.active.includes(table.seat) && table.legal.length > 0);
+  const draw = () => board.update(
     announcer.update({
       view: table.view,
       legal: table.legal,
@@ -173,6 +180,9 @@ function absorb(version, d) {
     }),
     d.events || [],
   );
+  // The first drawing after a load or a reconnection has nothing to tell.
+  const events = d.events || [];
+  motion.flip(part("board"), draw, { first: !events.length, exitSeat: board.exitSeat?.(events) ?? null });
   if (table.status === "finished") showEnd();
   document.dispatchEvent(new CustomEvent("ludoteca:update", { detail: { version } }));
 }
@@ -275,8 +285,10 @@ function drawStatus() {
  * events). The same sentence at the same version is written once (the game's
  * "The match is over." and the platform's).
  * @param {any[]} events
+ * @returns {Element[]} the lines added
  */
 function addLog(events) {
+  const added = [];
   const log = part("log");
   for (const e of events || []) {
     if (!e.text) continue;
@@ -286,8 +298,10 @@ function addLog(events) {
     const li = el("li", { text: e.text, dataset: { v, type: e.type } });
     const after = [...log.children].find((other) => Number(/** @type {HTMLElement} */ (other).dataset.v) > Number(e.v));
     log.insertBefore(li, after ?? null);
+    added.push(li);
   }
   log.parentElement?.scrollTo({ top: log.scrollHeight });
+  return added;
 }
 
 let noticeTimer = 0;

@@ -7,6 +7,7 @@
  */
 
 import { nt } from "../../core/i18n.js";
+import { reduced, stats } from "../../core/motion.js";
 import { AGENTS, BM_CARDS, CELL_XY, CORNERS, HOMES, TEAM_COLORS, TEAM_NAMES } from "./cards.js";
 
 const CELL = 64; // board units per cell
@@ -137,11 +138,12 @@ export function createBoard(root, ctx) {
     clearInterval(pawnTimers[team]);
     let from = pawnAt[team];
     pawnAt[team] = position;
-    if (from === null || from === position || Math.abs(position - from) > 14) {
+    if (from === null || from === position || Math.abs(position - from) > 14 || reduced()) {
       place(position);
       return;
     }
     place(from);
+    stats.count += 1; // the pawn walks: one animation for the tests
     const dir = position > from ? 1 : -1;
     pawnTimers[team] = window.setInterval(() => {
       from = /** @type {number} */ (from) + dir;
@@ -172,6 +174,10 @@ export function createBoard(root, ctx) {
             onClick: picks.length && offer.down_played ? () => send({ type: "pick", take: "down" }) : undefined,
           });
       if (offer.down) down.classList.add("aa-known-down");
+      // Motion (static/core/motion.js): a new offer comes from its player's panel.
+      for (const [node, side] of [[upCard, "up"], [down, "down"]]) {
+        Object.assign(/** @type {HTMLElement} */ (node).dataset, { motion: `offer:${side}:${offer.leader}`, motionFrom: `seat:${offer.leader}` });
+      }
       middle.append(el("div", { class: "aa-offer", "data-kb-group": "" }, [
         el("figure", {}, [upCard, el("figcaption", { text: t("face up") })]),
         el("figure", {}, [down, el("figcaption", { text: t("face down") })]),

@@ -163,6 +163,7 @@ export function createBoard(root, ctx) {
 
     const cards = el("div", { class: "cb-hand-cards", "data-kb-group": "" });
     let marked = false; // of equal cards, only the first shows as chosen
+    const seen = new Map();
     for (const number of view.hand) {
       const selected = !marked && ui.card === number;
       marked ||= selected;
@@ -172,10 +173,15 @@ export function createBoard(root, ctx) {
         onClick = () => { ui.card = ui.card === number ? null : number; ui.refusal = ""; redraw(); };
         dim = plays.length > 0 && !plays.some((/** @type {any} */ a) => a.card === number);
       }
-      cards.append(cardFace(ctx, number, {
+      const face = cardFace(ctx, number, {
         selected, dim, onClick,
         hint: dim ? t("No colour is free for this number now.") : undefined,
-      }));
+      });
+      // Motion (static/core/motion.js): the card played slides to the trick.
+      const copies = (seen.get(number) ?? 0);
+      seen.set(number, copies + 1);
+      face.dataset.motion = copies ? `card:${number}:${copies}` : `card:${number}`;
+      cards.append(face);
     }
     const head = el("div", { class: "cb-hand-head" }, [
       el("h3", { text: t("Your hand") }),
@@ -276,6 +282,10 @@ export function createBoard(root, ctx) {
   );
 
   return {
+    /** The trick's cards fly to its winner. @param {any[]} events */
+    exitSeat(events) {
+      return events.find((e) => e.type === "trick_won")?.seat ?? null;
+    },
     /** @param {any} state */
     update(state) {
       const view = state.view;

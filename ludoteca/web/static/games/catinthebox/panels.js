@@ -141,7 +141,9 @@ export function drawTrick(ctx, view) {
     for (let k = 0; k < n; k++) {
       const seat = (view.trick.leader + k) % n;
       const play = plays.find((p) => p.seat === seat);
-      row.append(el("figure", { class: `cb-played${play ? "" : " empty"}${view.turn === seat ? " turn" : ""}`, dataset: { seat: String(seat) } }, [
+      // Motion: my card keeps its hand's key and slides; another's comes from its panel.
+      const motion = !play ? {} : seat === ctx.seat ? { motion: `card:${play.card}` } : { motion: `trick:${seat}`, motionFrom: `seat:${seat}` };
+      row.append(el("figure", { class: `cb-played${play ? "" : " empty"}${view.turn === seat ? " turn" : ""}`, dataset: { seat: String(seat), ...motion } }, [
         play
           ? cardFace(ctx, play.card, { color: play.color, hint: fmt("{player} plays a {card} and declares {color}.", { player: ctx.name(seat), card: play.card, color: t(play.color) }) })
           : el("span", { class: "cb-slot", text: view.turn === seat ? "…" : "" }),

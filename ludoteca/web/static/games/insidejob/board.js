@@ -140,8 +140,11 @@ export function createBoard(root, outer) {
   // -- the trick, the last trick, the vote, the result ------------------------------
 
   function trickRow(/** @type {any[]} */ cards, /** @type {number|null} */ trump, /** @type {number|null} */ winner) {
+    // Motion (static/core/motion.js): a card of the trick in play keeps its
+    // hand's key, so mine slides from my hand and another's from its panel.
+    const live = (/** @type {any} */ c) => (winner === null ? { motion: `card:${c.card}`, motionFrom: `seat:${c.seat}` } : {});
     return el("div", { class: "ij-trick" }, cards.map((c, i) => el("figure", {
-      class: `ij-played${winner === c.seat ? " winner" : ""}`, dataset: { seat: String(c.seat) },
+      class: `ij-played${winner === c.seat ? " winner" : ""}`, dataset: { seat: String(c.seat), ...live(c) },
     }, [
       P.playingCard(c.card, { wager: c.wager, trump: trump !== null && suitOf(c.card) === trump }),
       el("figcaption", { text: `${i + 1}. ${ctx.name(c.seat)}` }),
@@ -219,11 +222,13 @@ export function createBoard(root, outer) {
     const row = el("div", { class: "ij-hand-cards", "data-kb-group": "" });
     for (const card of view.you.hand) {
       const ok = betting ? bets.has(card) : plain.has(card);
-      row.append(P.playingCard(card, {
+      const face = P.playingCard(card, {
         onClick: ok ? () => send({ type: "play", card, wager: betting }) : undefined,
         dim: plays.length > 0 && !ok,
         trump: trump !== null && suitOf(card) === trump,
-      }));
+      });
+      face.dataset.motion = `card:${card}`;
+      row.append(face);
     }
     if (!view.you.hand.length) row.append(el("span", { class: "muted", text: t("No cards left.") }));
     handBox.append(head, row);
@@ -258,6 +263,10 @@ export function createBoard(root, outer) {
   );
 
   return {
+    /** The trick's cards fly to its winner. @param {any[]} events */
+    exitSeat(events) {
+      return events.find((e) => e.type === "trick_won")?.seat ?? null;
+    },
     /** @param {any} state */
     update(state) {
       if (last && last.version !== state.version) betting = false;

@@ -68,7 +68,8 @@ export function drawSheet(face, opts) {
     text.textContent = String(number);
     g.append(text);
     if (crossed[cell]) {
-      g.append(svg("path", { d: `M9,9 L${C - 9},${C - 9} M${C - 9},9 L9,${C - 9}`, class: "lb-x" }));
+      // Motion (static/core/motion.js): a newly crossed number is drawn stroke by stroke.
+      g.append(svg("path", { d: `M9,9 L${C - 9},${C - 9} M${C - 9},9 L9,${C - 9}`, class: "lb-x", "data-motion": `x:${face.id}:${cell}`, "data-motion-draw": "" }));
     }
     if (action) {
       g.setAttribute("role", "button");

@@ -110,7 +110,11 @@ export function createBoard(root, ctx) {
       }, [
         el("span", { class: "mf-avatar", text: p.alive ? String(s + 1) : "✝" }),
         el("span", { class: "mf-name", text: who(s) }),
-        shown ? el("span", { class: `mf-role${p.role === "CLEANED" ? " cleaned" : ""}`, text: roleName(shown) }) : null,
+        // Motion (static/core/motion.js): a role revealed at death turns over like a card.
+        shown ? el("span", {
+          class: `mf-role${p.role === "CLEANED" ? " cleaned" : ""}`, text: roleName(shown),
+          dataset: p.role !== undefined ? { motion: `role:${s}`, motionReveal: "" } : {},
+        }) : null,
         masons.has(s) && !isYou ? el("span", { class: "mf-badge", text: cat("CHANNELS", "masons") }) : null,
         you?.target === s ? el("span", { class: "mf-badge warn", text: t("your target") }) : null,
         view.accused === s ? el("span", { class: "mf-badge warn", text: t("on trial") }) : null,

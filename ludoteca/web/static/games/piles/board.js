@@ -93,8 +93,10 @@ export function createBoard(root, ctx) {
 
   // -- drawing --------------------------------------------------------------
 
+  // Motion (static/core/motion.js): a card keeps its key, so a swap slides
+  // between the pile and the centre.
   function faceCard(/** @type {any} */ c, /** @type {Record<string, any>} */ attrs = {}) {
-    return el("button", { type: "button", class: "pl-card", title: cardName(c), "aria-label": cardName(c), dataset: { card: String(c.card) }, ...attrs }, [
+    return el("button", { type: "button", class: "pl-card", title: cardName(c), "aria-label": cardName(c), dataset: { card: String(c.card), motion: `card:${c.card}` }, ...attrs }, [
       garment(c.design, c.colour),
     ]);
   }
