@@ -16,7 +16,7 @@ from ludoteca.bots.random import RandomBot
 from ludoteca.web.play import actions
 from ludoteca.web.play.models import Move, Seat, Table
 from tests.engine import toygame
-from tests.web.conftest import make_table, make_user, open_socket
+from tests.web.conftest import make_table, make_user, open_socket, state_of
 
 pytestmark = [pytest.mark.django_db(transaction=True)]
 
@@ -206,15 +206,15 @@ def test_timed_phases_end_with_the_system_timeout_and_rate_limits_apply():
     assert move.seat is None and move.action == {"type": "timeout"}
     table.refresh_from_db()
     started = table.phase_started_at
-    state = game.from_json(table.state)
+    state = state_of(table_id)
     first = game.legal_actions(state, 0)[0]
     actions._last_action.clear()  # the countdown lasted 3 s in real life
     actions.do_act(table_id, 0, first, None, user_id=ana.pk)
     table.refresh_from_db()
     assert table.phase_started_at == started  # the match timer keeps running
-    seconds = game.phase_seconds(game.from_json(table.state))
+    seconds = game.phase_seconds(state_of(table_id))
     assert table.deadline == started + timedelta(seconds=seconds)
-    again = game.legal_actions(game.from_json(table.state), 0)[0]
+    again = game.legal_actions(state_of(table_id), 0)[0]
     with pytest.raises(actions.Refused) as refused:
         actions.do_act(table_id, 0, again, None, user_id=ana.pk)
     assert refused.value.code == "too_fast"

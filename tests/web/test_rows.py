@@ -8,6 +8,7 @@ import pytest
 from django.db import transaction
 
 from ludoteca.web.play import actions, games, rows
+from ludoteca.web.play.actions import current_state
 from ludoteca.web.play.models import Move, Seat, Table
 from tests.web.conftest import make_table, make_user
 
@@ -19,7 +20,7 @@ def _played(moves: int = 3) -> int:
     for _ in range(moves):
         table = Table.objects.get(pk=table_id)
         game = games.get(table.game)
-        state = game.from_json(table.state)
+        state = current_state(table, game)
         if game.outcome(state) is not None:
             break
         seat = min(game.active_seats(state))

@@ -206,6 +206,18 @@ def moves_after(table_id: int, index: int) -> list[Move]:
     )
 
 
+def moves_between(table_id: int, after: int, upto: int) -> list[Move]:
+    """The moves of a table after version `after` up to `upto`, in order:
+    their seat and action only (to replay them)."""
+    return select(
+        Move,
+        ("index", "seat", "action"),
+        ("table_id =", "index >", "index <="),
+        [table_id, after, upto],
+        "index",
+    )
+
+
 # -- writing ------------------------------------------------------------------
 
 
