@@ -242,3 +242,31 @@ def test_a_bot_is_told_to_stop_within_its_budget(settings):
         assert time.monotonic() - started < 0.5
     finally:
         bots._FACTORIES.pop("thinker", None)
+
+
+@pytest.mark.asyncio
+async def test_a_clock_runs_out_on_the_tables_own_timer_without_a_sweep(
+    sockets, settings
+):
+    settings.LUDOTECA_TICK = 0  # no sweep of the database: only the timer acts
+    ana = await database_sync_to_async(make_user)("ana")
+    bia = await database_sync_to_async(make_user)("bia")
+    table_id = await database_sync_to_async(make_table)([ana, bia])
+    await database_sync_to_async(
+        Seat.objects.filter(table_id=table_id, index=1).update
+    )(clock_ms=400)
+    a = await open_socket(sockets, f"/ws/play/{table_id}/", ana)
+    b = await open_socket(sockets, f"/ws/play/{table_id}/", bia)
+    for s in (a, b):
+        await s.send("hello")
+        await s.until("state")
+    card = (await database_sync_to_async(state_of)(table_id)).hands[0][0]
+    # Ana's action starts bia's turn, with 400 ms on her clock.
+    await a.send("act", 0, action={"type": "play", "card": card}, ref=1)
+    await a.until("ack")
+    told = await a.until(
+        "chat", timeout=15, where=lambda d: "bia" in d["text"] and d["notice"]
+    )
+    assert "time" in told["d"]["text"]
+    seat = await database_sync_to_async(Seat.objects.get)(table_id=table_id, index=1)
+    assert seat.standin

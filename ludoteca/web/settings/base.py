@@ -172,7 +172,10 @@ LUDOTECA_BOT_DELAY = float(os.environ.get("LUDOTECA_BOT_DELAY", "0.6"))
 LUDOTECA_REALTIME_BOT_PACE = float(os.environ.get("LUDOTECA_REALTIME_BOT_PACE", "1.2"))
 LUDOTECA_BOT_PACE_SCALE = float(os.environ.get("LUDOTECA_BOT_PACE_SCALE", "1"))
 LUDOTECA_ABSENT_GRACE = float(os.environ.get("LUDOTECA_ABSENT_GRACE", "90"))
-LUDOTECA_TICK = float(os.environ.get("LUDOTECA_TICK", "1"))
+# Seconds between sweeps of the database for deadlines no table timer of the
+# process holds (a table untouched since a restart, bots only) and for players
+# away on their turn; the tables a process serves keep their own timers.
+LUDOTECA_TICK = float(os.environ.get("LUDOTECA_TICK", "5"))
 LUDOTECA_MAX_MESSAGE = 8192
 LUDOTECA_CHAT_RATE = (5, 10.0)  # at most 5 messages per 10 seconds per socket
 LUDOTECA_CHAT_MAX = 500
