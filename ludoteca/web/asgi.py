@@ -1,8 +1,9 @@
 """The ASGI application: HTTP (Django + static files), websockets, lifespan.
 
-Websockets go origin check -> session auth -> router (as in Channels' sample
-project); the lifespan hook starts the per-process runtime (hub, Redis
-subscription, ticker) and resumes tables where bots are due.
+Websockets go origin check (scheme, host and port: `play.origin`) -> session
+auth -> router (as in Channels' sample project); the lifespan hook starts the
+per-process runtime (hub, Redis subscription, ticker) and resumes tables where
+bots are due.
 """
 
 from __future__ import annotations
@@ -22,11 +23,11 @@ django_http = get_asgi_application()
 
 from channels.auth import AuthMiddlewareStack  # noqa: E402
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
-from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
 from django.contrib.staticfiles.handlers import ASGIStaticFilesHandler  # noqa: E402
 from django.urls import path  # noqa: E402
 
 from ludoteca.web.play import consumers, runtime  # noqa: E402
+from ludoteca.web.play.origin import SameOriginValidator  # noqa: E402
 
 websocket_urls = [
     path("ws/play/<int:table_id>/", consumers.PlayConsumer.as_asgi()),
@@ -46,9 +47,7 @@ async def lifespan(scope: dict[str, Any], receive: Any, send: Any) -> None:
             return
 
 
-websocket_app = AllowedHostsOriginValidator(
-    AuthMiddlewareStack(URLRouter(websocket_urls))
-)
+websocket_app = SameOriginValidator(AuthMiddlewareStack(URLRouter(websocket_urls)))
 
 application = ProtocolTypeRouter(
     {

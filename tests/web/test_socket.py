@@ -308,7 +308,7 @@ async def test_a_catch_up_brings_chat_lines_whose_notice_was_lost(sockets):
     await b.until("state")
     # Stored, but its announcement never arrived here (published elsewhere).
     await database_sync_to_async(actions.do_chat)(
-        table_id, 0, "ana", "table", "did you see that?"
+        table_id, 0, "ana", "table", "did you see that?", ana.pk
     )
     hub = (await runtime.get()).hub
     await hub.catch_up(table_id)

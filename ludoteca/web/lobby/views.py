@@ -17,7 +17,7 @@ from ludoteca.bots import registry as bots
 from ludoteca.engine.protocol import Game
 from ludoteca.web.lobby import actions
 from ludoteca.web.lobby.forms import NewTableForm
-from ludoteca.web.play import botnames, games
+from ludoteca.web.play import botnames, games, runtime
 from ludoteca.web.play.actions import Refused
 from ludoteca.web.play.models import Table
 
@@ -195,6 +195,8 @@ def _act(request: HttpRequest, pk: int, fn: Any, *args: Any) -> HttpResponse:
         fn(table.pk, request.user, *args)
     except Refused as refusal:
         messages.error(request, _refusal_text(refusal))
+    else:
+        runtime.announce_seats_from_page(table.pk)
     return redirect("table", pk)
 
 

@@ -575,6 +575,19 @@ def do_standin(table_id: int, seat_index: int, reason: str) -> Change:
         )
 
 
+def do_leave(table_id: int, seat_index: int, user_id: int | None) -> Change:
+    """A player leaves a running match from their socket: a bot takes the seat,
+    if the seat is still theirs (a socket may outlive the seat it opened on)."""
+    if (
+        user_id is None
+        or not Seat.objects.filter(
+            table_id=table_id, index=seat_index, user_id=user_id
+        ).exists()
+    ):
+        raise Refused("not_your_seat")
+    return do_standin(table_id, seat_index, "left")
+
+
 def do_reclaim(table_id: int, seat_index: int, user_id: int) -> Change:
     """The player takes their seat back from the stand-in before the end."""
     with table_lock(table_id) as table:
@@ -585,12 +598,12 @@ def do_reclaim(table_id: int, seat_index: int, user_id: int) -> Change:
             raise Refused("not_your_seat")
         if not seat.standin:
             raise Refused("nothing_to_reclaim")
+        if table.clock == Table.REALTIME and seat.clock_ms <= 0:
+            # The time it had is the time it keeps: a flag is final.
+            raise Refused("out_of_time")
         seat.standin = ""
         seat.absent_since = None
-        # Whoever ran out of time gets one minute back, so taking the seat
-        # back does not lose on time at once.
-        seat.clock_ms = max(seat.clock_ms, 60_000)
-        Seat.objects.bulk_update([seat], ["standin", "absent_since", "clock_ms"])
+        Seat.objects.bulk_update([seat], ["standin", "absent_since"])
         game = games.get(table.game)
         set_deadline(table, seats, game, current_state(table, game), timezone.now())
         table.save()
@@ -653,16 +666,29 @@ def channels_of(table: Table, game: Game[Any], seat: int | None) -> dict[str, st
 
 
 def do_chat(
-    table_id: int, seat: int | None, author: str, channel: str, text: str
+    table_id: int,
+    seat: int | None,
+    author: str,
+    channel: str,
+    text: str,
+    user_id: int | None,
 ) -> tuple[int, int]:
     """Store a chat line if `seat` may write `channel` now: (message id, version).
 
     The permission is checked against the stored state, not a cached one, so a
     seat silenced or killed a moment ago cannot slip a line in; the version lets
-    every process decide who may read the line at that version or later.
+    every process decide who may read the line at that version or later. A
+    seat's line needs the seat to be `user_id`'s still.
     """
     with transaction.atomic():
         table = Table.objects.get(pk=table_id)
+        if (
+            seat is not None
+            and not Seat.objects.filter(
+                table_id=table_id, index=seat, user_id=user_id
+            ).exists()
+        ):
+            raise Refused("not_your_seat")
         if channels_of(table, games.get(table.game), seat).get(channel) != "write":
             raise Refused("chat_closed")
         line = ChatMessage.objects.create(
@@ -705,10 +731,17 @@ def do_bot_talk(
         return ids, table.version
 
 
-def do_presence(table_id: int, seat_index: int, connected: bool) -> bool:
-    """Record a seat's connection; True when what others see changed."""
+def do_presence(
+    table_id: int, seat_index: int, connected: bool, user_id: int | None
+) -> bool:
+    """Record a seat's connection (only while the seat is `user_id`'s); True
+    when what others see changed."""
     now = timezone.now()
-    seat = Seat.objects.get(table_id=table_id, index=seat_index)
+    seat = Seat.objects.filter(
+        table_id=table_id, index=seat_index, user_id=user_id
+    ).first()
+    if seat is None:
+        return False
     changed = seat.connected != connected
     seat.connected = connected
     seat.last_seen = now

@@ -11,6 +11,7 @@ is too far behind).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
 from collections import deque
@@ -29,6 +30,9 @@ from ludoteca.web.play.models import ChatMessage, Seat, Table
 log = logging.getLogger("ludoteca.socket")
 
 HEARTBEAT_WRITE = 15.0  # seconds between last_seen writes
+# What `_follow_seat` finds: the user still holds the socket's seat, holds
+# another one now (the socket is re-bound to it), or holds none (it closes).
+SAME, MOVED, GONE = "same", "moved", "gone"
 
 
 def _language(scope: dict[str, Any]) -> str:
@@ -83,7 +87,15 @@ class TableConsumer(AsyncWebsocketConsumer):
         self.table_id = int(self.scope["url_route"]["kwargs"]["table_id"])
         self.lang = _language(self.scope)
         self.version = -1  # nothing sent yet
+        self.status = ""  # the table's status in the last view sent
         self.seat: int | None = None
+        self.user_id: int | None = None
+        self.closing = False
+        # Frames wait here for this socket's writer: the fan-out never awaits
+        # a socket that reads slowly, and one that falls too far behind is
+        # closed (its client reconnects and resyncs with hello).
+        self.outbox: asyncio.Queue[str | int] | None = None
+        self.writer: asyncio.Task[None] | None = None
         self.send_lock = asyncio.Lock()
         self.chat_times: deque[float] = deque()
         self.frame_times: deque[float] = deque()
@@ -108,13 +120,18 @@ class TableConsumer(AsyncWebsocketConsumer):
         self.user_id = user_id
         self.runtime = await runtime.get()
         await self.accept()
+        self.outbox = asyncio.Queue(settings.LUDOTECA_SOCKET_QUEUE)
+        self.writer = asyncio.create_task(self._write())
         self.runtime.hub.join(self)
         if self.seat is not None and await database_sync_to_async(actions.do_presence)(
-            self.table_id, self.seat, True
+            self.table_id, self.seat, True, self.user_id
         ):
             await self.runtime.hub.announce_seats(self.table_id)
 
     async def disconnect(self, code: int) -> None:
+        writer = getattr(self, "writer", None)
+        if writer is not None:
+            writer.cancel()
         rt = getattr(self, "runtime", None)
         if rt is None:
             return
@@ -124,7 +141,7 @@ class TableConsumer(AsyncWebsocketConsumer):
         ):
             try:
                 changed = await database_sync_to_async(actions.do_presence)(
-                    self.table_id, self.seat, False
+                    self.table_id, self.seat, False, self.user_id
                 )
                 if changed:
                     await rt.hub.announce_seats(self.table_id)
@@ -220,7 +237,9 @@ class TableConsumer(AsyncWebsocketConsumer):
         now = time.monotonic()
         if self.seat is not None and now - self.last_heartbeat > HEARTBEAT_WRITE:
             self.last_heartbeat = now
-            await database_sync_to_async(_heartbeat)(self.table_id, self.seat)
+            await database_sync_to_async(_heartbeat)(
+                self.table_id, self.seat, self.user_id
+            )
         await self.send_frame("pong", None, {"now": int(time.time() * 1000)})
 
     async def handle_act(self, message: protocol.Inbound) -> None:
@@ -272,6 +291,8 @@ class TableConsumer(AsyncWebsocketConsumer):
             self.runtime.hub.catch_up_later(self.table_id)
         except actions.Refused as refusal:
             await self.send_refused(refusal.code, ref, refusal.params, refusal.message)
+            if refusal.code == "not_your_seat":
+                await self._seat_moved()
             if refusal.code == "stale_version":
                 # The hub's snapshot at the table's version will do (loaded
                 # once for every socket here), else the table is read again.
@@ -286,11 +307,14 @@ class TableConsumer(AsyncWebsocketConsumer):
             await self.send_refused("spectator", None)
             return
         try:
-            change = await database_sync_to_async(actions.do_standin)(
-                self.table_id, self.seat, "left"
+            change = await database_sync_to_async(actions.do_leave)(
+                self.table_id, self.seat, self.user_id
             )
         except actions.Refused as refusal:
             await self.send_refused(refusal.code, None)
+            if refusal.code == "not_your_seat":
+                async with self.send_lock:
+                    await self._seat_moved()
             return
         await self.runtime.after(change)
 
@@ -304,6 +328,9 @@ class TableConsumer(AsyncWebsocketConsumer):
             )
         except actions.Refused as refusal:
             await self.send_refused(refusal.code, None)
+            if refusal.code == "not_your_seat":
+                async with self.send_lock:
+                    await self._seat_moved()
             return
         await self.runtime.after(change)
 
@@ -330,10 +357,18 @@ class TableConsumer(AsyncWebsocketConsumer):
         user = self.scope["user"]
         try:
             message_id, version = await database_sync_to_async(actions.do_chat)(
-                self.table_id, self.seat, user.get_username(), channel, text
+                self.table_id,
+                self.seat,
+                user.get_username(),
+                channel,
+                text,
+                self.user_id,
             )
         except actions.Refused as refusal:
             await self.send_refused(refusal.code, None)
+            if refusal.code == "not_your_seat":
+                async with self.send_lock:
+                    await self._seat_moved()
             return
         await self.runtime.hub.announce_chat(self.table_id, message_id, version)
 
@@ -356,14 +391,135 @@ class TableConsumer(AsyncWebsocketConsumer):
             await self._send_history(snap, history)
 
     async def on_seats(self, snap: snapshot.Snapshot) -> None:
-        if self.ready:
+        if not self.ready or self.closing:
+            return
+        async with self.send_lock:
+            found = await self._follow_seat(snap)
+            if found == GONE:
+                return
+            if found == MOVED or (snap.status != self.status and self.status):
+                # Re-bound to the seat the user holds now, or the match was
+                # dealt: the whole picture for that seat.
+                await self._send_state(snap)
+                return
             with translation.override(self.lang):
                 seats = snap.public_seats()
             await self.send_frame("seats", None, {"seats": seats, "clock": snap.clock})
 
     async def on_chat(self, message: ChatMessage, snap: snapshot.Snapshot) -> None:
-        if self.ready and self._may_read(snap, message):
-            await self.send_frame("chat", None, self._chat(message, snap))
+        if not self.ready or self.closing:
+            return
+        async with self.send_lock:
+            found = await self._follow_seat(snap)
+            if found == GONE:
+                return
+            if found == MOVED:
+                await self._send_state(snap)
+            if self._may_read(snap, message):
+                await self.send_frame("chat", None, self._chat(message, snap))
+
+    # -- the seat follows the user ------------------------------------------------
+
+    async def _follow_seat(self, snap: snapshot.Snapshot) -> str:
+        """Which seat this play socket speaks for at `snap`: the one its user
+        holds there. A socket outlives the seat it was opened on (its user
+        left and took another, a table was dealt since); no frame is ever
+        built for a seat its user does not hold. Called with the send lock."""
+        if self.closing:
+            return GONE
+        if self.spectator:
+            return SAME
+        seat = next(
+            (i for i, user in enumerate(snap.users) if user == self.user_id), None
+        )
+        if seat == self.seat:
+            return SAME
+        if seat is None:
+            await self._close_seat_lost()
+            return GONE
+        log.info("table %s: a socket follows its user to seat %s", self.table_id, seat)
+        self.seat = seat
+        self.version = -1
+        self.readable = {}
+        return MOVED
+
+    async def _seat_moved(self) -> None:
+        """After a refusal for a seat the user no longer holds: read the table
+        and follow the user (a fresh state for the new seat, or the socket
+        closes). Called with the send lock."""
+        snap = await self.runtime.hub.refresh(self.table_id)
+        if await self._follow_seat(snap) == MOVED:
+            await self._send_state(snap)
+
+    async def _close_seat_lost(self) -> None:
+        self.runtime.hub.leave(self)
+        await self.send_error("seat_lost", None)
+        self.closing = True  # nothing more goes out on this socket
+        await self.close(code=4403)
+
+    # -- the outbox ------------------------------------------------------------------
+
+    async def send(
+        self,
+        text_data: str | None = None,
+        bytes_data: bytes | None = None,
+        close: bool = False,
+    ) -> None:
+        """Queue a frame for the writer (before the socket is accepted, and
+        for what goes out before a refusal closes it, straight out)."""
+        if self.closing:
+            return
+        if self.outbox is None:
+            await super().send(text_data, bytes_data, close)
+            return
+        assert text_data is not None
+        try:
+            self.outbox.put_nowait(text_data)
+        except asyncio.QueueFull:
+            self._fell_behind()
+
+    async def close(
+        self, code: int | bool | None = None, reason: str | None = None
+    ) -> None:
+        """Close once the frames queued before are written."""
+        if self.outbox is None or self.writer is None or self.writer.done():
+            await super().close(code, reason)
+            return
+        try:
+            self.outbox.put_nowait(int(code or 1000))
+        except asyncio.QueueFull:
+            self._fell_behind()
+        self.closing = True
+
+    async def _write(self) -> None:
+        assert self.outbox is not None
+        while True:
+            item = await self.outbox.get()
+            if isinstance(item, int):
+                await super().close(item)
+                return
+            await super().send(item)
+
+    def _fell_behind(self) -> None:
+        """The socket does not read what it is sent: drop it from the table
+        and close it in the background, whatever it still has to read."""
+        if self.closing:
+            return
+        self.closing = True
+        log.warning("table %s: a socket fell behind; closing it", self.table_id)
+        rt = getattr(self, "runtime", None)
+        if rt is not None:
+            rt.hub.leave(self)
+        if self.writer is not None:
+            self.writer.cancel()
+        self.outbox = None
+        self.closer = asyncio.get_running_loop().create_task(self._close_slow())
+
+    async def _close_slow(self) -> None:
+        # The server's websocket gives the close frame its own time, then
+        # drops the connection.
+        with contextlib.suppress(Exception):
+            await super().close(4408)
 
     # -- helpers -----------------------------------------------------------------
 
@@ -380,7 +536,10 @@ class TableConsumer(AsyncWebsocketConsumer):
         return bool(line.notice) or line.channel in self._channels(snap)
 
     async def _send_state(self, snap: snapshot.Snapshot) -> None:
+        if await self._follow_seat(snap) == GONE:
+            return
         self.version = snap.version
+        self.status = snap.status
         text, self.readable = snapshot.state_frame(snap, self.seat, self.lang)
         await self.send(text_data=text)
 
@@ -395,7 +554,14 @@ class TableConsumer(AsyncWebsocketConsumer):
             await self._send_state(snap)
 
     async def _send_update(self, snap: snapshot.Snapshot, since: int) -> None:
+        found = await self._follow_seat(snap)
+        if found == GONE:
+            return
+        if found == MOVED:
+            await self._send_state(snap)
+            return
         self.version = snap.version
+        self.status = snap.status
         text, self.readable = snapshot.update_frame(snap, self.seat, self.lang, since)
         await self.send(text_data=text)
 
@@ -453,7 +619,7 @@ def _recent_chat(table_id: int, channels: list[str] | None = None) -> list[ChatM
     return list(lines.order_by("-id")[:50])[::-1]
 
 
-def _heartbeat(table_id: int, seat: int) -> None:
-    Seat.objects.filter(table_id=table_id, index=seat).update(
+def _heartbeat(table_id: int, seat: int, user_id: int | None) -> None:
+    Seat.objects.filter(table_id=table_id, index=seat, user_id=user_id).update(
         last_seen=timezone.now(), connected=True, absent_since=None
     )

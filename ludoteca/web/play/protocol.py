@@ -59,8 +59,10 @@ def parse(text: str | None, max_bytes: int) -> Inbound:
     if len(text.encode("utf-8", "surrogatepass")) > max_bytes:
         raise BadFrame("too_large")
     try:
-        frame = json.loads(text)
-    except (ValueError, RecursionError):
+        # orjson refuses what could not be stored or sent back: a lone
+        # surrogate (``"\ud800"``), integers past 64 bits, nesting past 1024.
+        frame = orjson.loads(text)
+    except orjson.JSONDecodeError:
         raise BadFrame("malformed_json") from None
     if not isinstance(frame, dict) or not isinstance(frame.get("t"), str):
         raise BadFrame("malformed_message")

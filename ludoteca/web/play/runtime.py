@@ -33,7 +33,7 @@ from ludoteca.bots import hints
 from ludoteca.bots import registry as bots
 from ludoteca.web.play import actions, botrunner, games, groupcommit, hops
 from ludoteca.web.play.hub import TableHub
-from ludoteca.web.play.models import Table
+from ludoteca.web.play.models import Seat, Table
 
 log = logging.getLogger("ludoteca.runtime")
 
@@ -439,14 +439,24 @@ def _due() -> tuple[list[int], list[tuple[int, int]]]:
 
 
 def _playing_tables_with_bots() -> list[int]:
-    from django.db.models import Q
-
+    """Playing tables with at least one seat a bot or a stand-in plays (a
+    negated condition on the seats would ask that *every* seat be one)."""
     return list(
-        Table.objects.filter(status=Table.PLAYING)
-        .filter(~Q(seats__bot="") | ~Q(seats__standin=""))
-        .values_list("pk", flat=True)
+        Seat.objects.filter(table__status=Table.PLAYING)
+        .exclude(bot="", standin="")
+        .values_list("table_id", flat=True)
         .distinct()
     )
+
+
+def announce_seats_from_page(table_id: int) -> None:
+    """From a page's thread (a seat taken or left, a bot added, the deal):
+    every socket of the table, in this process and the others, hears that
+    its seats changed, and a socket whose user no longer holds its seat
+    follows them or closes (see `TableConsumer._follow_seat`)."""
+    for rt in list(_runtimes.values()):
+        if rt.started and rt.loop.is_running():
+            asyncio.run_coroutine_threadsafe(rt.hub.announce_seats(table_id), rt.loop)
 
 
 async def get() -> Runtime:

@@ -158,6 +158,11 @@ def advance(
     just before: then `load` reads the table)."""
     if prev is None or prev.table_id != table.pk or prev.version != table.version - 1:
         return None
+    users = [s.user_id for s in seats]
+    if prev.status == Table.OPEN or prev.users != users:
+        # Dealt, or seats taken or left, since `prev` (neither makes a
+        # version): its names and holders are out of date, so read the table.
+        return None
     game = games.get(table.game)
     playing = table.status == Table.PLAYING
     running = sorted(game.active_seats(state)) if playing else []
@@ -177,7 +182,7 @@ def advance(
         state=state,
         outcome=table.outcome,
         seats=[_fresh(p, s) for p, s in zip(prev.seats, seats, strict=True)],
-        users=prev.users,
+        users=users,
         clock=clock,
         seed_hash=prev.seed_hash,
         seed=table.seed if table.status == Table.FINISHED else None,

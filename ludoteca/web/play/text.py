@@ -25,6 +25,12 @@ ERRORS = {
     "chat_too_long": gettext_noop("That chat message is too long."),
     "chat_closed": gettext_noop("You cannot write in this chat."),
     "nothing_to_reclaim": gettext_noop("Your seat is not played by a bot."),
+    "out_of_time": gettext_noop(
+        "Your clock ran out: the bot plays your seat to the end of this match."
+    ),
+    "seat_lost": gettext_noop(
+        "You no longer hold this seat; open the table again to play or watch."
+    ),
     "tutorial_wrong_action": gettext_noop(
         "In this tutorial, make the move the guide asks for."
     ),

@@ -179,6 +179,9 @@ LUDOTECA_TICK = float(os.environ.get("LUDOTECA_TICK", "5"))
 LUDOTECA_MAX_MESSAGE = 8192
 LUDOTECA_CHAT_RATE = (5, 10.0)  # at most 5 messages per 10 seconds per socket
 LUDOTECA_CHAT_MAX = 500
+# Frames one socket may have waiting to be written before it is closed as
+# too slow (a hello's answer is a state and up to 50 chat lines).
+LUDOTECA_SOCKET_QUEUE = int(os.environ.get("LUDOTECA_SOCKET_QUEUE", "256"))
 # More frames than this from one socket is a flood: refused, nothing done.
 # (bench/load.py raises it: its saturated seats act faster than any person.)
 LUDOTECA_FRAME_RATE = (int(os.environ.get("LUDOTECA_FRAME_RATE", "300")), 10.0)

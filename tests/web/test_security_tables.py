@@ -1,0 +1,77 @@
+"""What a hostile or unlucky player found at the tables: a clock refilled by
+leaving and coming back, and bot-played tables that stopped after a restart."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from channels.db import database_sync_to_async
+
+from ludoteca.web.play import actions, runtime
+from ludoteca.web.play.models import Move, Seat, Table
+from tests.web.conftest import make_table, make_user
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+def test_leaving_and_reclaiming_keeps_the_time_the_seat_had():
+    ana, bia = make_user("ana"), make_user("bia")
+    table_id = make_table([ana, bia], minutes=1, increment=0)
+    Seat.objects.filter(table_id=table_id, index=0).update(clock_ms=12_345)
+    actions.do_leave(table_id, 0, ana.pk)
+    actions.do_reclaim(table_id, 0, ana.pk)
+    # Before: any clock came back at 60 s, on every leave and reclaim.
+    assert Seat.objects.get(table_id=table_id, index=0).clock_ms <= 12_345
+
+
+def test_a_seat_whose_clock_ran_out_is_not_taken_back():
+    ana, bia = make_user("ana"), make_user("bia")
+    table_id = make_table([ana, bia], minutes=1, increment=0)
+    Seat.objects.filter(table_id=table_id, index=0).update(clock_ms=0)
+    actions.do_standin(table_id, 0, "timeout")
+    with pytest.raises(actions.Refused) as refused:
+        actions.do_reclaim(table_id, 0, ana.pk)
+    assert refused.value.code == "out_of_time"
+    seat = Seat.objects.get(table_id=table_id, index=0)
+    assert seat.standin and seat.clock_ms == 0
+
+
+def test_leaving_from_a_socket_needs_the_seat_to_be_yours():
+    ana, bia = make_user("ana"), make_user("bia")
+    table_id = make_table([ana, bia])
+    with pytest.raises(actions.Refused) as refused:
+        actions.do_leave(table_id, 1, ana.pk)
+    assert refused.value.code == "not_your_seat"
+    assert not Seat.objects.get(table_id=table_id, index=1).standin
+
+
+@pytest.mark.asyncio
+async def test_after_a_restart_tables_played_by_bots_and_stand_ins_go_on():
+    """No socket connects: the resume sweep alone must move them (before, its
+    query matched only tables where every seat was a bot)."""
+    ana = await database_sync_to_async(make_user)("ana")
+    bia = await database_sync_to_async(make_user)("bia")
+    mixed = await database_sync_to_async(make_table)([ana, "random"])
+    standins = await database_sync_to_async(make_table)([ana, bia])
+    await database_sync_to_async(
+        lambda: Seat.objects.filter(table_id=standins).update(standin="random")
+    )()
+    await database_sync_to_async(
+        lambda: Seat.objects.filter(table_id=mixed, index=0).update(standin="random")
+    )()
+    rt = await runtime.get()
+    await rt.resume()
+
+    def finished() -> bool:
+        return all(
+            Table.objects.get(pk=t).status == Table.FINISHED for t in (mixed, standins)
+        )
+
+    for _ in range(400):  # each bot move is a task of the runtime's
+        if await database_sync_to_async(finished)():
+            break
+        await asyncio.sleep(0.05)
+    assert await database_sync_to_async(finished)()
+    count = await database_sync_to_async(Move.objects.filter(table_id=mixed).count)()
+    assert count == 4
