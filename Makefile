@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: run test lint typecheck check bench bench-load install clean
+.PHONY: run dev test lint typecheck check bench bench-load install clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -16,7 +16,13 @@ $(STAMP): pyproject.toml
 
 install: $(STAMP)
 
+# `make run` serves the production settings (no debug pages; a secret key
+# generated into var/ on the first run) over plain http on this machine;
+# `make dev` serves the development settings, with Django's debug pages.
 run: $(STAMP)
+	LUDOTECA_ENV=prod HTTPS=$${HTTPS:-false} $(VENV)/bin/ludoteca serve --host $(HOST) --port $(PORT)
+
+dev: $(STAMP)
 	$(VENV)/bin/ludoteca serve --host $(HOST) --port $(PORT)
 
 lint: $(STAMP)

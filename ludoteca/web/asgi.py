@@ -23,11 +23,11 @@ django_http = get_asgi_application()
 
 from channels.auth import AuthMiddlewareStack  # noqa: E402
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
-from django.contrib.staticfiles.handlers import ASGIStaticFilesHandler  # noqa: E402
 from django.urls import path  # noqa: E402
 
 from ludoteca.web.play import consumers, runtime  # noqa: E402
 from ludoteca.web.play.origin import SameOriginValidator  # noqa: E402
+from ludoteca.web.staticfiles import StaticFiles  # noqa: E402
 
 websocket_urls = [
     path("ws/play/<int:table_id>/", consumers.PlayConsumer.as_asgi()),
@@ -51,7 +51,7 @@ websocket_app = SameOriginValidator(AuthMiddlewareStack(URLRouter(websocket_urls
 
 application = ProtocolTypeRouter(
     {
-        "http": ASGIStaticFilesHandler(django_http),
+        "http": StaticFiles(django_http),
         "websocket": websocket_app,
         "lifespan": lifespan,
     }

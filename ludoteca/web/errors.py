@@ -41,6 +41,20 @@ def unavailable(request: HttpRequest) -> HttpResponse:
     return response
 
 
+def bad_request(
+    request: HttpRequest, exception: Exception | None = None
+) -> HttpResponse:
+    return _page(
+        request,
+        400,
+        _("This address is not valid"),
+        _(
+            "The request could not be understood. "
+            "Check the link, or go back to the lobby."
+        ),
+    )
+
+
 def not_found(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
     return _page(
         request,

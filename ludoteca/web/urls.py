@@ -1,3 +1,4 @@
+from django.conf import settings
 from django.contrib import admin
 from django.contrib.auth import views as auth_views
 from django.urls import include, path
@@ -40,8 +41,9 @@ urlpatterns = [
     path("wiki/", include("ludoteca.web.wiki.urls")),
     path("", include("ludoteca.web.tutorials.urls")),
     path("", include("ludoteca.web.history.urls")),
-    path("admin/", admin.site.urls),
+    path(settings.ADMIN_PATH, admin.site.urls),
 ]
 
+handler400 = errors.bad_request
 handler404 = errors.not_found
 handler500 = errors.server_error

@@ -228,7 +228,7 @@ def test_the_waiting_room_passes_the_audit(browser, site, script):
     page.wait_for_selector("input.invite")
     page.click("#copy-invite")  # the invitation link, copied in one click
     page.wait_for_function(
-        "document.getElementById('copy-status').textContent.length > 0"
+        "() => document.getElementById('copy-status').textContent.length > 0"
     )
     assert page.inner_text("#copy-status") == "Link copiado: mande para os seus amigos."
     check(page, script, "waiting-room")

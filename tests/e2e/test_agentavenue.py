@@ -94,7 +94,7 @@ def take_turn(page: Any) -> None:
 def wait_version(page: Any, at_least: int, timeout: float = 30) -> None:
     try:
         page.wait_for_function(
-            f"Number(document.body.dataset.version) >= {at_least}",
+            f"() => Number(document.body.dataset.version) >= {at_least}",
             timeout=timeout * 1000,
         )
     except Exception:

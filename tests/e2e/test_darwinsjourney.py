@@ -64,7 +64,7 @@ def click_and_wait(page: Any, selector: str) -> None:
     before = version(page)
     page.click(selector)
     page.wait_for_function(
-        f"Number(document.body.dataset.version) > {before}", timeout=10000
+        f"() => Number(document.body.dataset.version) > {before}", timeout=10000
     )
 
 
@@ -182,7 +182,9 @@ def test_two_players_against_a_bot_in_portuguese(browser, server, errors):
     page.select_option("form[action$='/bot/add/'] select", "random")
     page.click("form[action$='/bot/add/'] button")
     page.wait_for_selector(".dj-track-ocean", timeout=20000)
-    page.wait_for_function("window.ludoteca.table.legal.length > 0", timeout=20000)
+    page.wait_for_function(
+        "() => window.ludoteca.table.legal.length > 0", timeout=20000
+    )
     assert "Rodada" in page.inner_text(".dj-head")
     # The other board on demand: public facts only, its reserve stays hidden.
     page.click(".dj-other-btn")

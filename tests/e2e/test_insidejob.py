@@ -172,7 +172,7 @@ class Match:
                 # may arrive while deciding, and screenshots take a while).
                 at = version(page) - 1 if self.acted_at is None else self.acted_at
                 page.wait_for_function(
-                    f"Number(document.body.dataset.version) > {at}"
+                    f"() => Number(document.body.dataset.version) > {at}"
                     " || window.ludoteca.table.status === 'finished'",
                     timeout=10000,
                 )

@@ -227,7 +227,9 @@ def test_piles_by_keyboard(browser, fast_server):
     )
     page.wait_for_selector(".pl-ready")
     page.keyboard.press("Enter")  # I am ready
-    page.wait_for_function("window.ludoteca.table.view.phase === 'play'", timeout=15000)
+    page.wait_for_function(
+        "() => window.ludoteca.table.view.phase === 'play'", timeout=15000
+    )
     swaps = steps = 0
     deadline = time.monotonic() + 120
     while not finished(page):

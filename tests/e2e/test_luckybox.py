@@ -113,7 +113,7 @@ def play_to_the_end(page: Any, on_step: Any = None) -> set[str]:
         assert steps < 300, "the match did not end"
         if not legal(page):
             page.wait_for_function(
-                "window.ludoteca.table.legal.length > 0"
+                "() => window.ludoteca.table.legal.length > 0"
                 " || window.ludoteca.table.status === 'finished'",
                 timeout=15000,
             )

@@ -117,7 +117,9 @@ def test_one_person_plays_piles_against_two_bots(browser, server):
     page.keyboard.press("Enter")  # "I am ready"
     page.wait_for_selector(".pl-count", timeout=10000)
     shot(page, "piles-phone-countdown")
-    page.wait_for_function("window.ludoteca.table.view.phase === 'play'", timeout=10000)
+    page.wait_for_function(
+        "() => window.ludoteca.table.view.phase === 'play'", timeout=10000
+    )
     assert re.search(r"\d+:\d\d", page.inner_text(".pl-timer"))
 
     # Keyboard: pick up pile 1, choose a card and a centre card, swap.

@@ -36,7 +36,7 @@ def _catalogs() -> None:
 @pytest.fixture(autouse=True)
 def _runtime_cleanup() -> Iterator[None]:
     yield
-    from ludoteca.web.play import runtime
+    from ludoteca.web.play import limits, runtime
 
     for rt in list(runtime._runtimes.values()):
         if rt.loop.is_closed():
@@ -44,6 +44,7 @@ def _runtime_cleanup() -> Iterator[None]:
         if rt.ticker is not None:
             rt.ticker.cancel()
     runtime._runtimes.clear()
+    limits.local.hits.clear()  # user ids come back in the next test's database
 
 
 def make_user(name: str) -> User:

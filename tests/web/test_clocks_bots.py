@@ -208,7 +208,10 @@ def test_timed_phases_end_with_the_system_timeout_and_rate_limits_apply():
     started = table.phase_started_at
     state = state_of(table_id)
     first = game.legal_actions(state, 0)[0]
-    actions._last_action.clear()  # the countdown lasted 3 s in real life
+    # The countdown lasted 3 s in real life: the seat's last move was then.
+    Move.objects.filter(table_id=table_id).update(
+        created_at=timezone.now() - timedelta(seconds=4)
+    )
     actions.do_act(table_id, 0, first, None, user_id=ana.pk)
     table.refresh_from_db()
     assert table.phase_started_at == started  # the match timer keeps running

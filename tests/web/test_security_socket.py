@@ -289,3 +289,81 @@ async def _surrogates(base: str) -> None:
     await ws.until("pong")
     await ws.close()
     assert not server_said("Traceback")
+
+
+# -- 7. limits count the person, not the socket -------------------------------------
+
+
+def test_many_sockets_of_one_player_share_one_chat_limit(base: str):
+    asyncio.run(_chat_flood(base))
+
+
+async def _chat_flood(base: str) -> None:
+    ana, bia = person(base, "ana"), person(base, "bia")
+    table = ana.new_table("highcard", 2, cards="8")
+    bia.post(f"/t/{table}/join/", {})
+    ana.post(f"/t/{table}/start/", {})
+    b = await Ws.open(bia, f"/ws/play/{table}/")
+    await b.send("hello")
+    await b.until("state")
+    sockets = [await Ws.open(ana, f"/ws/play/{table}/") for _ in range(8)]
+    for ws in sockets:
+        await ws.send("hello")
+        await ws.until("state")
+    for round_ in range(5):
+        for i, ws in enumerate(sockets):
+            await ws.send("chat", text=f"spam {round_}-{i}")
+    refused = 0
+    for ws in sockets:  # each socket answers its frames in order
+        await ws.send("ping")
+        pong = await ws.until("pong")
+        answers = ws.frames[: ws.frames.index(pong)]
+        refused += sum(
+            f["t"] == "refused" and f["d"]["code"] == "rate_limited" for f in answers
+        )
+    # 40 lines from 8 sockets: 5 stored, the other 35 refused.
+    assert refused == 35
+    await b.send("ping")
+    await b.until("pong")
+    lines = [f for f in b.frames if f["t"] == "chat" and not f["d"]["notice"]]
+    assert len(lines) == 5
+    # A ninth socket of hers at this table is refused.
+    extra = await Ws.open(ana, f"/ws/play/{table}/")
+    error = await extra.until("error")
+    assert error["d"]["code"] == "too_many_sockets"
+    assert await closed_with(extra) == 4429
+    for ws in [*sockets, b]:
+        await ws.close()
+
+
+def test_leave_and_reclaim_in_a_loop_post_a_few_notices(base: str):
+    asyncio.run(_notice_flood(base))
+
+
+async def _notice_flood(base: str) -> None:
+    ana, bia = person(base, "ana"), person(base, "bia")
+    table = ana.new_table("highcard", 2, cards="8")
+    bia.post(f"/t/{table}/join/", {})
+    ana.post(f"/t/{table}/start/", {})
+    a, b = (
+        await Ws.open(ana, f"/ws/play/{table}/"),
+        await Ws.open(bia, f"/ws/play/{table}/"),
+    )
+    for ws in (a, b):
+        await ws.send("hello")
+        await ws.until("state")
+    for _ in range(20):
+        await b.send("leave")
+        await b.send("reclaim")
+    await b.send("ping")
+    await b.until("pong")  # her 40 frames were answered
+    await a.send("ping")
+    await a.until("pong")
+    notices = [
+        f
+        for f in a.frames
+        if f["t"] == "chat" and f["d"]["notice"] and "bia" in f["d"]["text"]
+    ]
+    assert 2 <= len(notices) <= 6
+    for ws in (a, b):
+        await ws.close()

@@ -75,3 +75,15 @@ async def test_after_a_restart_tables_played_by_bots_and_stand_ins_go_on():
     assert await database_sync_to_async(finished)()
     count = await database_sync_to_async(Move.objects.filter(table_id=mixed).count)()
     assert count == 4
+
+
+@pytest.mark.parametrize("channel", ["table", "will:0", "mafia"])
+def test_a_line_for_a_seat_its_user_no_longer_holds_is_refused(channel: str):
+    """Role chats and last wills too: the seat's holder is checked first."""
+    ana, bia = make_user("ana"), make_user("bia")
+    table_id = make_table([ana, bia])
+    with pytest.raises(actions.Refused) as refused:
+        actions.do_chat(table_id, 0, "bia", channel, "as seat 0", bia.pk)
+    assert refused.value.code == "not_your_seat"
+    line_id, _ = actions.do_chat(table_id, 1, "bia", "table", "as seat 1", bia.pk)
+    assert line_id

@@ -6,6 +6,7 @@ pages stay fast with many thousands of matches per player.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
@@ -17,8 +18,30 @@ from django.utils import timezone
 from ludoteca.web.history.models import Participation, Rating
 
 
-def matches_of(user: AbstractBaseUser) -> QuerySet[Participation]:
-    return Participation.objects.filter(user=user).select_related("table")
+def visible_to(viewer_id: int | None, invited: Iterable[int] = ()) -> Q:
+    """The results a viewer may see: of public matches, and of private ones
+    the viewer played in, made, or holds the invitation to (as
+    `Table.visible_to`). Everything on a profile or a rivalry goes through it,
+    so a private match shows neither in a list nor in a count."""
+    visible = Q(table__private=False)
+    invited = list(invited)
+    if invited:
+        visible |= Q(table_id__in=invited)
+    if viewer_id is not None:
+        played = Participation.objects.filter(user_id=viewer_id).values("table_id")
+        visible |= Q(table__created_by_id=viewer_id) | Q(table_id__in=played)
+    return visible
+
+
+EVERYTHING = Q()  # for the site's own work (exports, ratings): no viewer
+
+
+def matches_of(
+    user: AbstractBaseUser, visible: Q = EVERYTHING
+) -> QuerySet[Participation]:
+    return (
+        Participation.objects.filter(user=user).filter(visible).select_related("table")
+    )
 
 
 def opponents_by_table(table_ids: list[int]) -> dict[int, list[Participation]]:
@@ -29,9 +52,10 @@ def opponents_by_table(table_ids: list[int]) -> dict[int, list[Participation]]:
     return out
 
 
-def per_game(user: AbstractBaseUser) -> list[dict[str, Any]]:
+def per_game(user: AbstractBaseUser, visible: Q = EVERYTHING) -> list[dict[str, Any]]:
     rows = (
         Participation.objects.filter(user=user)
+        .filter(visible)
         .values("game")
         .annotate(
             played=Count("id"),
@@ -51,7 +75,9 @@ def per_game(user: AbstractBaseUser) -> list[dict[str, Any]]:
     return out
 
 
-def rivals(user: AbstractBaseUser, limit: int = 10) -> list[dict[str, Any]]:
+def rivals(
+    user: AbstractBaseUser, limit: int = 10, visible: Q = EVERYTHING
+) -> list[dict[str, Any]]:
     """The most-met human opponents, with who finished ahead how often.
 
     One join (opponent row -> table -> my row) instead of a subquery per row:
@@ -59,6 +85,7 @@ def rivals(user: AbstractBaseUser, limit: int = 10) -> list[dict[str, Any]]:
     """
     rows = (
         Participation.objects.filter(table__participations__user=user)
+        .filter(visible)
         .exclude(user=user)
         .exclude(user__isnull=True)
         .annotate(my_rank=F("table__participations__rank"))
@@ -87,9 +114,13 @@ class HeadToHead:
 
 
 def head_to_head(
-    a: AbstractBaseUser, b: AbstractBaseUser, game: str | None = None
+    a: AbstractBaseUser,
+    b: AbstractBaseUser,
+    game: str | None = None,
+    visible: Q = EVERYTHING,
 ) -> HeadToHead:
     mine = Participation.objects.filter(user=a, table__participations__user=b)
+    mine = mine.filter(visible)
     if game:
         mine = mine.filter(game=game)
     rows = mine.annotate(
@@ -168,8 +199,8 @@ def most_wins(game: str, period: str, limit: int = 10) -> list[dict[str, Any]]:
     return [dict(r) for r in rows]
 
 
-def totals(user: AbstractBaseUser) -> dict[str, int]:
-    agg = Participation.objects.filter(user=user).aggregate(
+def totals(user: AbstractBaseUser, visible: Q = EVERYTHING) -> dict[str, int]:
+    agg = Participation.objects.filter(visible, user=user).aggregate(
         played=Count("id"), won=Sum("won")
     )
     return {"played": agg["played"] or 0, "won": int(agg["won"] or 0)}

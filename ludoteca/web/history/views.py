@@ -7,6 +7,7 @@ import json
 from django.contrib.auth import get_user_model
 from django.contrib.staticfiles import finders
 from django.core.paginator import Paginator
+from django.db.models import Q
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, render
 from django.utils.safestring import mark_safe
@@ -25,9 +26,22 @@ def _names() -> dict[str, str]:
     return {g.info.id: games.game_name(g) for g in games.all_games()}
 
 
+def _visible(request: HttpRequest) -> Q:
+    """The matches this reader may see listed (see `stats.visible_to`)."""
+    invited = [
+        int(key.removeprefix("invite-"))
+        for key in list(request.session.keys())
+        if key.startswith("invite-") and key.removeprefix("invite-").isdigit()
+    ]
+    viewer = request.user.pk if request.user.is_authenticated else None
+    return stats.visible_to(viewer, invited)
+
+
 def profile(request: HttpRequest, username: str) -> HttpResponse:
     user = _user(username)
-    page = Paginator(stats.matches_of(user), 20).get_page(request.GET.get("page"))
+    visible = _visible(request)
+    matches = stats.matches_of(user, visible)
+    page = Paginator(matches, 20).get_page(request.GET.get("page"))
     others = stats.opponents_by_table([p.table_id for p in page])
     recent = [
         {
@@ -43,9 +57,9 @@ def profile(request: HttpRequest, username: str) -> HttpResponse:
             "person": user,
             "page": page,
             "recent": recent,
-            "per_game": stats.per_game(user),
-            "rivals": stats.rivals(user),
-            "totals": stats.totals(user),
+            "per_game": stats.per_game(user, visible),
+            "rivals": stats.rivals(user, visible=visible),
+            "totals": stats.totals(user, visible),
             "names": _names(),
         },
     )
@@ -62,7 +76,7 @@ def rivalry(request: HttpRequest, a: str, b: str) -> HttpResponse:
         {
             "a": first,
             "b": second,
-            "h2h": stats.head_to_head(first, second, game),
+            "h2h": stats.head_to_head(first, second, game, _visible(request)),
             "game": game,
             "names": _names(),
         },

@@ -8,11 +8,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from ludoteca.bots import registry as bots
 from ludoteca.engine.errors import OptionError
+from ludoteca.web.accounts import throttle
 from ludoteca.web.play import actions as play
 from ludoteca.web.play import games
 from ludoteca.web.play.actions import Refused
@@ -22,6 +25,29 @@ from ludoteca.web.play.models import Seat, Table
 def check_open(table: Table) -> None:
     if table.status != Table.OPEN:
         raise Refused("table_already_started")
+
+
+def check_may_open_table(user: AbstractBaseUser, keys: list[str]) -> None:
+    """A user may keep a few tables waiting for players, and open tables only
+    so fast (per user and per address, `keys`: see accounts.throttle)."""
+    waiting = Table.objects.filter(created_by=user, status=Table.OPEN).count()
+    most = settings.LUDOTECA_OPEN_TABLES_MAX
+    if waiting >= most:
+        raise Refused(
+            "too_many_open_tables",
+            {"most": most},
+            _(
+                "You already have %(most)d tables waiting for players. "
+                "Start or leave one before opening another."
+            )
+            % {"most": most},
+        )
+    if not throttle.allow("table", keys, throttle.rate("LUDOTECA_TABLE_RATE")):
+        raise Refused(
+            "opening_tables_too_fast",
+            {},
+            _("You are opening tables too fast. Try again in a few minutes."),
+        )
 
 
 def do_create_table(

@@ -15,6 +15,7 @@ from django.views.decorators.http import require_POST
 
 from ludoteca.bots import registry as bots
 from ludoteca.engine.protocol import Game
+from ludoteca.web.accounts import throttle
 from ludoteca.web.lobby import actions
 from ludoteca.web.lobby.forms import NewTableForm
 from ludoteca.web.play import botnames, games, runtime
@@ -98,6 +99,7 @@ def new_table(request: HttpRequest, game_id: str) -> HttpResponse:
     form = NewTableForm(game, request.POST or None)
     if request.method == "POST" and form.is_valid():
         try:
+            actions.check_may_open_table(request.user, throttle.request_keys(request))
             table = actions.do_create_table(
                 request.user,
                 game_id,

@@ -41,11 +41,6 @@ RELAXED_MOVE = timedelta(days=1)
 # waits for it, so tables played once do not stay here forever.
 _locks: weakref.WeakValueDictionary[int, Any] = weakref.WeakValueDictionary()
 _locks_guard = threading.Lock()
-# When each (table, seat) last acted, for games with an action rate limit, and
-# the version that action made: a time whose version the table has not reached
-# is an action that was not stored after all (its transaction failed), which
-# must not hold up the player's retry.
-_last_action: dict[tuple[int, int], tuple[float, int]] = {}
 # Checks other apps add to a person's action before it is applied (the
 # tutorials keep their tables on script): (table, game, state, seat, action,
 # bot) -> None, raising Refused.
@@ -466,15 +461,25 @@ def do_act(
         if not isinstance(action, dict):
             raise Refused("malformed_action")
         state = current_state(table, game)
-        now_ms = time.monotonic() * 1000
         if not system:
             for check in action_checks:
                 check(table, game, state, seat_index, action, bot)
         try:
-            if seat_index is not None and not system and limited:
-                last = _last_action.get((table_id, seat_index))
-                stored = last is not None and last[1] <= table.version
-                games.check_rate(game, state, last[0] if stored else None, now_ms)
+            if (
+                seat_index is not None
+                and not system
+                and limited
+                and games.has_rate_limit(game)
+            ):
+                # The seat's last stored move, whichever process stored it (an
+                # action whose COMMIT failed holds up no retry).
+                last = rows.last_move_at(table_id, seat_index)
+                games.check_rate(
+                    game,
+                    state,
+                    None if last is None else last.timestamp() * 1000,
+                    time.time() * 1000,
+                )
             step = game.apply(state, seat_index, action)
         except IllegalAction as refusal:
             raise Refused(refusal.code, refusal.params, refusal.message) from None
@@ -492,8 +497,6 @@ def do_act(
                 "".join(traceback.format_tb(bug.__traceback__)),
             )
             raise Refused("malformed_action") from None
-        if seat_index is not None:
-            _last_action[(table_id, seat_index)] = (now_ms, table.version + 1)
         now = timezone.now()
         clocks = [s.clock_ms for s in seats]
         charge_clocks(table, seats, game, state, now)
@@ -540,8 +543,6 @@ def do_act(
                 rows.update(seat, ["clock_ms"])
         if change.finished:
             forget_state(table.pk)
-            for index in range(len(seats)):  # a finished table is rate-free
-                _last_action.pop((table_id, index), None)
         else:
             new_state = step.state
             active = frozenset(game.active_seats(new_state))

@@ -14,7 +14,6 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections import deque
 from typing import Any
 
 from channels.consumer import get_handler_name
@@ -24,7 +23,7 @@ from django.conf import settings
 from django.db import DatabaseError
 from django.utils import timezone, translation
 
-from ludoteca.web.play import actions, games, protocol, runtime, snapshot
+from ludoteca.web.play import actions, games, limits, protocol, runtime, snapshot
 from ludoteca.web.play.models import ChatMessage, Seat, Table
 
 log = logging.getLogger("ludoteca.socket")
@@ -97,8 +96,6 @@ class TableConsumer(AsyncWebsocketConsumer):
         self.outbox: asyncio.Queue[str | int] | None = None
         self.writer: asyncio.Task[None] | None = None
         self.send_lock = asyncio.Lock()
-        self.chat_times: deque[float] = deque()
-        self.frame_times: deque[float] = deque()
         self.last_heartbeat = time.monotonic()  # connecting marks presence
         self.ready = False
         self.readable: dict[str, str] = {}  # the channels last sent
@@ -118,7 +115,17 @@ class TableConsumer(AsyncWebsocketConsumer):
                 return
             self.seat = seat
         self.user_id = user_id
+        self.who = limits.person(user_id, self.scope)
         self.runtime = await runtime.get()
+        mine = sum(
+            getattr(s, "who", None) == self.who
+            for s in self.runtime.hub.local(self.table_id)
+        )
+        if mine >= settings.LUDOTECA_SOCKETS_PER_TABLE:
+            await self.accept()
+            await self.send_error("too_many_sockets", None)
+            await self.close(code=4429)
+            return
         await self.accept()
         self.outbox = asyncio.Queue(settings.LUDOTECA_SOCKET_QUEUE)
         self.writer = asyncio.create_task(self._write())
@@ -177,12 +184,10 @@ class TableConsumer(AsyncWebsocketConsumer):
     async def receive(
         self, text_data: str | None = None, bytes_data: bytes | None = None
     ) -> None:
-        now = time.monotonic()
+        if self.closing:
+            return
         limit, window = settings.LUDOTECA_FRAME_RATE
-        self.frame_times.append(now)
-        while self.frame_times and now - self.frame_times[0] > window:
-            self.frame_times.popleft()
-        if len(self.frame_times) > limit:
+        if not limits.local.allow(f"frames:{self.who}", limit, window):
             await self.send_error("rate_limited", None)
             return
         try:
@@ -302,9 +307,21 @@ class TableConsumer(AsyncWebsocketConsumer):
                 await self._send_fresh(snap)
         return None
 
+    async def _seat_change_allowed(self) -> bool:
+        """Leaving and taking a seat back post a notice to everyone: a few a
+        minute per person and table."""
+        limit, window = settings.LUDOTECA_SEAT_CHANGE_RATE
+        key = f"seat:{self.who}:{self.table_id}"
+        if await limits.allow(self.runtime.hub.redis, key, limit, window):
+            return True
+        await self.send_refused("rate_limited", None)
+        return False
+
     async def handle_leave(self, message: protocol.Inbound) -> None:
         if self.seat is None:
             await self.send_refused("spectator", None)
+            return
+        if not await self._seat_change_allowed():
             return
         try:
             change = await database_sync_to_async(actions.do_leave)(
@@ -322,6 +339,8 @@ class TableConsumer(AsyncWebsocketConsumer):
         if self.seat is None or self.user_id is None:
             await self.send_refused("spectator", None)
             return
+        if not await self._seat_change_allowed():
+            return
         try:
             change = await database_sync_to_async(actions.do_reclaim)(
                 self.table_id, self.seat, self.user_id
@@ -337,13 +356,6 @@ class TableConsumer(AsyncWebsocketConsumer):
     async def handle_chat(self, message: protocol.Inbound) -> None:
         text = message.data["text"].strip()
         channel = message.data.get("channel", "table")
-        limit, window = settings.LUDOTECA_CHAT_RATE
-        now = time.monotonic()
-        while self.chat_times and now - self.chat_times[0] > window:
-            self.chat_times.popleft()
-        if len(self.chat_times) >= limit:
-            await self.send_refused("rate_limited", None)
-            return
         if not text:
             await self.send_refused("empty_chat", None)
             return
@@ -353,7 +365,11 @@ class TableConsumer(AsyncWebsocketConsumer):
         if self.user_id is None:
             await self.send_refused("chat_closed", None)
             return
-        self.chat_times.append(now)
+        limit, window = settings.LUDOTECA_CHAT_RATE
+        key = f"chat:{self.who}"
+        if not await limits.allow(self.runtime.hub.redis, key, limit, window):
+            await self.send_refused("rate_limited", None)
+            return
         user = self.scope["user"]
         try:
             message_id, version = await database_sync_to_async(actions.do_chat)(

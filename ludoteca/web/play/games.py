@@ -77,6 +77,10 @@ def check_rate(
         check(state, last_ms, now_ms)
 
 
+def has_rate_limit(game: Game[Any]) -> bool:
+    return _rate_check(type(game).__module__.rpartition(".")[0]) is not None
+
+
 @functools.cache
 def _rate_check(package: str) -> Callable[[Any, float | None, float], None] | None:
     try:

@@ -300,6 +300,16 @@ def _insert_move_sql(vendor: str) -> str:
     )
 
 
+def last_move_at(table_id: int, seat: int) -> Any:
+    """When `seat` last moved at the table (None: never), as stored."""
+    found = (
+        Move.objects.filter(table_id=table_id, seat=seat)
+        .order_by("-index")
+        .values_list("created_at", flat=True)[:1]
+    )
+    return next(iter(found), None)
+
+
 def insert_move(move: Move) -> None:
     """The one INSERT of an action (its id is not needed)."""
     move.created_at = timezone.now()  # auto_now_add

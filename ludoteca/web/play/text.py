@@ -8,6 +8,9 @@ ERRORS = {
     "unknown_type": gettext_noop("Unknown message type."),
     "too_large": gettext_noop("That message is too large."),
     "rate_limited": gettext_noop("You are sending messages too fast; wait a moment."),
+    "too_many_sockets": gettext_noop(
+        "This table is open in too many of your windows; close one of them."
+    ),
     "stale_version": gettext_noop(
         "The table moved on before your action arrived; here is the current position."
     ),

@@ -9,9 +9,11 @@ several server processes.
 from __future__ import annotations
 
 import os
+from datetime import timedelta
 from pathlib import Path
 from urllib.parse import unquote, urlparse
 
+from csp.constants import NONE, SELF
 from django.utils.translation import gettext_lazy as _
 
 from ludoteca.web.catalogs import locale_paths
@@ -89,6 +91,8 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "django.contrib.staticfiles",
     "channels",
+    "axes",
+    "csp",
     "ludoteca.web.accounts",
     "ludoteca.web.play",
     "ludoteca.web.lobby",
@@ -106,9 +110,15 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "csp.middleware.CSPMiddleware",
+    # Last, as django-axes asks: it turns a locked-out log-in into our page.
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "ludoteca.web.urls"
+# The admin's address under the site (``ADMIN_PATH=staff-4f2a/`` moves it off
+# the guessable ``admin/``; see docs/deploy.md).
+ADMIN_PATH = os.environ.get("ADMIN_PATH", "admin/").strip("/") + "/"
 ASGI_APPLICATION = "ludoteca.web.asgi.application"
 
 TEMPLATES = [
@@ -144,9 +154,32 @@ PASSWORD_HASHERS = [
     "django.contrib.auth.hashers.PBKDF2PasswordHasher",
 ]
 AUTH_PASSWORD_VALIDATORS = [
+    {
+        "NAME": "django.contrib.auth.password_validation."
+        "UserAttributeSimilarityValidator"
+    },
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
+    {"NAME": "ludoteca.web.accounts.passwords.NotOnlySpacesValidator"},
 ]
+# Log-in throttle (django-axes, in the database so every process counts):
+# after 5 failures for one name, or from one address, that name or address
+# waits 15 minutes. The admin's log-in goes through the same check.
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_FAILURE_LIMIT = int(os.environ.get("LOGIN_FAILURE_LIMIT", "5"))
+AXES_COOLOFF_TIME = timedelta(
+    minutes=int(os.environ.get("LOGIN_COOLOFF_MINUTES", "15"))
+)
+AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_CALLABLE = "ludoteca.web.accounts.views.locked_out"
+# Masked in axes' log lines and stored form data (its default, plus the
+# sign-up form's password fields).
+AXES_SENSITIVE_PARAMETERS = ["username", "ip_address", "password1", "password2"]
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "lobby"
 LOGOUT_REDIRECT_URL = "lobby"
@@ -158,6 +191,23 @@ USE_I18N = True
 TIME_ZONE = os.environ.get("TIME_ZONE", "America/Sao_Paulo")
 USE_TZ = True
 LOCALE_PATHS = locale_paths()
+
+# Content-Security-Policy (django-csp): scripts, styles, images and sockets
+# come from this site only; no inline script, style or handler anywhere.
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": [SELF],
+        "script-src": [SELF],
+        "style-src": [SELF],
+        "img-src": [SELF, "data:"],
+        "font-src": [SELF],
+        "connect-src": [SELF],
+        "object-src": [NONE],
+        "base-uri": [SELF],
+        "form-action": [SELF],
+        "frame-ancestors": [SELF],
+    }
+}
 
 STATIC_URL = "/static/"
 STATICFILES_DIRS = [WEB_DIR / "static"]
@@ -177,7 +227,11 @@ LUDOTECA_ABSENT_GRACE = float(os.environ.get("LUDOTECA_ABSENT_GRACE", "90"))
 # away on their turn; the tables a process serves keep their own timers.
 LUDOTECA_TICK = float(os.environ.get("LUDOTECA_TICK", "5"))
 LUDOTECA_MAX_MESSAGE = 8192
-LUDOTECA_CHAT_RATE = (5, 10.0)  # at most 5 messages per 10 seconds per socket
+# Rate limits count a person (a user, or an address) across their sockets,
+# and across processes where REDIS_URL is set (`play.limits`).
+LUDOTECA_CHAT_RATE = (5, 10.0)  # at most 5 chat lines per 10 seconds
+LUDOTECA_SEAT_CHANGE_RATE = (6, 60.0)  # leave/reclaim at one table per minute
+LUDOTECA_SOCKETS_PER_TABLE = int(os.environ.get("LUDOTECA_SOCKETS_PER_TABLE", "8"))
 LUDOTECA_CHAT_MAX = 500
 # Frames one socket may have waiting to be written before it is closed as
 # too slow (a hello's answer is a state and up to 50 chat lines).
@@ -199,6 +253,12 @@ LUDOTECA_EXTRA_GAMES = [
     m for m in os.environ.get("LUDOTECA_EXTRA_GAMES", "").split(",") if m
 ]
 LUDOTECA_WIKI_RATE = (6, 60.0)  # at most 6 edits a minute per person
+LUDOTECA_PREVIEW_RATE = (20, 60.0)  # wiki previews a minute per person
+LUDOTECA_WIKI_RENDER_SECONDS = 5  # CPU seconds pandoc may spend on an editor's page
+# Abuse limits, counted in the database across processes (accounts/throttle.py).
+LUDOTECA_SIGNUP_RATE = (5, 3600.0)  # new accounts an hour per address
+LUDOTECA_TABLE_RATE = (10, 600.0)  # new tables per 10 minutes per user and per address
+LUDOTECA_OPEN_TABLES_MAX = 3  # tables a user may have waiting for players at once
 LUDOTECA_WIKI_NEW_ACCOUNT_WAIT = float(
     os.environ.get("LUDOTECA_WIKI_NEW_ACCOUNT_WAIT", "600")
 )  # seconds a new account waits before editing

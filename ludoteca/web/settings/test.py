@@ -16,3 +16,9 @@ PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 LUDOTECA_BOT_EXECUTOR = os.environ.get("LUDOTECA_BOT_EXECUTOR", "thread")
 LUDOTECA_BOT_DELAY = float(os.environ.get("LUDOTECA_BOT_DELAY", "0"))
 LUDOTECA_TICK = float(os.environ.get("LUDOTECA_TICK", "0.2"))
+# Live-server tests sign up and open many tables from one address; the tests
+# of these limits put the production figures back (tests/web/test_abuse.py).
+LUDOTECA_SIGNUP_RATE = (10_000, 3600.0)
+LUDOTECA_TABLE_RATE = (10_000, 600.0)
+LUDOTECA_OPEN_TABLES_MAX = 10_000
+LUDOTECA_PREVIEW_RATE = (10_000, 60.0)

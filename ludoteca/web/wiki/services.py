@@ -11,11 +11,14 @@ from django.utils import timezone
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
+from ludoteca.web.accounts import throttle
 from ludoteca.web.wiki.markup import auto_summary
 from ludoteca.web.wiki.models import EditBlock, Page, Revision
-from ludoteca.web.wiki.render import render
+from ludoteca.web.wiki.render import RenderTooSlow, render
 
-MAX_SOURCE = 200_000
+# The longest help page is about 15,000 characters; pandoc takes seconds from
+# about 60,000 (and much longer on nested lists, see render.time_limit).
+MAX_SOURCE = 40_000
 
 
 class WikiRefusal(Exception):
@@ -75,11 +78,47 @@ def check_source(source: str) -> str:
     if not source.strip():
         raise WikiRefusal(_("A page cannot be empty."))
     if len(source) > MAX_SOURCE:
-        raise WikiRefusal(_("This page is too long."))
+        raise WikiRefusal(
+            _("This page is too long: a page holds at most %(most)d characters.")
+            % {"most": MAX_SOURCE}
+        )
     return source
 
 
-@transaction.atomic
+def check_rendered(source: str, language: str, limited: bool = True) -> str:
+    """The page's HTML, or a refusal when pandoc runs out of time on it
+    (`limited=False`: the games' own pages, see `render`)."""
+    try:
+        return render(source, language, limited)
+    except RenderTooSlow:
+        raise WikiRefusal(
+            _(
+                "This text takes too long to format (very deeply nested lists?). "
+                "Simplify it and try again."
+            )
+        ) from None
+
+
+def check_render_rate(user: AbstractBaseUser | None) -> None:
+    """A save formats the page as a preview does, and counts with the previews:
+    a refused save (too slow to format) is not a revision, so the edit rate
+    alone would let the same text be sent again and again."""
+    if user is None:
+        return
+    limit = throttle.rate("LUDOTECA_PREVIEW_RATE")
+    if not throttle.allow("render", [f"user:{user.pk}"], limit):
+        raise WikiRefusal(_("You are editing too fast. Please wait a minute."))
+
+
+def do_preview(keys: list[str], source: str, language: str) -> str:
+    """A preview's HTML: as long as a page may be, and a few a minute for each
+    of `keys` (the editor and their address, see accounts.throttle)."""
+    source = check_source(source)
+    if not throttle.allow("render", keys, throttle.rate("LUDOTECA_PREVIEW_RATE")):
+        raise WikiRefusal(_("You are previewing too fast. Please wait a minute."))
+    return check_rendered(source, language)
+
+
 def do_save(
     user: AbstractBaseUser | None,
     page: Page,
@@ -88,9 +127,24 @@ def do_save(
     base: int | None = None,
 ) -> Revision | None:
     """A new revision; None when nothing changed. `base` is the revision the
-    editor started from: when the page has moved on since, `EditConflict`."""
-    page = Page.objects.select_for_update().get(pk=page.pk)
+    editor started from: when the page has moved on since, `EditConflict`.
+    The page is formatted before its row is locked (it may take seconds)."""
     source = check_source(source)
+    check_render_rate(user)
+    html = check_rendered(source, page.language, limited=user is not None)
+    with transaction.atomic():
+        return _save_locked(user, page, source, html, summary, base)
+
+
+def _save_locked(
+    user: AbstractBaseUser | None,
+    page: Page,
+    source: str,
+    html: str,
+    summary: str,
+    base: int | None,
+) -> Revision | None:
+    page = Page.objects.select_for_update().get(pk=page.pk)
     current = page.current
     if (
         base is not None
@@ -107,7 +161,7 @@ def do_save(
         author=user,
         summary=(summary.strip() or auto_summary(old, source))[:300],
         source=source,
-        html=render(source, page.language),
+        html=html,
         parent=page.current,
     )
     page.current = revision
@@ -128,6 +182,9 @@ def do_create_page(
     slug = slug or slugify(title)
     if not slug:
         raise WikiRefusal(_("Give the page a title."))
+    # Refused before anything is made (the site's own pages, user None, are
+    # formatted without a limit).
+    check_rendered(check_source(source), language, limited=user is not None)
     if Page.objects.filter(language=language, slug=slug).exists():
         raise WikiRefusal(_("A page with this title already exists."))
     page = Page.objects.create(

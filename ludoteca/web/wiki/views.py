@@ -7,6 +7,7 @@ from typing import Any
 from django.contrib import messages
 from django.contrib.admin.views.decorators import staff_member_required
 from django.contrib.auth import get_user_model
+from django.core.exceptions import BadRequest
 from django.core.paginator import Paginator
 from django.db.models import Q
 from django.http import Http404, HttpRequest, HttpResponse
@@ -16,11 +17,11 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
+from ludoteca.web.accounts import throttle
 from ludoteca.web.wiki import services
 from ludoteca.web.wiki.diff import diff_lines
 from ludoteca.web.wiki.markup import first_words
 from ludoteca.web.wiki.models import LANGUAGES, EditBlock, Page, Revision
-from ludoteca.web.wiki.render import render as render_markup
 
 LANGS = dict(LANGUAGES)
 
@@ -57,7 +58,10 @@ def page(request: HttpRequest, lang: str, slug: str) -> HttpResponse:
     revision = found.current
     oldid = request.GET.get("oldid")
     if oldid:
-        revision = get_object_or_404(Revision, pk=oldid, page=found)
+        number = _int_or_none(oldid)
+        if number is None:
+            raise BadRequest("oldid is a revision number")
+        revision = get_object_or_404(Revision, pk=number, page=found)
         if revision.hidden and not request.user.is_staff:
             raise Http404("hidden revision")
     other = Page.objects.filter(language=found.other_language(), slug=slug).first()
@@ -94,7 +98,13 @@ def edit(request: HttpRequest, lang: str, slug: str) -> HttpResponse:
         summary = request.POST.get("summary", "")
         base = _int_or_none(request.POST.get("base")) or base
         if "preview" in request.POST:
-            preview = render_markup(source, found.language)
+            try:
+                preview = services.do_preview(
+                    throttle.request_keys(request), source, found.language
+                )
+            except services.WikiRefusal as exc:
+                refusal = str(exc)
+                status = 429
         else:
             try:
                 services.do_save(request.user, found, source, summary, base=base)
@@ -128,10 +138,11 @@ def edit(request: HttpRequest, lang: str, slug: str) -> HttpResponse:
 
 
 def _int_or_none(text: str | None) -> int | None:
-    try:
-        return int(text or "")
-    except ValueError:
+    """A row number from a query or form; digits only, and few enough for the
+    database's integers (a longer one overflowed into a 500)."""
+    if not text or not text.isascii() or not text.isdigit() or len(text) > 18:
         return None
+    return int(text)
 
 
 def create(request: HttpRequest, lang: str) -> HttpResponse:
@@ -148,7 +159,12 @@ def create(request: HttpRequest, lang: str) -> HttpResponse:
         title = request.POST.get("title", "").strip()
         source = request.POST.get("source", "")
         if "preview" in request.POST:
-            preview = render_markup(source, lang)
+            try:
+                preview = services.do_preview(
+                    throttle.request_keys(request), source, lang
+                )
+            except services.WikiRefusal as exc:
+                refusal = str(exc)
         else:
             try:
                 created = services.do_create_page(
@@ -182,9 +198,9 @@ def history(request: HttpRequest, lang: str, slug: str) -> HttpResponse:
 def diff(request: HttpRequest, lang: str, slug: str) -> HttpResponse:
     found = _page(lang, slug)
     try:
-        old = found.revisions.get(pk=int(request.GET.get("old", "")))
-        new = found.revisions.get(pk=int(request.GET.get("new", "")))
-    except (ValueError, Revision.DoesNotExist):
+        old = found.revisions.get(pk=_int_or_none(request.GET.get("old")))
+        new = found.revisions.get(pk=_int_or_none(request.GET.get("new")))
+    except Revision.DoesNotExist:
         raise Http404("choose two revisions of this page") from None
     if (old.hidden or new.hidden) and not request.user.is_staff:
         raise Http404("hidden revision")

@@ -36,6 +36,8 @@ function setAttrs(node, attrs) {
     if (value === undefined || value === null || value === false) continue;
     if (key === "text") node.textContent = String(value);
     else if (key === "class") node.setAttribute("class", value);
+    // Through the CSSOM: the Content-Security-Policy refuses style attributes.
+    else if (key === "style") /** @type {HTMLElement} */ (node).style.cssText = String(value);
     else if (key === "dataset") Object.assign(/** @type {HTMLElement} */ (node).dataset, value);
     else if (key.startsWith("on") && typeof value === "function")
       node.addEventListener(key.slice(2).toLowerCase(), value);
