@@ -20,8 +20,9 @@ same pattern and on the same sockets, two anchors:
   sender's own update counts as one.
 
 Ludoteca runs `ludoteca serve` with the production settings: one process on
-SQLite, or N processes on PostgreSQL + Redis behind nginx (a temporary config;
-a table's seats are spread over the processes). Matches that end are replaced
+SQLite, or N processes on PostgreSQL + Redis behind nginx (a temporary config
+that, like deploy/nginx/ludoteca.conf, sends every socket of a table to one
+process by the table's id). Matches that end are replaced
 by fresh tables (made in bulk beforehand, `bench/load_tables.py`). Bounded: a
 fixed time per run and a cap on actions; every wait has a timeout.
 
@@ -769,11 +770,29 @@ http {{
   fastcgi_temp_path {conf}/fastcgi;
   uwsgi_temp_path {conf}/uwsgi;
   scgi_temp_path {conf}/scgi;
+  # As deploy/nginx/ludoteca.conf: a table's sockets go to its owner.
+  map $uri $table_id {{
+    ~^/ws/(play|watch)/(?<id>[0-9]+)/  $id;
+    default                            "";
+  }}
   upstream ludoteca {{
+{upstream}
+  }}
+  upstream ludoteca_tables {{
+    hash $table_id consistent;
 {upstream}
   }}
   server {{
     listen 127.0.0.1:{port};
+    location /ws/ {{
+      proxy_pass http://ludoteca_tables;
+      proxy_http_version 1.1;
+      proxy_set_header Upgrade $http_upgrade;
+      proxy_set_header Connection "upgrade";
+      proxy_set_header Host $http_host;
+      proxy_read_timeout 3600s;
+      proxy_buffering off;
+    }}
     location / {{
       proxy_pass http://ludoteca;
       proxy_http_version 1.1;

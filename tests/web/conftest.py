@@ -67,6 +67,16 @@ def make_table(users: list[User | str], game: str = "highcard", **kwargs: Any) -
     return table.pk
 
 
+def state_of(table_id: int) -> Any:
+    """The decoded match state at the table's version (the row's state
+    column may be a few versions older, see `actions.current_state`)."""
+    from ludoteca.web.play import actions, games
+    from ludoteca.web.play.models import Table
+
+    table = Table.objects.get(pk=table_id)
+    return actions.current_state(table, games.get(table.game))
+
+
 def next_move(table_id: int) -> tuple[tuple[Any, ...], dict[str, Any]]:
     """`actions.do_act`'s arguments for the first legal action of the table's
     lowest active seat, played by that seat's person."""
@@ -75,7 +85,7 @@ def next_move(table_id: int) -> tuple[tuple[Any, ...], dict[str, Any]]:
 
     table = Table.objects.get(pk=table_id)
     game = games.get(table.game)
-    state = game.from_json(table.state)
+    state = state_of(table_id)
     seat = min(game.active_seats(state))
     user = Seat.objects.get(table_id=table_id, index=seat).user_id
     action = game.legal_actions(state, seat)[0]

@@ -516,18 +516,21 @@ async def until_finished(players: list[Player], stall: float = 30) -> None:
 
 def check_record(url: str, players: list[Player]) -> dict[int, int]:
     """Every acknowledged action is in the record at its version; the record,
-    the table's version and its stored state agree (nothing half applied);
-    each client ends on the stored version with the view the state gives its
+    the table's version and its stored state agree (nothing half applied:
+    the state column is the record replayed to `state_version`, at most
+    STATE_EVERY - 1 moves behind, or at the end, the version); each client
+    ends on the stored version with the view the record's state gives its
     seat. Returns table -> version."""
     from ludoteca.engine import registry
     from ludoteca.engine.record import Move, Record, replay
+    from ludoteca.web.play.models import STATE_EVERY
 
     versions: dict[int, int] = {}
     for table in sorted({p.table for p in players}):
-        ((game_id, count, seed, options, version, state),) = query(
+        ((game_id, count, seed, options, version, state, state_version),) = query(
             url,
-            "SELECT game, players, seed, options, version, state FROM play_table"
-            " WHERE id = %s",
+            "SELECT game, players, seed, options, version, state, state_version"
+            " FROM play_table WHERE id = %s",
             table,
         )
         rows = query(
@@ -538,19 +541,20 @@ def check_record(url: str, players: list[Player]) -> dict[int, int]:
         )
         assert [r[0] for r in rows] == list(range(1, version + 1)), (table, version)
         moves = {index: (seat, action) for index, seat, action in rows}
+        game = registry.get(game_id)
+        played = [Move(s, a) for s, a in moves.values()]
+        replayed = replay(Record(game_id, count, seed, dict(options), played))
         for player in (p for p in players if p.table == table):
             for v, action in player.acked.items():
                 assert moves.get(v) == (player.seat, action), (table, v, action)
             assert player.version == version, (table, player.seat, player.version)
-            game = registry.get(game_id)
-            expected = game.view(game.from_json(state), player.seat)
+            expected = game.view(replayed, player.seat)
             assert player.view == json.loads(json.dumps(expected)), (table, player.seat)
-        record = Record(
-            game_id, count, seed, dict(options), [Move(s, a) for s, a in moves.values()]
-        )
-        game = registry.get(game_id)
-        replayed = replay(record)
-        assert json.loads(json.dumps(game.to_json(replayed))) == state, table
+        assert 0 <= version - state_version < STATE_EVERY, (table, state_version)
+        if game.outcome(replayed) is not None:
+            assert state_version == version, table
+        upto = Record(game_id, count, seed, dict(options), played[:state_version])
+        assert json.loads(json.dumps(game.to_json(replay(upto)))) == state, table
         versions[table] = version
     return versions
 

@@ -16,7 +16,7 @@ from ludoteca.bots.random import RandomBot
 from ludoteca.web.play import actions
 from ludoteca.web.play.models import Move, Seat, Table
 from tests.engine import toygame
-from tests.web.conftest import make_table, make_user, open_socket
+from tests.web.conftest import make_table, make_user, open_socket, state_of
 
 pytestmark = [pytest.mark.django_db(transaction=True)]
 
@@ -206,7 +206,7 @@ def test_timed_phases_end_with_the_system_timeout_and_rate_limits_apply():
     assert move.seat is None and move.action == {"type": "timeout"}
     table.refresh_from_db()
     started = table.phase_started_at
-    state = game.from_json(table.state)
+    state = state_of(table_id)
     first = game.legal_actions(state, 0)[0]
     # The countdown lasted 3 s in real life: the seat's last move was then.
     Move.objects.filter(table_id=table_id).update(
@@ -215,9 +215,9 @@ def test_timed_phases_end_with_the_system_timeout_and_rate_limits_apply():
     actions.do_act(table_id, 0, first, None, user_id=ana.pk)
     table.refresh_from_db()
     assert table.phase_started_at == started  # the match timer keeps running
-    seconds = game.phase_seconds(game.from_json(table.state))
+    seconds = game.phase_seconds(state_of(table_id))
     assert table.deadline == started + timedelta(seconds=seconds)
-    again = game.legal_actions(game.from_json(table.state), 0)[0]
+    again = game.legal_actions(state_of(table_id), 0)[0]
     with pytest.raises(actions.Refused) as refused:
         actions.do_act(table_id, 0, again, None, user_id=ana.pk)
     assert refused.value.code == "too_fast"
@@ -245,3 +245,31 @@ def test_a_bot_is_told_to_stop_within_its_budget(settings):
         assert time.monotonic() - started < 0.5
     finally:
         bots._FACTORIES.pop("thinker", None)
+
+
+@pytest.mark.asyncio
+async def test_a_clock_runs_out_on_the_tables_own_timer_without_a_sweep(
+    sockets, settings
+):
+    settings.LUDOTECA_TICK = 0  # no sweep of the database: only the timer acts
+    ana = await database_sync_to_async(make_user)("ana")
+    bia = await database_sync_to_async(make_user)("bia")
+    table_id = await database_sync_to_async(make_table)([ana, bia])
+    await database_sync_to_async(
+        Seat.objects.filter(table_id=table_id, index=1).update
+    )(clock_ms=400)
+    a = await open_socket(sockets, f"/ws/play/{table_id}/", ana)
+    b = await open_socket(sockets, f"/ws/play/{table_id}/", bia)
+    for s in (a, b):
+        await s.send("hello")
+        await s.until("state")
+    card = (await database_sync_to_async(state_of)(table_id)).hands[0][0]
+    # Ana's action starts bia's turn, with 400 ms on her clock.
+    await a.send("act", 0, action={"type": "play", "card": card}, ref=1)
+    await a.until("ack")
+    told = await a.until(
+        "chat", timeout=15, where=lambda d: "bia" in d["text"] and d["notice"]
+    )
+    assert "time" in told["d"]["text"]
+    seat = await database_sync_to_async(Seat.objects.get)(table_id=table_id, index=1)
+    assert seat.standin

@@ -12,7 +12,7 @@ from ludoteca.engine import registry
 from ludoteca.engine.i18n import read_po
 from ludoteca.web.play import actions, games, snapshot
 from ludoteca.web.play.models import Table
-from tests.web.conftest import make_table, make_user
+from tests.web.conftest import make_table, make_user, state_of
 
 ROOT = Path(__file__).resolve().parents[2]
 SEAT_WORDS = {"player", "partner", "target"}
@@ -66,7 +66,7 @@ def test_the_reader_hears_you_for_their_own_seat(lang: str, own: str, other: str
     game = registry.get("catinthebox")
     seen = Table.objects.get(pk=table_id).version
     for seat in (0, 1):
-        state = game.from_json(Table.objects.get(pk=table_id).state)
+        state = state_of(table_id)
         aside = game.legal_actions(state, seat)[0]
         actions.do_act(table_id, seat, aside, seen, user_id=people[seat].pk)
     snap = snapshot.load(table_id)

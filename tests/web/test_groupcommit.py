@@ -75,3 +75,43 @@ async def test_when_the_batch_cannot_commit_no_action_is_acknowledged(monkeypatc
     assert all(isinstance(r, DatabaseError) for r in results), results
     count = await database_sync_to_async(Move.objects.count)()
     assert count == 0
+
+
+@pytest.mark.asyncio
+async def test_a_batch_holds_at_most_batch_max_actions(monkeypatch):
+    from channels.db import database_sync_to_async
+
+    def tables() -> list[Any]:
+        made = [
+            make_table([make_user(f"p{i}a"), make_user(f"p{i}b")]) for i in range(5)
+        ]
+        return [next_move(t) for t in made]
+
+    calls = await database_sync_to_async(tables)()
+    sizes: list[int] = []
+    real = groupcommit._apply_all
+
+    async def counting(batch: list[Any]) -> list[Any]:
+        sizes.append(len(batch))
+        return await real(batch)  # type: ignore[no-any-return]
+
+    monkeypatch.setattr(groupcommit, "BATCH_MAX", 2)
+    monkeypatch.setattr(groupcommit, "_apply_all", counting)
+    batcher = groupcommit.Batcher()
+    changes = await asyncio.gather(
+        *(batcher.do_act(*args, **kwargs) for args, kwargs in calls)
+    )
+    assert [c.version for c in changes] == [1] * 5
+    assert max(sizes) == 2 and sum(sizes) == 5, sizes
+    assert await database_sync_to_async(Move.objects.count)() == 5
+
+
+def test_sqlite_syncs_every_commit():
+    from django.db import connection
+
+    if connection.vendor != "sqlite":
+        pytest.skip("a SQLite setting")
+    with connection.cursor() as cursor:
+        cursor.execute("PRAGMA synchronous")
+        (level,) = cursor.fetchone()
+    assert level == 2  # FULL: NORMAL (1) may lose acknowledged actions

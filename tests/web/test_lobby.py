@@ -11,7 +11,7 @@ from django.test import Client
 from ludoteca.engine.record import Record, replay, seed_digest
 from ludoteca.web.play.models import Table
 from tests.engine import toygame
-from tests.web.conftest import make_table, make_user, next_move
+from tests.web.conftest import make_table, make_user, next_move, state_of
 
 pytestmark = pytest.mark.django_db
 
@@ -211,7 +211,7 @@ def test_record_download_replays_with_the_revealed_seed(tmp_path, capsys):
         )
         version += 1
         table.refresh_from_db()
-        state = toygame.GAME.from_json(table.state)
+        state = state_of(table_id)
     response = client.get(f"/t/{table_id}/record.json")
     data = json.loads(response.content)
     assert data["seed"] == table.seed and seed_digest(data["seed"]) == table.seed_hash

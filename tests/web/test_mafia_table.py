@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from channels.db import database_sync_to_async
 from django.contrib.auth.models import User
+from django.db.models import F
 from django.utils import timezone
 
 from ludoteca.engine.protocol import TIMEOUT
@@ -21,7 +22,7 @@ from ludoteca.games.mafia.roles import faction
 from ludoteca.games.mafia.state import DISCUSSION, NIGHT, set_player
 from ludoteca.web.play import actions
 from ludoteca.web.play.models import Seat, Table
-from tests.web.conftest import make_user, open_socket
+from tests.web.conftest import make_user, open_socket, state_of
 
 pytestmark = [pytest.mark.django_db(transaction=True)]
 
@@ -41,17 +42,15 @@ def mafia_table(users: list[User | str], **options: Any) -> int:
         seat.save()
     actions.do_start(table.pk)
     actions.do_act(table.pk, None, TIMEOUT, None, system=True)  # day 0 ends
-    assert GAME.from_json(Table.objects.get(pk=table.pk).state).phase == NIGHT
+    assert state_of(table.pk).phase == NIGHT
     return table.pk
-
-
-def state_of(table_id: int) -> Any:
-    return GAME.from_json(Table.objects.get(pk=table_id).state)
 
 
 def edit_state(table_id: int, change: Any) -> None:
     state = change(state_of(table_id))
-    Table.objects.filter(pk=table_id).update(state=GAME.to_json(state))
+    Table.objects.filter(pk=table_id).update(
+        state=GAME.to_json(state), state_version=F("version")
+    )
     actions.forget_state(table_id)  # the row changed without a new version
 
 

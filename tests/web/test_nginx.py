@@ -26,6 +26,7 @@ from pathlib import Path
 
 import pytest
 from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import InvalidStatus
 
 from tests.web.faults import cluster, nginx_binary, private_redis, wait_for
 from tests.web.live import ROOT, Http, free_port
@@ -237,8 +238,7 @@ async def _frame(ws: ClientConnection, kind: str, version: int = 0) -> dict:
 async def _play_through_nginx(
     base: str, ana: Http, bia: Http, table: int, access_log: Path
 ) -> None:
-    # Each player's socket goes to whichever process nginx picks; Redis
-    # carries the action across when they differ.
+    # Both players' sockets go to the table's owner (the hash of its id).
     a = await _open(ana, table)
     b = await _open(bia, table)
     try:
@@ -264,6 +264,45 @@ async def _play_through_nginx(
     finally:
         for ws in (a, b):
             await ws.close()
-    # Both processes served requests through the upstream block.
-    upstreams = set(re.findall(r"127\.0\.0\.1:(\d+)", access_log.read_text()))
-    assert len(upstreams) == 2, access_log.read_text()
+    await _watch_many(base, ana)
+    # nginx logs a socket once it is closed: wait for all of them.
+    sockets = 2 + 2 * WATCHED
+    wait_for(
+        lambda: access_log.read_text().count(" /ws/") >= sockets,
+        10,
+        "nginx to log every socket",
+    )
+    log = access_log.read_text()
+    # Both processes served requests through the upstream blocks.
+    upstreams = set(re.findall(r"127\.0\.0\.1:(\d+)", log))
+    assert len(upstreams) == 2, log
+    # Every socket of one table went to one process; tables spread over both.
+    owners: dict[str, set[str]] = {}
+    for path, upstream in re.findall(
+        r"^\d+ /ws/(?:play|watch)/(\d+)/ (\S+)$", log, re.M
+    ):
+        owners.setdefault(path, set()).add(upstream)
+    assert all(len(found) == 1 for found in owners.values()), owners
+    assert owners[str(table)] and len(owners) == 1 + WATCHED, owners
+    assert len(set().union(*owners.values())) == 2, owners
+
+
+WATCHED = 12  # table ids whose watch sockets are opened (most do not exist)
+
+
+async def _watch_many(base: str, http: Http) -> None:
+    """Two watch sockets for each of WATCHED table ids (after the played
+    table's), each refused or closed."""
+    url = base.replace("https://", "wss://")
+    headers = {**http.ws_headers(), "Origin": http.base}
+    for table in range(1000, 1000 + WATCHED):
+        for _ in range(2):
+            try:
+                ws = await connect(
+                    f"{url}/ws/watch/{table}/",
+                    additional_headers=headers,
+                    ssl=tls_context(),
+                )
+            except InvalidStatus:  # refused at the handshake: logged all the same
+                continue
+            await ws.close()

@@ -23,7 +23,7 @@ from ludoteca.engine.protocol import TIMEOUT
 from ludoteca.web.lobby import actions as lobby
 from ludoteca.web.play import actions
 from ludoteca.web.play.models import Move, Seat, Table
-from tests.web.conftest import Socket, make_user, open_socket
+from tests.web.conftest import Socket, make_user, open_socket, state_of
 
 pytestmark = [pytest.mark.django_db(transaction=True)]
 
@@ -43,10 +43,6 @@ def piles_table(
         seat.save()
     actions.do_start(table.pk)
     return table.pk, users
-
-
-def state_of(table_id: int) -> Any:
-    return GAME.from_json(Table.objects.get(pk=table_id).state)
 
 
 def start_play(table_id: int, users: list[User]) -> None:

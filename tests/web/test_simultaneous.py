@@ -6,8 +6,9 @@ import pytest
 
 from ludoteca.games.luckybox import GAME
 from ludoteca.web.play import actions
+from ludoteca.web.play.actions import current_state
 from ludoteca.web.play.models import Table
-from tests.web.conftest import make_table, make_user
+from tests.web.conftest import make_table, make_user, state_of
 
 pytestmark = pytest.mark.django_db
 
@@ -23,7 +24,7 @@ def recent_states(request, monkeypatch):
 
 def first_legal(table_id: int, seat: int) -> dict[str, object]:
     table = Table.objects.get(pk=table_id)
-    return GAME.legal_actions(GAME.from_json(table.state), seat)[0]
+    return GAME.legal_actions(current_state(table, GAME), seat)[0]
 
 
 def test_an_older_version_is_fine_until_the_seat_itself_has_moved():
@@ -71,7 +72,7 @@ def test_a_turn_based_phase_where_everyone_acts_accepts_a_moment_old_version():
     seen = Table.objects.get(pk=table_id).version
 
     def first(seat: int) -> dict[str, object]:
-        state = CAT.from_json(Table.objects.get(pk=table_id).state)
+        state = state_of(table_id)
         return CAT.legal_actions(state, seat)[0]
 
     aside = {seat: first(seat) for seat in range(4)}
@@ -93,7 +94,7 @@ def test_a_turn_based_phase_where_everyone_acts_accepts_a_moment_old_version():
     # The predictions go one seat at a time: a version at which the seat had
     # already set its card aside (it could not act then) is refused, even
     # though only other seats moved since.
-    state = CAT.from_json(table.state)
+    state = current_state(table, CAT)
     (turn,) = CAT.active_seats(state)
     assert turn == 0  # Ana predicts first
     predict = CAT.legal_actions(state, turn)[0]

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from channels.db import database_sync_to_async
 
+from ludoteca.web.play.actions import current_state
 from ludoteca.web.play.models import Move, Table
 from tests.engine import toygame
 from tests.web.conftest import (
@@ -51,7 +52,7 @@ async def setup_two(sockets: list[Socket], lang: str = "en") -> tuple[Any, ...]:
 
 def true_state(table_id: int) -> toygame.State:
     table = Table.objects.get(pk=table_id)
-    return toygame.GAME.from_json(table.state)
+    return current_state(table, toygame.GAME)
 
 
 async def test_two_seats_and_a_spectator_see_only_their_own_views(sockets):

@@ -8,14 +8,14 @@ import pytest
 
 from ludoteca.web.play import actions
 from ludoteca.web.play.models import Table
-from tests.web.conftest import make_table, make_user, next_move
+from tests.web.conftest import make_table, make_user, next_move, state_of
 
 pytestmark = [pytest.mark.django_db(transaction=True)]
 
 
 def play_a_card(table_id: int, seat: int, user_id: int) -> None:
     table = Table.objects.get(pk=table_id)
-    card = table.state["hands"][seat][0]
+    card = state_of(table_id).hands[seat][0]
     actions.do_act(
         table_id, seat, {"type": "play", "card": card}, table.version, user_id=user_id
     )

@@ -17,9 +17,10 @@ from ludoteca.bots.tutorial import TutorialBot
 from ludoteca.engine import registry
 from ludoteca.engine import tutorial as scripts
 from ludoteca.web.play import actions as play
+from ludoteca.web.play.actions import current_state
 from ludoteca.web.play.models import Table
 from ludoteca.web.tutorials.models import TutorialRun
-from tests.web.conftest import make_user
+from tests.web.conftest import make_user, state_of
 
 pytestmark = pytest.mark.django_db
 GAME = "mafia"
@@ -40,7 +41,7 @@ def bots_move(table_id: int) -> None:
         table = Table.objects.get(pk=table_id)
         if table.status != Table.PLAYING:
             return
-        state = game.from_json(table.state)
+        state = current_state(table, game)
         moving = [
             (s, a)
             for s in sorted(game.active_seats(state) - {script.seat})
@@ -81,12 +82,12 @@ def test_the_phase_timer_waits_for_the_learner_and_the_bots_wait_for_their_lead(
     # Dawn and discussion nobody acts in: their timers run and run out.
     for phase in ("dawn", "discussion"):
         table = Table.objects.get(pk=table_id)
-        assert game.from_json(table.state).phase == phase
+        assert current_state(table, game).phase == phase
         assert table.phase_started_at is not None
         expire(table_id)
     # The voting: the bots wait for the learner's lead, the timer is held.
     table = Table.objects.get(pk=table_id)
-    state: Any = game.from_json(table.state)
+    state: Any = current_state(table, game)
     assert state.phase == "voting" and table.phase_started_at is None
     bot = TutorialBot()
     assert all(bot.waits(game, state, s) for s in range(1, 7))
@@ -96,12 +97,12 @@ def test_the_phase_timer_waits_for_the_learner_and_the_bots_wait_for_their_lead(
     # Released: the bots follow the learner, one at a time from the lowest
     # seat, and night 2 falls.
     table = Table.objects.get(pk=table_id)
-    state = game.from_json(table.state)
+    state = current_state(table, game)
     voters = sorted(game.active_seats(state) - {0})
     assert voters and not bot.waits(game, state, voters[0])
     assert all(bot.waits(game, state, s) for s in voters[1:])
     bots_move(table_id)
-    state = game.from_json(Table.objects.get(pk=table_id).state)
+    state = state_of(table_id)
     assert state.phase == "night" and state.day == 2
 
 
@@ -113,7 +114,7 @@ def test_a_held_phase_resumes_with_the_time_it_had_left():
     table_id = TutorialRun.objects.get(user=user, game=GAME).table_id
     table = Table.objects.get(pk=table_id)
     game = registry.get(GAME)
-    state = game.from_json(table.state)
+    state = current_state(table, game)
     seats = list(table.seats.order_by("index"))
     # Night 1 ran 25 seconds before the guide started waiting.
     now = timezone.now()

@@ -13,7 +13,7 @@ from django.test import Client
 from ludoteca.engine import registry
 from ludoteca.engine import tutorial as scripts
 from ludoteca.web.play import actions as play
-from ludoteca.web.play.actions import Refused
+from ludoteca.web.play.actions import Refused, current_state
 from ludoteca.web.play.models import Table
 from ludoteca.web.tutorials.models import TutorialRun
 from tests.web.conftest import make_user
@@ -44,7 +44,7 @@ def bots_move(table_id: int) -> None:
         table = Table.objects.get(pk=table_id)
         if table.status != Table.PLAYING:
             return
-        state = game.from_json(table.state)
+        state = current_state(table, game)
         bots = sorted(game.active_seats(state) - {script.seat})
         if not bots:
             return
@@ -124,7 +124,7 @@ def test_finishing_every_step_is_recorded_on_the_profile():
         assert not data["done"]
         table = Table.objects.get(pk=table_id)
         options = data["expected"] or game.legal_actions(
-            game.from_json(table.state), script.seat
+            current_state(table, game), script.seat
         )
         play.do_act(table_id, script.seat, options[0], table.version, user_id=user.pk)
     last = step(client)

@@ -30,7 +30,7 @@ from ludoteca.bots import registry as bots
 from ludoteca.engine.errors import IllegalAction
 from ludoteca.engine.protocol import TIMEOUT, Game, stored_options
 from ludoteca.web.play import games, rows
-from ludoteca.web.play.models import ChatMessage, Move, Seat, Table
+from ludoteca.web.play.models import STATE_EVERY, ChatMessage, Move, Seat, Table
 from ludoteca.web.play.signals import match_finished
 
 log = logging.getLogger("ludoteca.play")
@@ -115,14 +115,20 @@ def table_lock(table_id: int, defer_state: bool = False) -> Iterator[Table]:
 
 
 def current_state(table: Table, game: Game[Any]) -> Any:
-    """The decoded state of a locked table: from memory when this process has
-    it at the table's version, else read from the database."""
+    """The decoded state of a table at its version: from memory when this
+    process has it, else the stored state (at `state_version`) with the moves
+    of the record since replayed (at most STATE_EVERY - 1)."""
     recent = _recent(table)
     if recent and recent[-1][0] == table.version:
         return recent[-1][3]
     if "state" in table.get_deferred_fields():
         table.refresh_from_db(fields=["state"])
-    return game.from_json(table.state or {})
+    state = game.from_json(table.state or {})
+    if table.state is None or table.state_version >= table.version:
+        return state
+    for move in rows.moves_between(table.pk, table.state_version, table.version):
+        state = game.apply(state, move.seat, move.action).state
+    return state
 
 
 def _state_key(table: Table) -> tuple[int, Any]:
@@ -169,10 +175,10 @@ def remember_state(
         _states[table.pk] = (_state_key(table), recent)
 
 
-# The columns do_act changes on the table row.
+# The columns do_act changes on the table row; the state only now and then
+# (`writes_state`).
 ACT_FIELDS = [
     "version",
-    "state",
     "status",
     "outcome",
     "finished_at",
@@ -182,6 +188,14 @@ ACT_FIELDS = [
     "phase_started_at",
     "paused_phases",
 ]
+STATE_FIELDS = ["state", "state_version"]
+
+
+def writes_state(table: Table) -> bool:
+    """Whether the action that made the table's version stores the whole
+    state: every STATE_EVERY moves and at the end (so the row of a finished
+    table holds its final state)."""
+    return table.version % STATE_EVERY == 0 or table.status == Table.FINISHED
 
 
 def standin_bot(game_id: str | None = None) -> str:
@@ -411,6 +425,7 @@ def do_start(table_id: int) -> Change:
         for seat in seats:
             seat.clock_ms = table.clock_minutes * 60_000
         table.state = game.to_json(state)
+        table.state_version = table.version
         table.status = Table.PLAYING
         table.started_at = now
         set_deadline(table, seats, game, state, now)
@@ -510,7 +525,6 @@ def do_act(
                 by_bot=bot,
             )
         )
-        table.state = game.to_json(step.state)
         change = Change(table.pk, table.version)
         change.table, change.seats = table, seats
         change.state, change.events = step.state, tuple(step.events)
@@ -522,7 +536,12 @@ def do_act(
             change.finished = True
             change.notices.append(notice(table, "finished"))
         set_deadline(table, seats, game, step.state, now)
-        rows.update(table, ACT_FIELDS)
+        if writes_state(table):
+            table.state = game.to_json(step.state)
+            table.state_version = table.version
+            rows.update(table, ACT_FIELDS + STATE_FIELDS)
+        else:
+            rows.update(table, ACT_FIELDS)
         for seat, before in zip(seats, clocks, strict=True):
             if seat.clock_ms != before:  # the seat that moved; real-time: none
                 rows.update(seat, ["clock_ms"])
@@ -549,7 +568,7 @@ def do_standin(table_id: int, seat_index: int, reason: str) -> Change:
             return Change(table.pk, table.version)
         game = games.get(table.game)
         seats = list(table.seats.order_by("index"))
-        state = game.from_json(table.state or {})
+        state = current_state(table, game)
         now = timezone.now()
         charge_clocks(table, seats, game, state, now)
         seats[seat_index].standin = standin_bot(table.game)
@@ -591,9 +610,7 @@ def do_reclaim(table_id: int, seat_index: int, user_id: int) -> Change:
         seat.absent_since = None
         Seat.objects.bulk_update([seat], ["standin", "absent_since"])
         game = games.get(table.game)
-        set_deadline(
-            table, seats, game, game.from_json(table.state or {}), timezone.now()
-        )
+        set_deadline(table, seats, game, current_state(table, game), timezone.now())
         table.save()
         return Change(
             table.pk, table.version, True, [notice(table, "back", seat=seat_index)]
@@ -608,7 +625,7 @@ def do_expire(table_id: int) -> list[Change]:
     if table.status != Table.PLAYING:
         return changes
     game = games.get(table.game)
-    state = game.from_json(table.state or {})
+    state = current_state(table, game)
     now = timezone.now()
     phase = game.phase_seconds(state)
     if (
@@ -650,7 +667,7 @@ def channels_of(table: Table, game: Game[Any], seat: int | None) -> dict[str, st
     (``Game.chat_channels``; before the deal, one table channel)."""
     if table.state is None:
         return {"table": "write" if seat is not None else "read"}
-    return game.chat_channels(game.from_json(table.state), seat)
+    return game.chat_channels(current_state(table, game), seat)
 
 
 def do_chat(
@@ -756,7 +773,6 @@ def absent_seats(grace: float) -> list[tuple[int, int]]:
     )
     for seat in candidates:
         game = games.get(seat.table.game)
-        state = game.from_json(seat.table.state or {})
-        if seat.index in game.active_seats(state):
+        if seat.index in game.active_seats(current_state(seat.table, game)):
             found.append((seat.table_id, seat.index))
     return found

@@ -9,7 +9,9 @@ together: each runs in its own savepoint (`do_act`'s `transaction.atomic`
 nests), so a refused or failed action undoes only itself, and every caller
 gets its answer only after the one COMMIT: an action is still acknowledged
 only once it is stored. If the COMMIT fails, every action of the batch gets
-the error and none is announced.
+the error and none is announced. A batch holds at most `BATCH_MAX` actions
+(the rest wait for the next one), so no action waits behind an unbounded
+transaction.
 """
 
 from __future__ import annotations
@@ -24,6 +26,8 @@ from ludoteca.web.play import actions
 
 Call = tuple[tuple[Any, ...], dict[str, Any]]
 Outcome = tuple[bool, Any]  # (applied, the Change or the exception)
+
+BATCH_MAX = 64  # actions per transaction
 
 
 def apply_all(calls: list[Call]) -> list[Outcome]:
@@ -71,7 +75,8 @@ class Batcher:
         batch: list[tuple[Call, asyncio.Future[actions.Change]]] = []
         try:
             while self.waiting:
-                batch, self.waiting = self.waiting, []
+                batch = self.waiting[:BATCH_MAX]
+                self.waiting = self.waiting[BATCH_MAX:]
                 try:
                     outcomes = await _apply_all([call for call, _ in batch])
                 except asyncio.CancelledError:

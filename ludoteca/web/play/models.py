@@ -1,8 +1,11 @@
 """Tables, their seats, the record of moves (with their events) and the chat.
 
-A table's authoritative match state is `Table.state` at `Table.version`; the
-`Move` rows are the record (one per applied action, `index` = the version it
-produced) and carry the events that action emitted, with their audiences. Only
+A table is at `Table.version`; the `Move` rows are the record (one per
+applied action, `index` = the version it produced) and carry the events that
+action emitted, with their audiences. `Table.state` is the match state at
+`Table.state_version`: written at the deal, every `STATE_EVERY`th move and at
+the end, so the state at the table's version is that one plus at most
+`STATE_EVERY - 1` moves of the record (`actions.current_state`). Only
 `ludoteca.web.play.actions` writes these rows during a match.
 """
 
@@ -20,6 +23,8 @@ from django.utils.translation import gettext_lazy as _
 from ludoteca.engine.record import Move as RecordMove
 from ludoteca.engine.record import Record, seed_digest
 from ludoteca.web.play import botnames
+
+STATE_EVERY = 16  # moves: how often an action writes the whole state
 
 
 def new_seed() -> int:
@@ -54,6 +59,7 @@ class Table(models.Model):
     seed = models.BigIntegerField(default=new_seed)
     version = models.PositiveIntegerField(default=0)
     state = models.JSONField(null=True, blank=True)
+    state_version = models.PositiveIntegerField(default=0)  # the version of `state`
     outcome = models.JSONField(null=True, blank=True)
     started_at = models.DateTimeField(null=True, blank=True)
     turn_started_at = models.DateTimeField(null=True, blank=True)

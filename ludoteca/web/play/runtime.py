@@ -3,8 +3,12 @@
 One `Runtime` per event loop (the server has one; each test has its own). It
 announces every change through the hub, lets bots and stand-ins move (off the
 event loop, within a time budget, through the same `do_act` path as people)
-and runs a ticker for clocks, phase timers and absent players. On start it
-resumes every table where a bot is due, so a restarted server carries on.
+and keeps a timer for the next deadline (a clock, a timed phase) of every
+table it has seen a change or a socket of: the deadline comes with the table's
+snapshot, so no database is polled for it. A slower sweep (`LUDOTECA_TICK`)
+catches the deadlines no timer here holds (a table nobody has touched since
+a restart, bots only, relaxed clocks) and players away on their turn. On start
+it resumes every table where a bot is due, so a restarted server carries on.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ import logging
 import multiprocessing
 import random
 import secrets
+import time
 import weakref
 from typing import Any
 
@@ -73,6 +78,10 @@ class Runtime:
         self.pending: set[tuple[int, int, int]] = set()
         self.talked: dict[int, str] = {}  # table -> the phase its bots spoke in
         self.tasks: set[asyncio.Task[Any]] = set()
+        # Each table's next deadline (see `arm`), and the tables whose
+        # deadline is being applied (one `do_expire` at a time per table).
+        self.timers: dict[int, asyncio.TimerHandle] = {}
+        self.expiring: set[int] = set()
         self.ticker: asyncio.Task[None] | None = None
         self.started = False
 
@@ -87,6 +96,9 @@ class Runtime:
     async def stop(self) -> None:
         if self.ticker is not None:
             self.ticker.cancel()
+        for timer in self.timers.values():
+            timer.cancel()
+        self.timers.clear()
         for task in list(self.tasks):
             task.cancel()
         await asyncio.gather(*self.tasks, return_exceptions=True)
@@ -150,7 +162,9 @@ class Runtime:
         else:
             snap = await self.hub.refresh(table_id)
         if snap.status != Table.PLAYING or snap.state is None:
+            self.arm(table_id, None)
             return
+        self.arm(table_id, snap.clock.get("deadline"))
         game = snap.game
         await self._phase_talk(snap)
         real_time = game.info.kind == "real-time"
@@ -308,6 +322,49 @@ class Runtime:
 
     # -- timers ---------------------------------------------------------------------
 
+    def arm(self, table_id: int, deadline_ms: int | None) -> None:
+        """The table's next deadline (epoch ms, None: none), replacing the one
+        held: when it comes, `expire` applies it."""
+        held = self.timers.pop(table_id, None)
+        if held is not None:
+            held.cancel()
+        if deadline_ms is None:
+            return
+        delay = max(0.0, deadline_ms / 1000 - time.time())
+        self.timers[table_id] = self.loop.call_later(delay, self._ring, table_id)
+
+    def _ring(self, table_id: int) -> None:
+        self.timers.pop(table_id, None)
+        self.spawn(self._expire_logged(table_id))
+
+    async def _expire_logged(self, table_id: int) -> None:
+        try:
+            await self.expire(table_id)
+        except DatabaseError as error:
+            # The sweep tries again once the database answers.
+            log.warning(
+                "table %s: deadline waits for the database: %s", table_id, error
+            )
+            self.hub.catch_up_later(table_id)
+
+    async def expire(self, table_id: int) -> None:
+        """Apply the table's passed deadlines (`actions.do_expire`) and tell
+        everyone; a deadline not reached yet (moved by a reclaim, say) is
+        held again, as the table says it is now."""
+        if table_id in self.expiring:
+            return
+        self.expiring.add(table_id)
+        try:
+            changes = await database_sync_to_async(actions.do_expire)(table_id)
+        finally:
+            self.expiring.discard(table_id)
+        for change in changes:
+            await self.after(change)  # which holds the next deadline
+        if not changes:
+            snap = await self.hub.refresh(table_id)
+            playing = snap.status == Table.PLAYING
+            self.arm(table_id, snap.clock.get("deadline") if playing else None)
+
     async def _tick_forever(self) -> None:
         await self.resume()
         last_resume = self.loop.time()
@@ -335,12 +392,10 @@ class Runtime:
         expired, absent = await database_sync_to_async(_due)()
         for table_id in expired:
             try:
-                changes = await database_sync_to_async(actions.do_expire)(table_id)
+                await self.expire(table_id)
             except DatabaseError:
                 self.hub.catch_up_later(table_id)
                 raise
-            for change in changes:
-                await self.after(change)
         for table_id, seat in absent:
             try:
                 change = await database_sync_to_async(actions.do_standin)(

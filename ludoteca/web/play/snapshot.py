@@ -15,6 +15,7 @@ from django.utils import timezone, translation
 from ludoteca.engine.protocol import Event, Game
 from ludoteca.web.history.ratings import ranks_with_leavers
 from ludoteca.web.play import botnames, games, protocol, rows
+from ludoteca.web.play.actions import current_state
 from ludoteca.web.play.models import NOTICE_VERSION, ChatMessage, Table
 from ludoteca.web.play.text import NOTICES
 
@@ -114,7 +115,7 @@ def load(table_id: int, previous: Snapshot | None = None) -> Snapshot:
     table = rows.table(table_id)
     seats = rows.seats_with_names(table_id)
     game = games.get(table.game)
-    state = game.from_json(table.state) if table.state is not None else None
+    state = current_state(table, game) if table.state is not None else None
     running = (
         sorted(game.active_seats(state))
         if state is not None and table.status == Table.PLAYING

@@ -101,7 +101,7 @@ def progress(run: TutorialRun) -> dict[str, Any]:
     if step is None and run.finished_at is None:
         run.finished_at = timezone.now()
         run.save(update_fields=["finished_at"])
-    state = game.from_json(table.state or {})
+    state = play.current_state(table, game)
     playing = table.status == Table.PLAYING
     my_turn = playing and script.learner_may_act(game, state)
     expected = _expected(script, game, state, done) if my_turn else None
