@@ -145,7 +145,14 @@ def check(page: Any, script: Any, name: str) -> None:
     page.set_viewport_size(ZOOMED)
     page.wait_for_timeout(100)
     zoomed = page.evaluate("() => document.documentElement.scrollWidth")
-    assert zoomed <= ZOOMED["width"], f"{name} scrolls sideways at 200% zoom"
+    too_wide = page.evaluate(
+        """() => [...document.querySelectorAll('body *')]
+          .filter((n) => n.getBoundingClientRect().right > innerWidth + 0.5)
+          .slice(-4).map((n) => n.tagName + '.' + n.className)"""
+    )
+    assert zoomed <= ZOOMED["width"], (
+        f"{name} scrolls sideways at 200% zoom: {too_wide}"
+    )
     page.set_viewport_size(PHONE)
     page.wait_for_timeout(100)
     shot(page, f"a11y-phone-{name}")
