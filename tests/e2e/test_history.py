@@ -22,7 +22,7 @@ call_command("migrate", interactive=False, verbosity=0)
 from tests.web.history_fixtures import finished, played, user
 ana, bia = user("ana"), user("bia")
 for who in (ana, bia):
-    who.set_password("a-long-pass-" + who.username)
+    who.set_password("noite-de-jogos-2026")
     who.save()
 played("darwinsjourney", [ana, bia], seed=5)
 finished([ana, bia], [2, 1])
@@ -43,7 +43,7 @@ def history_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 def login(page: Any, base: str, name: str) -> None:
     page.goto(base + "/accounts/login/")
     page.fill("input[name=username]", name)
-    page.fill("input[name=password]", "a-long-pass-" + name)
+    page.fill("input[name=password]", "noite-de-jogos-2026")
     page.click("main form button[type=submit]")
     page.wait_for_url(base + "/")
 

@@ -47,7 +47,7 @@ django.setup()
 from tests.web.history_fixtures import played, user
 people = [user(f"p{i}") for i in range(8)]
 for who in people:
-    who.set_password("a-long-pass-" + who.username)
+    who.set_password("noite-de-jogos-2026")
     who.save()
 out = {}
 for game, n in json.loads(sys.argv[1]).items():
@@ -188,7 +188,7 @@ def test_every_replay_reads_like_its_table(
 def login(page: Any, base: str, name: str) -> None:
     page.goto(base + "/accounts/login/")
     page.fill("input[name=username]", name)
-    page.fill("input[name=password]", "a-long-pass-" + name)
+    page.fill("input[name=password]", "noite-de-jogos-2026")
     page.click("main form button[type=submit]")
     page.wait_for_url(base + "/")
 

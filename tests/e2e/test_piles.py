@@ -36,8 +36,8 @@ def _piles_installed() -> None:
 def signup(page: Any, base: str, name: str) -> None:
     page.goto(base + "/accounts/signup/")
     page.fill("input[name=username]", name)
-    page.fill("input[name=password1]", "a-long-pass-" + name)
-    page.fill("input[name=password2]", "a-long-pass-" + name)
+    page.fill("input[name=password1]", "noite-de-jogos-2026")
+    page.fill("input[name=password2]", "noite-de-jogos-2026")
     page.click("main form button[type=submit]")
     page.wait_for_url(base + "/")
 

@@ -177,7 +177,7 @@ class Http:
 
     def signup(self, name: str) -> None:
         self.get("/accounts/signup/")
-        pw = "a-long-pass-" + name
+        pw = "noite-de-jogos-2026"
         url, _ = self.post(
             "/accounts/signup/", {"username": name, "password1": pw, "password2": pw}
         )
