@@ -120,7 +120,9 @@ def play_to_the_end(page: Any, on_step: Any = None) -> set[str]:
             continue
         before = page.evaluate(MY_SIGNATURE)
         act(page, seen)
-        page.wait_for_function(f"({MY_SIGNATURE})() !== {before!r}", timeout=10000)
+        page.wait_for_function(
+            f"() => ({MY_SIGNATURE})() !== {before!r}", timeout=10000
+        )
         if on_step:
             on_step(steps, seen)
     return seen
