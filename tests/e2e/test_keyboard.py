@@ -77,6 +77,8 @@ def open_table(
     page.goto(f"{base}/new/{game}/")
     if players is not None:
         page.select_option("select[name=players]", str(players))
+    if options and page.locator("details.advanced").count():
+        page.click("details.advanced summary")  # a long form's options are folded
     for name, value in (options or {}).items():
         field = page.locator(f"[name=option_{name}]")
         if field.evaluate("n => n.tagName") == "SELECT":

@@ -7,7 +7,7 @@ from typing import Any
 
 from django.http import HttpRequest
 
-from ludoteca.web.play import games
+from ludoteca.web.play import actions, games
 from ludoteca.web.play.models import Seat, Table
 
 
@@ -19,7 +19,8 @@ def waiting_on(table: Table, seat_index: int) -> bool:
     if not games.exists(table.game):
         return False
     game = games.get(table.game)
-    state = game.from_json(table.state)
+    # The state column is written every 16th move: the record holds the rest.
+    state = actions.current_state(table, game)
     if seat_index not in game.active_seats(state):
         return False
     return bool(game.legal_actions(state, seat_index))
