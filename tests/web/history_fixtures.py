@@ -81,6 +81,7 @@ def played(game_id: str, players: list[User], seed: int = 3) -> Table:
         version=len(playout.record.moves),
         outcome=game.outcome(final).as_dict(),
         state=game.to_json(final),
+        state_version=len(playout.record.moves),  # the state is the final one
     )
     for index, who in enumerate(players):
         Seat.objects.create(table=table, index=index, user=who)
