@@ -14,13 +14,14 @@ T = TypeVar("T")
 
 
 def replace(obj: T, /, **changes: Any) -> T:
-    """`obj` with `changes`, like `dataclasses.replace` (unknown fields refused)."""
-    fields = obj.__dataclass_fields__  # type: ignore[attr-defined]
-    if not changes.keys() <= fields.keys():
-        unknown = sorted(set(changes) - set(fields))
-        raise TypeError(f"{type(obj).__name__} has no field {unknown}")
+    """`obj` with `changes`, like `dataclasses.replace` (unknown fields refused:
+    one would add an entry to the instance dictionary)."""
+    old = obj.__dict__
     new = object.__new__(type(obj))
     attrs = new.__dict__
-    attrs.update(obj.__dict__)
+    attrs.update(old)
     attrs.update(changes)
+    if len(attrs) != len(old):
+        unknown = sorted(set(changes) - set(old))
+        raise TypeError(f"{type(obj).__name__} has no field {unknown}")
     return new

@@ -10,10 +10,10 @@ order is hidden (determinize reshuffles it). Readings: A-60 to A-76.
 from __future__ import annotations
 
 import functools
-from dataclasses import replace
 from typing import Any
 
 from ludoteca.engine import Rng
+from ludoteca.engine.frozen import replace
 from ludoteca.engine.protocol import Event, event
 from ludoteca.games.darwinsjourney import data, movement, placement, scoring
 from ludoteca.games.darwinsjourney.state import Alfred, State

@@ -9,8 +9,7 @@ becomes a menu, so the player resolves them in any order and may skip any
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from ludoteca.engine.frozen import replace
 from ludoteca.games.darwinsjourney import data, movement
 from ludoteca.games.darwinsjourney.state import State, Task
 

@@ -3,10 +3,10 @@ turns (spec (c) and (d))."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from ludoteca.engine import Rng
+from ludoteca.engine.frozen import replace
 from ludoteca.engine.protocol import Event, event
 from ludoteca.games.darwinsjourney import (
     alfred,

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from ludoteca.engine import Game, GameInfo, IllegalAction, Option, Outcome, Rng, Step
 from ludoteca.engine.errors import game_over, malformed, not_your_turn
+from ludoteca.engine.frozen import replace
 from ludoteca.engine.protocol import event, resolve_options
 from ludoteca.engine.rng import mix_seed
 from ludoteca.engine.validate import action_type, key

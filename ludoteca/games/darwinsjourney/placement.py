@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
+from ludoteca.engine.frozen import replace
 from ludoteca.games.darwinsjourney import assumptions as A
 from ludoteca.games.darwinsjourney import data
 from ludoteca.games.darwinsjourney.effects import as_parts, part

@@ -8,9 +8,8 @@ window. The phase is a stack of tasks like a turn; the system tasks
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ludoteca.engine import Rng
+from ludoteca.engine.frozen import replace
 from ludoteca.engine.protocol import Event, event
 from ludoteca.games.darwinsjourney import alfred, data, scoring
 from ludoteca.games.darwinsjourney.effects import as_parts

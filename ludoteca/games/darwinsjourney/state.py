@@ -8,9 +8,10 @@ action a bot can enumerate.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
+from ludoteca.engine.frozen import replace
 from ludoteca.games.darwinsjourney import data, editions
 
 EMPTY = 0

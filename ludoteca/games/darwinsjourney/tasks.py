@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
+from ludoteca.engine.frozen import replace
 from ludoteca.games.darwinsjourney import assumptions as A
 from ludoteca.games.darwinsjourney import (
     data,

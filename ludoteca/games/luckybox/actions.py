@@ -19,13 +19,13 @@ the player, who resolves them in any order.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from itertools import combinations
 from typing import Any
 
 from ludoteca.engine.errors import IllegalAction
+from ludoteca.engine.frozen import replace
 from ludoteca.engine.protocol import Action, Event
-from ludoteca.engine.validate import action_type, check_shape, require_listed
+from ludoteca.engine.validate import action_type, check_shape
 from ludoteca.games.luckybox import flow, rules
 from ludoteca.games.luckybox.cards import CELLS, LINE_NAMES, card
 from ludoteca.games.luckybox.state import Player, State
@@ -39,7 +39,24 @@ SHAPES: dict[str, dict[str, type | tuple[type, ...]]] = {
 }
 
 
+# The last answer of `legal`, for the state object it was computed on: a turn
+# asks for the same state's actions twice (the list, then the check of the
+# chosen one). States are frozen, so the same object has the same actions; one
+# tuple, swapped whole (threads). Callers get a new list of the same dicts.
+_last: tuple[State | None, int, tuple[Action, ...]] = (None, -1, ())
+
+
 def legal(state: State, seat: int) -> list[Action]:
+    global _last
+    known, known_seat, actions_then = _last
+    if known is state and known_seat == seat:
+        return list(actions_then)
+    found = _legal(state, seat)
+    _last = (state, seat, tuple(found))
+    return found
+
+
+def _legal(state: State, seat: int) -> list[Action]:
     player = state.players[seat]
     if player.stage == "draft":
         size = min(state.keep, len(player.offer))
@@ -168,10 +185,11 @@ def do_bonus(
 
 
 def _listed(state: State, seat: int, action: dict[str, Any]) -> None:
-    """The last safety net: exactly one of the legal actions (canonical JSON)."""
-    require_listed(
-        action, legal(state, seat), "illegal_action", ERRORS["illegal_action"]
-    )
+    """The last safety net: exactly one of the legal actions. (Cross and bonus
+    actions hold only ints and strings, their types checked exactly, bools
+    refused, so equal dicts are equal canonical JSON.)"""
+    if action not in legal(state, seat):
+        raise IllegalAction("illegal_action", ERRORS["illegal_action"])
 
 
 def _idle(player: Player) -> Player:

@@ -7,8 +7,9 @@ round ends). Players who cannot do anything with a number are skipped.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
+from ludoteca.engine.frozen import replace
 from ludoteca.engine.protocol import Event, event
 from ludoteca.engine.rng import Rng
 from ludoteca.games.luckybox import rules
@@ -174,10 +175,9 @@ def reveal_next(state: State, events: list[Event]) -> tuple[State, list[Event]]:
         )
         players = []
         for seat, p in enumerate(state.players):
-            if rules.cross_options(p, number, state.lightning_only_when_blocked):
-                players.append(replace(p, stage="cross"))
-            else:
-                players.append(replace(p, stage="idle"))
+            stage = "cross" if rules.can_cross(p, number) else "idle"
+            players.append(p if p.stage == stage else replace(p, stage=stage))
+            if stage == "idle":
                 events.append(event("no_cross", seat=seat, number=number))
         state = replace(state, players=tuple(players))
         if any(p.stage != "idle" for p in players):

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from ludoteca.engine.errors import game_over, not_your_turn
+from ludoteca.engine.frozen import replace
 from ludoteca.engine.protocol import (
     Action,
     Game,

@@ -6,8 +6,7 @@ changed player with the events it caused; the round flow lives in `flow.py`.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from ludoteca.engine.frozen import replace
 from ludoteca.engine.protocol import Event, event
 from ludoteca.games.luckybox.cards import (
     CELLS,
@@ -42,6 +41,26 @@ def open_cells(player: Player, number: int) -> list[tuple[int, int]]:
         cells = range(CELLS) if number == 0 else cells_showing(sheet.card, number)
         found += [(sheet.card, c) for c in cells if not sheet.crossed >> c & 1]
     return found
+
+
+def can_cross(player: Player, revealed: int) -> bool:
+    """Whether `cross_options` has anything, without listing it all."""
+    for sheet in player.sheets:
+        cells = range(CELLS) if revealed == 0 else cells_showing(sheet.card, revealed)
+        for c in cells:
+            if not sheet.crossed >> c & 1:
+                return True
+    if player.lightning == 0:
+        return False
+    for sheet in player.sheets:
+        grid = card(sheet.card).grid
+        for cell in range(CELLS):
+            if sheet.crossed >> cell & 1:
+                continue
+            shift = shortest_shift(revealed, grid[cell])
+            if shift and abs(shift) <= player.lightning:
+                return True
+    return False
 
 
 def cross_options(
