@@ -11,7 +11,7 @@ from django.contrib.auth.models import User
 from django.test import Client
 
 from ludoteca.web.play import actions as play
-from ludoteca.web.play import snapshot
+from ludoteca.web.play import games, snapshot
 from ludoteca.web.play.models import NOTICE_VERSION, ChatMessage, Seat, Table
 from tests.web.conftest import make_table, make_user, next_move
 
@@ -213,6 +213,20 @@ def test_words_a_newcomer_reads_the_same_way_everywhere():
         with translation.override(lang):
             for _bot, label in botnames.choices(bots.names("highcard")):
                 assert f"<i>{label}</i>" in first_steps, (lang, label)
+    # A yes/no option reads "Sim"/"Não" ("Yes"/"No") in every game, never
+    # "sim" in one and "Sim" in another.
+    from ludoteca.engine import registry
+
+    for game in registry.all():
+        flags = [n for n, o in game.options.items() if isinstance(o.default, bool)]
+        for lang, words in (("pt-br", ("Sim", "Não")), ("en", ("Yes", "No"))):
+            with translation.override(lang):
+                for name in flags:
+                    said = tuple(
+                        games.option_choice_label(game, name, v) for v in (True, False)
+                    )
+                    if said != words:  # a label of its own, not a yes/no word
+                        assert said[0].lower() not in ("sim", "yes"), (name, said)
     with translation.override("pt-br"):
         for key in ("left", "timeout", "absent"):
             sentence = translation.gettext(NOTICES[key])

@@ -339,7 +339,7 @@ def option_choice_label(game: Game[Any], name: str, value: Any) -> str:
     """A choice of option `name` in the reader's language.
 
     Looked up in the game's `OPTIONS` as ``"<option>.<choice>"`` (``yes``/``no``
-    for booleans), then as the bare choice; otherwise a boolean reads yes/no,
+    for booleans), then as the bare choice; otherwise a boolean reads Yes/No,
     a string is looked up among the game's names, a number is shown as is.
     """
     if isinstance(value, list | tuple):  # a list option: its entries' labels
@@ -354,8 +354,8 @@ def option_choice_label(game: Game[Any], name: str, value: Any) -> str:
     for candidate in (f"{name}.{key}", key):
         if candidate in options:
             return gettext(options[candidate])
-    if isinstance(value, bool):
-        return gettext("yes" if value else "no")
+    if isinstance(value, bool):  # "Sim"/"Não", as every game's choices read
+        return gettext("Yes") if value else gettext("No")
     if isinstance(value, str):
         return str(readable_params(game, {"value": value}, [])["value"])
     return str(value)
