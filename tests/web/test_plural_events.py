@@ -74,6 +74,13 @@ NAMES = ["Ana", "Bia"]
             0,
             "You draw 2 cards.",
         ),
+        (
+            "pt-br",
+            {"type": "card_discarded", "seat": 1, "used": 1, "left": 3},
+            None,
+            "Bia descarta uma carta virada para baixo e compra outra "
+            "(descartes usados: 1; restantes: 3).",
+        ),
     ],
 )
 def test_agent_avenues_moves_and_draws_are_worded(lang, event, reader, expected):

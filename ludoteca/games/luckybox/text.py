@@ -71,8 +71,8 @@ EVENTS = {
         "Round {round}: {player} scores {cards} for cards and {stars} for stars."
     ),
     "final_scored": gettext_noop(
-        "{player}: {moon_points} for {moons} moons, {unfinished} for unfinished "
-        "cards, {total} in all."
+        "{player}: {moon_points} for the moons ({moons}), {unfinished} for "
+        "unfinished cards, {total} in all."
     ),
     "solo_rated": gettext_noop("Final score {total}: {band}"),
 }
@@ -99,7 +99,7 @@ EVENTS_YOU = {
         "Round {round}: you score {cards} for cards and {stars} for stars."
     ),
     "final_scored": gettext_noop(
-        "You: {moon_points} for {moons} moons, {unfinished} for unfinished "
+        "You: {moon_points} for the moons ({moons}), {unfinished} for unfinished "
         "cards, {total} in all."
     ),
 }
@@ -250,7 +250,7 @@ BOARD = (
     gettext_noop("{number} crossed"),
     gettext_noop("Card {n}: {rows}."),
     gettext_noop(
-        "{player}: {score} points, {lightning} lightning, {stars} stars, {moons} moons."
+        "{player}: points {score}, lightning {lightning}, stars {stars}, moons {moons}."
     ),
     gettext_noop("Number drawn: {number}."),
     gettext_noop("Numbers so far: {numbers}."),

@@ -6,7 +6,7 @@
  * sends actions taken from the list of legal actions (docs/board-api.md).
  */
 
-import { nt } from "../../core/i18n.js";
+import { nfmt, nt } from "../../core/i18n.js";
 import { reduced, stats } from "../../core/motion.js";
 import { AGENTS, BM_CARDS, CELL_XY, CORNERS, HOMES, TEAM_COLORS, TEAM_NAMES } from "./cards.js";
 
@@ -286,9 +286,8 @@ export function createBoard(root, ctx) {
             cards: known.map(([id, n]) => (n > 1 ? `${agentName(id)} ×${n}` : agentName(id))).join(", "),
           }) });
         }),
-        el("p", { class: "muted aa-discards", text: side.seats.map((s) => fmt("{player}: {left} discards left", {
-          player: ctx.name(s), left: view.discards[s].left,
-        })).join(" · ") }),
+        el("p", { class: "muted aa-discards", text: side.seats.map((s) => nfmt("{player}: {left} discard left", "{player}: {left} discards left",
+          view.discards[s].left, { player: ctx.name(s), left: view.discards[s].left })).join(" · ") }),
       ]);
       sides.append(box);
     });
@@ -334,7 +333,8 @@ export function createBoard(root, ctx) {
         prompt ? el("span", { class: "aa-prompt", text: prompt }) : null,
         discards.length ? el("button", {
           type: "button", class: `button${pick.discard ? " primary" : ""}`,
-          text: pick.discard ? t("Cancel the discard") : fmt("Discard and draw ({left} left)", { left: view.discards[view.seat].left }),
+          text: pick.discard ? t("Cancel the discard") : nfmt("Discard and draw ({left} left)", "Discard and draw ({left} left)",
+            view.discards[view.seat].left, { left: view.discards[view.seat].left }),
           onclick: () => { pick.discard = !pick.discard; pick.up = null; redraw(); },
         }) : null,
       ]),

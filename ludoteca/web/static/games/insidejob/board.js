@@ -8,7 +8,7 @@
  * taken from the list of legal actions, nothing else (docs/board-api.md).
  */
 
-import { nt } from "../../core/i18n.js";
+import { nfmt, nt } from "../../core/i18n.js";
 import { SUITS, suitOf } from "./cards.js";
 import { pieces } from "./pieces.js";
 import { roles } from "./roles.js";
@@ -78,7 +78,7 @@ export function createBoard(root, outer) {
       ]),
       el("div", { class: "ij-stat" }, [
         el("b", { text: fmt("Trick {n} of {total}", { n: view.trick_number, total: view.tricks_planned }) }),
-        el("span", { class: "muted", text: fmt("{n} mission cards left", { n: view.mission_deck }) }),
+        el("span", { class: "muted", text: nfmt("{n} mission card left", "{n} mission cards left", view.mission_deck, { n: view.mission_deck }) }),
       ]),
     );
     if (options.length) scoreBox.append(el("p", { class: "ij-options muted", text: fmt("Options: {list}", { list: options.join(", ") }) }));
