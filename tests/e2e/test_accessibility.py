@@ -331,15 +331,10 @@ def test_high_contrast_table_and_what_a_screen_reader_hears(browser, site, scrip
     page.wait_for_function("() => document.body.dataset.version !== undefined")
     assert page.evaluate("document.documentElement.dataset.contrast") == "more"
     assert page.get_attribute("[data-role=contrast]", "aria-pressed") == "true"
-    # The bots play: their moves are read out, in Portuguese, from the events.
-    page.wait_for_function(
-        "() => document.querySelector('[data-role=announce]').textContent.length > 0",
-        timeout=20000,
-    )
-    heard = page.inner_text("[data-role=announce]")
-    log = page.inner_text("[data-role=log]")
-    assert heard.split(".")[0] in log
-    # The reader's own move is read out as "você", the bots' by their names.
+    # Moves are read out, in Portuguese, from the events: the reader's own as
+    # "você", the bots' by their names. (The bots may have set their cards
+    # aside before the page connected, so the reader's move comes first: a
+    # wait for a bot's announcement then raced the page load.)
     page.locator(".cb-hand-cards .cb-card:not([disabled])").first.click()
     page.click(".cb-chooser .button.primary")
     page.wait_for_function(
@@ -347,6 +342,20 @@ def test_high_contrast_table_and_what_a_screen_reader_hears(browser, site, scrip
         ".includes('Você separa uma carta virada para baixo.')",
         timeout=20000,
     )
+    heard = page.inner_text("[data-role=announce]")
+    log = page.inner_text("[data-role=log]")
+    assert heard.split(".")[0] in log
+    bots = page.evaluate(
+        "() => { const t = window.ludoteca.table;"
+        " return t.active.filter((s) => s !== t.seat).map((s) => t.seats[s].name); }"
+    )
+    if bots:  # a bot acts next: its move is read out by its name
+        page.wait_for_function(
+            "(names) => names.some((n) => document.querySelector("
+            "'[data-role=announce]').textContent.includes(n))",
+            arg=bots,
+            timeout=20000,
+        )
     log = page.inner_text("[data-role=log]")
     assert "leitora separa" not in log
     assert re.search(r"· [^\n]* separa uma carta", log), log
