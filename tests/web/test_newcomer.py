@@ -36,6 +36,8 @@ def test_my_tables_show_whose_turn_first_and_lead_back_to_my_seat():
     play_one(waiting_on_bia)  # now seat 1, bia, is to play
     waiting_on_ana = make_table([ana, bia])
     page = logged_in(ana).get("/").content.decode()
+    # Her tables come before the game tiles (a long scroll on a phone).
+    assert page.index('id="my-tables"') < page.index("<h1>Jogar</h1>")
     mine = page[page.index('id="my-tables"') :]
     mine = mine[: mine.index("</section>")]
     # Ana's turn at one table: that row comes first, marked, and says so in the header.
