@@ -2,8 +2,11 @@
 
 Games describe their refusals and events in English through `gettext_noop`
 (an identity function whose name the extraction tools know), in a `text.py`
-module. The web layer translates them with gettext; each game keeps its
-pt-BR catalog in ``games/<id>/locale/pt_BR/LC_MESSAGES/django.po``.
+module. A sentence about a number of things is an `ngettext_noop` pair instead
+(a `Plural`: the singular, the plural, and the parameter that counts); the web
+layer picks its form with ngettext. Each game keeps its pt-BR catalog in
+``games/<id>/locale/pt_BR/LC_MESSAGES/django.po``, plural entries with
+``msgid_plural`` and one ``msgstr[i]`` per form.
 
 `read_po` and `write_mo` are a small, dependency-free PO reader and MO writer,
 so catalogs compile without GNU gettext installed.
@@ -14,11 +17,32 @@ from __future__ import annotations
 import ast
 import struct
 from pathlib import Path
+from typing import NamedTuple
 
 
 def gettext_noop(message: str) -> str:
     """Marks `message` for translation; translation happens in the web layer."""
     return message
+
+
+class Plural(NamedTuple):
+    """A sentence in a singular and a plural form; the number that chooses
+    between them is the parameter named `param` (its absolute value)."""
+
+    singular: str
+    plural: str
+    param: str = "count"
+
+    @property
+    def msgid(self) -> str:
+        """The catalog key of the entry, as `read_po` and MO files store it."""
+        return self.singular + "\0" + self.plural
+
+
+def ngettext_noop(singular: str, plural: str, count: str = "count") -> Plural:
+    """Marks a sentence with a plural for translation (``msgid_plural`` in
+    the catalog); `count` names the parameter whose value picks the form."""
+    return Plural(singular, plural, param=count)
 
 
 def _unquote(text: str) -> str:
@@ -111,29 +135,39 @@ def compile_po(po_path: Path | str) -> Path:
     return mo
 
 
+def _literal(node: ast.expr) -> str | None:
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    return None
+
+
 def noop_strings(source: str) -> list[str]:
     """The literal strings passed to gettext_noop (or its usual alias `_`) in a
-    Python module's source."""
+    Python module's source; an ngettext_noop pair as its catalog key (the
+    singular and the plural joined by NUL)."""
     found = []
     for node in ast.walk(ast.parse(source)):
-        if (
-            isinstance(node, ast.Call)
-            and isinstance(node.func, ast.Name)
-            and node.func.id in ("gettext_noop", "_")
-            and node.args
-            and isinstance(node.args[0], ast.Constant)
-            and isinstance(node.args[0].value, str)
-        ):
-            found.append(node.args[0].value)
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
+            continue
+        texts = [_literal(arg) for arg in node.args[:2]]
+        if node.func.id in ("gettext_noop", "_") and texts and texts[0] is not None:
+            found.append(texts[0])
+        elif node.func.id == "ngettext_noop" and len(texts) == 2:
+            singular, plural = texts
+            if singular is not None and plural is not None:
+                found.append(singular + "\0" + plural)
     return found
 
 
 def missing_translations(source_files: list[Path], po_path: Path) -> list[str]:
-    """Marked strings of these files with no pt-BR translation in `po_path`."""
+    """Marked strings of these files with no pt-BR translation in `po_path`
+    (a plural entry needs every form; it is listed as "singular | plural")."""
     catalog = read_po(po_path) if po_path.exists() else {}
     missing = []
     for file in source_files:
         for text in noop_strings(file.read_text(encoding="utf-8")):
-            if not catalog.get(text):
-                missing.append(text)
+            forms = catalog.get(text, "").split("\0")
+            wanted = 2 if "\0" in text else 1
+            if len(forms) < wanted or not all(forms):
+                missing.append(text.replace("\0", " | "))
     return sorted(set(missing))

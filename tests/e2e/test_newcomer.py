@@ -130,6 +130,17 @@ def replays(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, dic
         yield base, tables
 
 
+# Card titles that only fit by breaking inside a word ("Decifrad ora").
+BROKEN_TITLES = """() => [...document.querySelectorAll(".card-title, .aa-bm b")]
+  .filter((n) => {
+    const wrap = n.style.overflowWrap;
+    n.style.overflowWrap = "normal";
+    const over = n.scrollWidth > n.clientWidth + 1;
+    n.style.overflowWrap = wrap;
+    return over;
+  }).map((n) => "broken title: " + n.textContent)"""
+
+
 def page_text(page: Any) -> str:
     """The words on the board and in the log as written (textContent: before
     any CSS upper-casing)."""
@@ -181,6 +192,10 @@ def test_every_replay_reads_like_its_table(
                 if words:
                     found.setdefault(game, []).extend(words)
         shot(page, f"newcomer-replay-{game}-{code}")
+        # At the end, with every agent in play: no card title broken in a word.
+        broken = page.evaluate(BROKEN_TITLES)
+        if broken:
+            found.setdefault(game, []).extend(broken)
     assert errors == []
     assert {g: sorted(set(w)) for g, w in found.items()} == {}
 

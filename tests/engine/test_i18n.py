@@ -1,6 +1,11 @@
 import gettext
 
-from ludoteca.engine.i18n import compile_po, missing_translations, read_po
+from ludoteca.engine.i18n import (
+    compile_po,
+    missing_translations,
+    ngettext_noop,
+    read_po,
+)
 
 
 def test_po_compiles_to_an_mo_that_gettext_reads(tmp_path):
@@ -47,3 +52,23 @@ def test_plural_entries_compile_for_ngettext(tmp_path):
         catalog = gettext.GNUTranslations(handle)
     assert catalog.ngettext("one match", "%(n)s matches", 1) == "uma partida"
     assert catalog.ngettext("one match", "%(n)s matches", 3) == "%(n)s partidas"
+
+
+def test_a_plural_needs_every_form_in_the_catalog(tmp_path):
+    src = tmp_path / "text.py"
+    src.write_text(
+        "from ludoteca.engine.i18n import ngettext_noop\n"
+        'A = ngettext_noop("{n} card.", "{n} cards.", count="n")\n'
+        'B = ngettext_noop("{n} pawn.", "{n} pawns.", count="n")\n',
+        encoding="utf-8",
+    )
+    po = tmp_path / "django.po"
+    po.write_text(
+        'msgid "{n} card."\nmsgid_plural "{n} cards."\n'
+        'msgstr[0] "{n} carta."\nmsgstr[1] "{n} cartas."\n\n'
+        'msgid "{n} pawn."\nmsgid_plural "{n} pawns."\n'
+        'msgstr[0] "{n} peão."\nmsgstr[1] ""\n',
+        encoding="utf-8",
+    )
+    assert missing_translations([src], po) == ["{n} pawn. | {n} pawns."]
+    assert ngettext_noop("{n} card.", "{n} cards.", count="n").param == "n"

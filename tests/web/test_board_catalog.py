@@ -1,6 +1,7 @@
 """Every sentence a game board translates in the browser (`t("...")`,
-`fmt("...")` in static/games/*/*.js) has a pt-BR translation in the catalogs
-that Django's JavaScript catalog serves (the web's and the games')."""
+`fmt("...")` in static/games/*/*.js, and the two forms of `nt`/`nfmt("...", "...")`)
+has a pt-BR translation in the catalogs that Django's JavaScript catalog serves
+(the web's and the games'), a plural with every form."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from ludoteca.web.catalogs import locale_paths
 
 STATIC = Path(__file__).resolve().parents[2] / "ludoteca" / "web" / "static"
 CALL = re.compile(r'\b(?:t|fmt)\(\s*"((?:[^"\\]|\\.)*)"')
+PLURAL = re.compile(r'\bn(?:t|fmt)\(\s*"((?:[^"\\]|\\.)*)",\s*"((?:[^"\\]|\\.)*)"')
 
 
 def catalog() -> dict[str, str]:
@@ -35,6 +37,11 @@ def test_board_sentences_are_translated(board):
             msgid = match.group(1).replace('\\"', '"')
             if not known.get(msgid):
                 missing.append(msgid)
+        for match in PLURAL.finditer(script.read_text("utf-8")):
+            key = "\0".join(m.replace('\\"', '"') for m in match.groups())
+            forms = known.get(key, "").split("\0")
+            if len(forms) < 2 or not all(forms):
+                missing.append(key.replace("\0", " | "))
     assert missing == []
 
 

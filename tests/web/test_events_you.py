@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from ludoteca.engine import registry
-from ludoteca.engine.i18n import read_po
+from ludoteca.engine.i18n import Plural, read_po
 from ludoteca.web.play import actions, games, snapshot
 from ludoteca.web.play.models import Table
 from tests.web.conftest import make_table, make_user, state_of
@@ -18,8 +19,13 @@ ROOT = Path(__file__).resolve().parents[2]
 SEAT_WORDS = {"player", "partner", "target"}
 
 
-def fields(sentence: str) -> set[str]:
-    return set(re.findall(r"\{(\w+)\}", sentence))
+def fields(sentence: Any) -> set[str]:
+    """The placeholders of a sentence (every form of a plural)."""
+    return {f for form in games.sentence_forms(sentence) for f in _fields(form)}
+
+
+def _fields(text: str) -> set[str]:
+    return set(re.findall(r"\{(\w+)\}", text))
 
 
 @pytest.mark.parametrize("game_id", registry.ids())
@@ -41,9 +47,11 @@ def test_every_event_about_a_player_has_its_you_sentence_in_both_languages(
         # The reader is no longer a placeholder; nothing new is needed.
         gone = {param} if param else {"player"}
         assert fields(sentence) <= fields(events[kind]) - gone, key
-        assert po.get(sentence), f"{sentence!r} has no pt-BR translation"
-        assert re.search(r"\byour?\b", sentence, re.IGNORECASE), sentence
-        assert re.search(r"\b(você|seu|sua)\b", po[sentence], re.IGNORECASE)
+        msgid = sentence.msgid if isinstance(sentence, Plural) else sentence
+        assert po.get(msgid), f"{sentence!r} has no pt-BR translation"
+        for form in games.sentence_forms(sentence):
+            assert re.search(r"\byour?\b", form, re.IGNORECASE), form
+        assert re.search(r"\b(você|seu|sua)\b", po[msgid], re.IGNORECASE)
 
 
 @pytest.mark.django_db

@@ -11,7 +11,7 @@ from django.contrib.auth.models import User
 from django.test import Client
 
 from ludoteca.web.play import actions as play
-from ludoteca.web.play import snapshot
+from ludoteca.web.play import games, snapshot
 from ludoteca.web.play.models import NOTICE_VERSION, ChatMessage, Seat, Table
 from tests.web.conftest import make_table, make_user, next_move
 
@@ -36,6 +36,8 @@ def test_my_tables_show_whose_turn_first_and_lead_back_to_my_seat():
     play_one(waiting_on_bia)  # now seat 1, bia, is to play
     waiting_on_ana = make_table([ana, bia])
     page = logged_in(ana).get("/").content.decode()
+    # Her tables come before the game tiles (a long scroll on a phone).
+    assert page.index('id="my-tables"') < page.index("<h1>Jogar</h1>")
     mine = page[page.index('id="my-tables"') :]
     mine = mine[: mine.index("</section>")]
     # Ana's turn at one table: that row comes first, marked, and says so in the header.
@@ -213,6 +215,20 @@ def test_words_a_newcomer_reads_the_same_way_everywhere():
         with translation.override(lang):
             for _bot, label in botnames.choices(bots.names("highcard")):
                 assert f"<i>{label}</i>" in first_steps, (lang, label)
+    # A yes/no option reads "Sim"/"Não" ("Yes"/"No") in every game, never
+    # "sim" in one and "Sim" in another.
+    from ludoteca.engine import registry
+
+    for game in registry.all():
+        flags = [n for n, o in game.options.items() if isinstance(o.default, bool)]
+        for lang, words in (("pt-br", ("Sim", "Não")), ("en", ("Yes", "No"))):
+            with translation.override(lang):
+                for name in flags:
+                    said = tuple(
+                        games.option_choice_label(game, name, v) for v in (True, False)
+                    )
+                    if said != words:  # a label of its own, not a yes/no word
+                        assert said[0].lower() not in ("sim", "yes"), (name, said)
     with translation.override("pt-br"):
         for key in ("left", "timeout", "absent"):
             sentence = translation.gettext(NOTICES[key])

@@ -2,12 +2,13 @@
 
 Placeholders: ``{player}`` is filled from an event's or refusal's ``seat``,
 ``{team}`` from ``team`` (a name from TEAMS), ``{card}``/``{other}``/
-``{discarded}`` from card ids (names from AGENTS or BM_CARDS).
+``{discarded}`` from card ids (names from AGENTS or BM_CARDS), ``{by}`` (a
+pawn's move, negative going back) worded by PARAMS as "2 spaces forward".
 """
 
 from __future__ import annotations
 
-from ludoteca.engine.i18n import gettext_noop
+from ludoteca.engine.i18n import Plural, gettext_noop, ngettext_noop
 
 ERRORS = {
     "malformed_action": gettext_noop("That is not a valid action."),
@@ -54,7 +55,9 @@ EVENTS = {
     "agent_taken_back": gettext_noop("{player} takes {card} back into their hand."),
     "agent_kept": gettext_noop("{player} keeps {card} in their hand."),
     "agent_stolen": gettext_noop("{player} takes {card} from the other side's agents."),
-    "hand_refilled": gettext_noop("{player} draws {count} card(s)."),
+    "hand_refilled": ngettext_noop(
+        "{player} draws {count} card.", "{player} draws {count} cards."
+    ),
     "cards_drawn": gettext_noop("You draw {cards}."),
     "game_won": gettext_noop("The {team} side wins the match."),
 }
@@ -77,7 +80,7 @@ EVENTS_YOU = {
     "agent_taken_back": gettext_noop("You take {card} back into your hand."),
     "agent_kept": gettext_noop("You keep {card} in your hand."),
     "agent_stolen": gettext_noop("You take {card} from the other side's agents."),
-    "hand_refilled": gettext_noop("You draw {count} card(s)."),
+    "hand_refilled": ngettext_noop("You draw {count} card.", "You draw {count} cards."),
 }
 
 REASONS = {
@@ -216,3 +219,18 @@ OPTION_HELP = {
         "refilled the active side after an instant black-market card)."
     ),
 }
+
+
+def _move(by: int) -> tuple[Plural, dict[str, int]] | None:
+    """A pawn's move in words: forward or back, never a signed number."""
+    if by > 0:
+        return ngettext_noop("{n} space forward", "{n} spaces forward", count="n"), {
+            "n": by
+        }
+    if by < 0:
+        return ngettext_noop("{n} space back", "{n} spaces back", count="n"), {"n": -by}
+    return None
+
+
+PARAMS = {"by": _move}
+"""How the web words event values (docs/writing-a-game.md, "Text players see")."""

@@ -6,7 +6,7 @@ The web layer fills the placeholders: {player} (a seat's name), {card},
 
 from __future__ import annotations
 
-from ludoteca.engine.i18n import gettext_noop
+from ludoteca.engine.i18n import gettext_noop, ngettext_noop
 from ludoteca.games.insidejob import missions
 
 ERRORS = {
@@ -44,7 +44,11 @@ EVENTS = {
     "mission_discarded": gettext_noop("You put this mission away unseen: {mission}"),
     "card_played": gettext_noop("{player} plays {card}."),
     "card_played_wager": gettext_noop("{player} plays {card} and bets an intel token."),
-    "trick_won": gettext_noop("{player} wins the trick and takes {intel} intel."),
+    "trick_won": ngettext_noop(
+        "{player} wins the trick and takes {intel} intel.",
+        "{player} wins the trick and takes {intel} intel.",
+        count="intel",
+    ),
     "intel_lost": gettext_noop("{player} loses an intel token."),
     "mission_completed": gettext_noop("Mission completed: {mission}"),
     "mission_failed": gettext_noop("Mission failed: {mission}"),
@@ -64,7 +68,11 @@ EVENTS_YOU = {
     "mission_chosen": gettext_noop("You choose the mission: {mission}"),
     "card_played": gettext_noop("You play {card}."),
     "card_played_wager": gettext_noop("You play {card} and bet an intel token."),
-    "trick_won": gettext_noop("You win the trick and take {intel} intel."),
+    "trick_won": ngettext_noop(
+        "You win the trick and take {intel} intel.",
+        "You win the trick and take {intel} intel.",
+        count="intel",
+    ),
     "intel_lost": gettext_noop("You lose an intel token."),
     "role_revealed": gettext_noop("You reveal your role: {role}."),
     "voted": gettext_noop("You have voted."),

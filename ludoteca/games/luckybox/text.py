@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ludoteca.engine.i18n import gettext_noop
+from ludoteca.engine.i18n import gettext_noop, ngettext_noop
 from ludoteca.games.luckybox.cards import SET_SIZE
 
 ERRORS = {
@@ -54,8 +54,10 @@ EVENTS = {
     "round_started": gettext_noop("Round {round} begins."),
     "number_revealed": gettext_noop("Number {index} of 9 is a {number}."),
     "no_cross": gettext_noop("{player} cannot cross anything for this {number}."),
-    "lightning_spent": gettext_noop(
-        "{player} spends {tokens} lightning to turn the {revealed} into a {number}."
+    "lightning_spent": ngettext_noop(
+        "{player} spends {tokens} lightning to turn the {revealed} into a {number}.",
+        "{player} spends {tokens} lightning to turn the {revealed} into a {number}.",
+        count="tokens",
     ),
     "crossed": gettext_noop("{player} crosses a {number} on card {card}."),
     "passed": gettext_noop("{player} keeps their lightning and crosses nothing."),
@@ -69,8 +71,8 @@ EVENTS = {
         "Round {round}: {player} scores {cards} for cards and {stars} for stars."
     ),
     "final_scored": gettext_noop(
-        "{player}: {moon_points} for {moons} moons, {unfinished} for unfinished "
-        "cards, {total} in all."
+        "{player}: {moon_points} for the moons ({moons}), {unfinished} for "
+        "unfinished cards, {total} in all."
     ),
     "solo_rated": gettext_noop("Final score {total}: {band}"),
 }
@@ -82,8 +84,10 @@ EVENTS_YOU = {
     "cards_chosen": gettext_noop("You have chosen."),
     "cards_kept": gettext_noop("You keep your chosen cards."),
     "no_cross": gettext_noop("You cannot cross anything for this {number}."),
-    "lightning_spent": gettext_noop(
-        "You spend {tokens} lightning to turn the {revealed} into a {number}."
+    "lightning_spent": ngettext_noop(
+        "You spend {tokens} lightning to turn the {revealed} into a {number}.",
+        "You spend {tokens} lightning to turn the {revealed} into a {number}.",
+        count="tokens",
     ),
     "crossed": gettext_noop("You cross a {number} on card {card}."),
     "passed": gettext_noop("You keep your lightning and cross nothing."),
@@ -95,7 +99,7 @@ EVENTS_YOU = {
         "Round {round}: you score {cards} for cards and {stars} for stars."
     ),
     "final_scored": gettext_noop(
-        "You: {moon_points} for {moons} moons, {unfinished} for unfinished "
+        "You: {moon_points} for the moons ({moons}), {unfinished} for unfinished "
         "cards, {total} in all."
     ),
 }
@@ -185,7 +189,11 @@ BOARD = (
     gettext_noop("Still choosing: {players}"),
     gettext_noop("Choose the card you keep."),
     gettext_noop("Choose the {count} cards you keep."),
-    gettext_noop("Spend {tokens} lightning to turn the {revealed} into a {number}?"),
+    ngettext_noop(
+        "Spend {tokens} lightning to turn the {revealed} into a {number}?",
+        "Spend {tokens} lightning to turn the {revealed} into a {number}?",
+        count="tokens",
+    ),
     gettext_noop("Spend them"),
     gettext_noop("Cancel"),
     gettext_noop("Click a {number} on one of your cards to cross it."),
@@ -242,7 +250,7 @@ BOARD = (
     gettext_noop("{number} crossed"),
     gettext_noop("Card {n}: {rows}."),
     gettext_noop(
-        "{player}: {score} points, {lightning} lightning, {stars} stars, {moons} moons."
+        "{player}: points {score}, lightning {lightning}, stars {stars}, moons {moons}."
     ),
     gettext_noop("Number drawn: {number}."),
     gettext_noop("Numbers so far: {numbers}."),

@@ -2,7 +2,8 @@
 
 Games describe refusals and events in English in ``text.py`` (ERRORS, EVENTS,
 NAMES); this module translates them in the reader's language and fills the
-placeholders, turning seat numbers into player names.
+placeholders, turning seat numbers into player names. A sentence may be a
+`Plural` (``ngettext_noop``): its form follows the number it counts.
 """
 
 from __future__ import annotations
@@ -18,9 +19,10 @@ from typing import Any
 
 from django.conf import settings
 from django.utils import translation
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext
 
 from ludoteca.engine import registry
+from ludoteca.engine.i18n import Plural
 from ludoteca.engine.protocol import Game
 from ludoteca.web.play import text as web_text
 
@@ -110,7 +112,7 @@ def disconnect_action(game: Game[Any]) -> LeaveHook | None:
     return _leave_hook(type(game).__module__.rpartition(".")[0])
 
 
-def _catalog(game: Game[Any], name: str) -> Mapping[str, str]:
+def _catalog(game: Game[Any], name: str) -> Mapping[str, Any]:
     module = text_module(game)
     return getattr(module, name, {}) if module is not None else {}
 
@@ -192,6 +194,23 @@ def _fill(sentence: str, params: Mapping[str, Any]) -> str:
         return sentence
 
 
+def translate(sentence: str | Plural, params: Mapping[str, Any]) -> str:
+    """`sentence` in the active language, not yet filled; a `Plural` in the
+    form that the absolute value of its counting parameter asks for."""
+    if isinstance(sentence, Plural):
+        value = params.get(sentence.param, 0)
+        number = abs(value) if type(value) is int else 0
+        return ngettext(sentence.singular, sentence.plural, number)
+    return gettext(sentence)
+
+
+def sentence_forms(sentence: str | Plural) -> tuple[str, ...]:
+    """Every English form of a catalog sentence (one, or a plural's two)."""
+    if isinstance(sentence, Plural):
+        return (sentence.singular, sentence.plural)
+    return (sentence,)
+
+
 def readable_params(
     game: Game[Any], params: Mapping[str, Any], players: Sequence[str]
 ) -> dict[str, Any]:
@@ -234,7 +253,7 @@ def _described(describe: Any, value: Any) -> str | None:
         return None
     sentence, params = found
     words = {k: gettext(v) if isinstance(v, str) else v for k, v in params.items()}
-    return _fill(gettext(sentence), words)
+    return _fill(translate(sentence, params), words)
 
 
 def refusal_text(
@@ -251,7 +270,7 @@ def refusal_text(
     if sentence is None:
         return message or code.replace("_", " ")
     filled = readable_params(game, params, players) if game is not None else params
-    return _fill(gettext(sentence), filled)
+    return _fill(translate(sentence, params), filled)
 
 
 def event_text(
@@ -269,16 +288,18 @@ def event_text(
         sentence = _catalog(game, "EVENTS").get(str(data.get("type")))
     if sentence is None:
         return ""
-    return _fill(gettext(sentence), readable_params(game, data, players))
+    return _fill(translate(sentence, data), readable_params(game, data, players))
 
 
 @functools.cache
-def _own_events(game: Game[Any]) -> Mapping[str, str]:
+def _own_events(game: Game[Any]) -> Mapping[str, Any]:
     """The game's `EVENTS_YOU`, read once (every socket asks for every event)."""
     return _catalog(game, "EVENTS_YOU")
 
 
-def own_sentence(game: Game[Any], data: Mapping[str, Any], reader: int) -> str | None:
+def own_sentence(
+    game: Game[Any], data: Mapping[str, Any], reader: int
+) -> str | Plural | None:
     """The game's sentence for an event about `reader`: ``EVENTS_YOU[type]``
     when the reader is its subject (``player``, else ``seat``), else
     ``EVENTS_YOU["type:param"]`` for the seat parameter naming the reader."""
@@ -318,7 +339,7 @@ def option_choice_label(game: Game[Any], name: str, value: Any) -> str:
     """A choice of option `name` in the reader's language.
 
     Looked up in the game's `OPTIONS` as ``"<option>.<choice>"`` (``yes``/``no``
-    for booleans), then as the bare choice; otherwise a boolean reads yes/no,
+    for booleans), then as the bare choice; otherwise a boolean reads Yes/No,
     a string is looked up among the game's names, a number is shown as is.
     """
     if isinstance(value, list | tuple):  # a list option: its entries' labels
@@ -333,8 +354,8 @@ def option_choice_label(game: Game[Any], name: str, value: Any) -> str:
     for candidate in (f"{name}.{key}", key):
         if candidate in options:
             return gettext(options[candidate])
-    if isinstance(value, bool):
-        return gettext("yes" if value else "no")
+    if isinstance(value, bool):  # "Sim"/"Não", as every game's choices read
+        return gettext("Yes") if value else gettext("No")
     if isinstance(value, str):
         return str(readable_params(game, {"value": value}, [])["value"])
     return str(value)

@@ -11,6 +11,7 @@
  *   board receives (the seat's own view), so they cannot reveal hidden cards.
  */
 
+import { nfmt } from "./i18n.js";
 import { el, clear } from "./widgets.js";
 
 const MAX_LINES = 4; // kept in the live region (older ones are dropped)
@@ -49,7 +50,7 @@ export function createAnnouncer(app, ctx, describeUrl) {
     const skipped = pending.length - MAX_PER_BATCH;
     const lines = pending.slice(-MAX_PER_BATCH);
     pending = [];
-    const text = (skipped > 0 ? `${ctx.fmt("{n} more events.", { n: skipped })} ` : "") + lines.join(" ");
+    const text = (skipped > 0 ? `${nfmt("{n} more event.", "{n} more events.", skipped, { n: skipped })} ` : "") + lines.join(" ");
     live.append(el("p", { text }));
     while (live.childElementCount > MAX_LINES) live.firstElementChild?.remove();
   }

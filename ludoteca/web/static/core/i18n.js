@@ -28,6 +28,18 @@ export function nt(singular, plural, n) {
 }
 
 /**
+ * A sentence about `n` things, in the form `n` asks for, with its named
+ * placeholders filled: nfmt("{n} card", "{n} cards", 1, {n: 1}).
+ * @param {string} singular @param {string} plural @param {number} n
+ * @param {Record<string, unknown>} params
+ */
+export function nfmt(singular, plural, n, params = {}) {
+  return nt(singular, plural, n).replace(/\{(\w+)\}/g, (whole, key) =>
+    key in params ? String(params[key]) : whole,
+  );
+}
+
+/**
  * "Ana won the match." / "Ana, Bruno won the match together." (pt-BR: venceu / venceram).
  * @param {string[]} names
  */

@@ -6,7 +6,7 @@
  * sends actions taken from the list of legal actions (docs/board-api.md).
  */
 
-import { nt } from "../../core/i18n.js";
+import { nfmt, nt } from "../../core/i18n.js";
 import { reduced, stats } from "../../core/motion.js";
 import { AGENTS, BM_CARDS, CELL_XY, CORNERS, HOMES, TEAM_COLORS, TEAM_NAMES } from "./cards.js";
 
@@ -46,13 +46,24 @@ export function createBoard(root, ctx) {
   /** A face-up agent card; right-click enlarges it. */
   function agentCard(/** @type {string} */ id, /** @type {any} */ extra = {}) {
     const info = AGENTS[id];
-    return card({
+    const node = card({
       title: agentName(id),
       value: info ? info.icons.join(" ") : "",
       color: info?.color,
       onEnlarge: () => enlarge(bigAgent(id), agentName(id)),
       ...extra,
     });
+    fitTitle(node.querySelector(".card-title"));
+    return node;
+  }
+
+  /** A card's title is sized by its longest word (board.css), so a word
+   * never breaks in two ("Decifrador a"): the CSS reads `--len`.
+   * @param {Element|null} node */
+  function fitTitle(node) {
+    if (!(node instanceof HTMLElement)) return;
+    const longest = Math.max(...(node.textContent ?? "").split(/\s+/).map((w) => w.length));
+    node.style.setProperty("--len", String(Math.max(longest, 6)));
   }
 
   function bigAgent(/** @type {string} */ id) {
@@ -73,6 +84,7 @@ export function createBoard(root, ctx) {
     const node = el("button", {
       type: "button", class: "aa-bm", disabled: !onClick, title: t(BM_CARDS[id]?.effect ?? ""),
     }, [el("b", { text: bmName(id) }), el("small", { text: t(BM_CARDS[id]?.effect ?? "") })]);
+    fitTitle(node.querySelector("b"));
     if (onClick) node.addEventListener("click", onClick);
     node.addEventListener("contextmenu", (event) => {
       event.preventDefault();
@@ -106,7 +118,7 @@ export function createBoard(root, ctx) {
       label.textContent = String(cell);
       track.append(label);
       if (market) {
-        const mark = svg("text", { x: x * CELL + CELL / 2, y: y * CELL + CELL - 12, class: "aa-bm-mark", "text-anchor": "middle" });
+        const mark = svg("text", { x: x * CELL + CELL - 9, y: y * CELL + 22, class: "aa-bm-mark", "text-anchor": "end" });
         mark.textContent = "$";
         track.append(mark);
       }
@@ -131,9 +143,10 @@ export function createBoard(root, ctx) {
     const pawn = track.querySelector(`.aa-pawn[data-team="${team}"]`);
     if (!pawn) return;
     const place = (/** @type {number} */ pos) => {
+      // Side by side in the lower half of the cell: the space's number
+      // (top left) and the black-market mark (top right) stay readable.
       const [x, y] = cellCenter(pos);
-      const offset = team === 0 ? -9 : 9;
-      pawn.setAttribute("transform", `translate(${x + offset} ${y + offset})`);
+      pawn.setAttribute("transform", `translate(${x + (team === 0 ? -11 : 11)} ${y + 11})`);
     };
     clearInterval(pawnTimers[team]);
     let from = pawnAt[team];
@@ -182,7 +195,7 @@ export function createBoard(root, ctx) {
         el("figure", {}, [upCard, el("figcaption", { text: t("face up") })]),
         el("figure", {}, [down, el("figcaption", { text: t("face down") })]),
       ]));
-      if (picks.length) middle.append(el("p", { class: "aa-prompt", text: t("Choose the card you take; the other goes to your opponent.") }));
+      if (picks.length) below.append(el("p", { class: "aa-prompt", text: t("Choose the card you take; the other goes to your opponent.") }));
     } else if (view.last_turn) {
       const lt = view.last_turn;
       middle.append(el("p", { class: "aa-last muted", text: fmt("Last turn: {player} took {card}; the other side got {other}.", {
@@ -191,8 +204,8 @@ export function createBoard(root, ctx) {
         other: agentName(lt.took === "up" ? lt.down : lt.up),
       }) }));
     }
-    middle.append(el("p", { class: "aa-deck muted" }, [
-      fmt("Deck: {n} cards", { n: view.deck_size }),
+    (offer ? below : middle).append(el("p", { class: "aa-deck muted" }, [
+      nt("Deck: {n} card", "Deck: {n} cards", view.deck_size).replace("{n}", String(view.deck_size)),
     ]));
     if (view.market) {
       const takes = legalOf("take_bm");
@@ -202,7 +215,8 @@ export function createBoard(root, ctx) {
           id ? bmCard(id, takes.some((a) => a.card === id) ? () => send({ type: "take_bm", card: id }) : undefined)
              : el("span", { class: "aa-bm empty", text: "—" }),
         )),
-        el("small", { class: "muted", text: fmt("{n} cards left in the black-market deck", { n: view.market.deck_size }) }),
+        el("small", { class: "muted", text: nt("{n} card left in the black-market deck", "{n} cards left in the black-market deck", view.market.deck_size)
+          .replace("{n}", String(view.market.deck_size)) }),
       ]));
     }
     const chooses = legalOf("choose");
@@ -230,8 +244,15 @@ export function createBoard(root, ctx) {
     return [
       fmt("Space {cell}", { cell: side.cell }),
       d > 0 ? nt("{d} space from a catch", "{d} spaces from a catch", d).replace("{d}", String(d)) : null,
-      fmt("{h} cards in hand", { h: side.seats.map((/** @type {number} */ s) => view.hand_sizes[s]).join("+") }),
+      handSizes(side.seats.map((/** @type {number} */ s) => view.hand_sizes[s])),
     ].filter(Boolean).join(" · ");
+  }
+
+  /** "1 card in hand", "4 cards in hand"; a team's hands as "4+3 cards".
+   * @param {number[]} sizes */
+  function handSizes(sizes) {
+    const n = sizes.length === 1 ? sizes[0] : 2;
+    return nt("{h} card in hand", "{h} cards in hand", n).replace("{h}", sizes.join("+"));
   }
 
   function drawSides(/** @type {any} */ view) {
@@ -265,9 +286,8 @@ export function createBoard(root, ctx) {
             cards: known.map(([id, n]) => (n > 1 ? `${agentName(id)} ×${n}` : agentName(id))).join(", "),
           }) });
         }),
-        el("p", { class: "muted aa-discards", text: side.seats.map((s) => fmt("{player}: {left} discards left", {
-          player: ctx.name(s), left: view.discards[s].left,
-        })).join(" · ") }),
+        el("p", { class: "muted aa-discards", text: side.seats.map((s) => nfmt("{player}: {left} discard left", "{player}: {left} discards left",
+          view.discards[s].left, { player: ctx.name(s), left: view.discards[s].left })).join(" · ") }),
       ]);
       sides.append(box);
     });
@@ -313,7 +333,8 @@ export function createBoard(root, ctx) {
         prompt ? el("span", { class: "aa-prompt", text: prompt }) : null,
         discards.length ? el("button", {
           type: "button", class: `button${pick.discard ? " primary" : ""}`,
-          text: pick.discard ? t("Cancel the discard") : fmt("Discard and draw ({left} left)", { left: view.discards[view.seat].left }),
+          text: pick.discard ? t("Cancel the discard") : nfmt("Discard and draw ({left} left)", "Discard and draw ({left} left)",
+            view.discards[view.seat].left, { left: view.discards[view.seat].left }),
           onclick: () => { pick.discard = !pick.discard; pick.up = null; redraw(); },
         }) : null,
       ]),

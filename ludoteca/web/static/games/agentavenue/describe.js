@@ -5,6 +5,7 @@
  * from the seat's own view (the face-down card stays unnamed).
  */
 
+import { nfmt } from "../../core/i18n.js";
 import { AGENTS, TEAM_NAMES } from "./cards.js";
 
 /** @param {any} state @param {any} ctx @returns {string[]} */
@@ -29,6 +30,6 @@ export function describe(state, ctx) {
   if (v.offer) {
     lines.push(fmt("{player} offers {card} face up and one card face down.", { player: ctx.name(v.offer.leader), card: agent(v.offer.up) }));
   }
-  lines.push(fmt("Deck: {n} cards.", { n: v.deck_size }));
+  lines.push(nfmt("Deck: {n} card.", "Deck: {n} cards.", v.deck_size, { n: v.deck_size }));
   return lines;
 }

@@ -15,7 +15,7 @@ export function describe(state, ctx) {
     lines.push(ctx.fmt("Your card set aside: {card}.", { card: v.set_aside }));
   }
   v.bids?.forEach((/** @type {number|null} */ bid, /** @type {number} */ seat) => {
-    lines.push(ctx.fmt("{player}: predicted {bid}, won {tricks} tricks, {score} points.", {
+    lines.push(ctx.fmt("{player}: predicted {bid}; tricks won: {tricks}; points: {score}.", {
       player: ctx.name(seat),
       bid: bid ?? "—",
       tricks: v.tricks?.[seat] ?? 0,

@@ -8,6 +8,7 @@
  * taken from the list of legal actions, nothing else (docs/board-api.md).
  */
 
+import { nfmt, nt } from "../../core/i18n.js";
 import { SUITS, suitOf } from "./cards.js";
 import { pieces } from "./pieces.js";
 import { roles } from "./roles.js";
@@ -77,7 +78,7 @@ export function createBoard(root, outer) {
       ]),
       el("div", { class: "ij-stat" }, [
         el("b", { text: fmt("Trick {n} of {total}", { n: view.trick_number, total: view.tricks_planned }) }),
-        el("span", { class: "muted", text: fmt("{n} mission cards left", { n: view.mission_deck }) }),
+        el("span", { class: "muted", text: nfmt("{n} mission card left", "{n} mission cards left", view.mission_deck, { n: view.mission_deck }) }),
       ]),
     );
     if (options.length) scoreBox.append(el("p", { class: "ij-options muted", text: fmt("Options: {list}", { list: options.join(", ") }) }));
@@ -106,10 +107,11 @@ export function createBoard(root, outer) {
           el("b", { text: ctx.name(seat) }),
           ...marks.map((m) => el("span", { class: "ij-badge", text: m })),
         ]),
-        el("div", { class: "ij-player-intel", title: fmt("{n} intel; revealed at {threshold}", { n: view.intel[seat], threshold }) }, [
+        el("div", { class: "ij-player-intel", title: nt("{n} intel; revealed at {threshold}", "{n} intel; revealed at {threshold}", view.intel[seat])
+          .replace("{n}", String(view.intel[seat])).replace("{threshold}", String(threshold)) }, [
           P.tokens(view.intel[seat]),
           el("small", { class: "muted", text: `${view.intel[seat]}/${threshold}` }),
-          el("small", { class: "muted ij-hand-size", text: fmt("{n} cards in hand", { n: view.hand_sizes[seat] }) }),
+          el("small", { class: "muted ij-hand-size", text: nt("{n} card in hand", "{n} cards in hand", view.hand_sizes[seat]).replace("{n}", String(view.hand_sizes[seat])) }),
         ]),
         role ? el("div", { class: "ij-revealed", text: R.roleName(role) }) : el("div", { class: "ij-hidden-role muted", text: t("role hidden") }),
       ]);

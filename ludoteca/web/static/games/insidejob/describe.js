@@ -35,7 +35,7 @@ export function describe(state, ctx) {
     }));
   }
   v.intel?.forEach((/** @type {number} */ n, /** @type {number} */ seat) => {
-    lines.push(fmt("{player}: {intel} intel, {cards} cards.", { player: ctx.name(seat), intel: n, cards: v.hand_sizes[seat] }));
+    lines.push(fmt("{player}: intel: {intel}; cards in hand: {cards}.", { player: ctx.name(seat), intel: n, cards: v.hand_sizes[seat] }));
   });
   for (const r of v.revealed || []) {
     const role = /** @type {any} */ (ROLES)[r.role];

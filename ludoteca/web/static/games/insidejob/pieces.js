@@ -5,6 +5,7 @@
  * tokens (a small briefcase).
  */
 
+import { nt } from "../../core/i18n.js";
 import { CONDITIONS, SUITS, suitOf, valueOf } from "./cards.js";
 
 /** @param {any} ctx */
@@ -72,7 +73,7 @@ export function pieces(ctx) {
 
   /** `n` tokens (at most `max` drawn, then a count). @param {number} n @param {number} [max] */
   function tokens(n, max = 6) {
-    const box = el("span", { class: "ij-tokens", title: fmt("{n} intel", { n }) });
+    const box = el("span", { class: "ij-tokens", title: nt("{n} intel", "{n} intel", n).replace("{n}", String(n)) });
     for (let i = 0; i < Math.min(n, max); i++) box.append(token());
     if (n === 0) box.append(token("none"));
     if (n > max) box.append(el("span", { class: "ij-token-n", text: `×${n}` }));

@@ -8,6 +8,7 @@
  * actions taken from the list of legal actions (docs/board-api.md).
  */
 
+import { nfmt } from "../../core/i18n.js";
 import { inlineIcon } from "./icons.js";
 import { BONUS_NAMES } from "./names.js";
 import { panels } from "./panels.js";
@@ -17,6 +18,13 @@ import { drawSheet, LINE_NAMES } from "./sheet.js";
 export function createBoard(root, ctx) {
   const { el, clear } = ctx.widgets;
   const { t, fmt } = ctx;
+  /** The confirmation of a shift: "1 raio", "2 raios" in pt-BR.
+   * @param {number} tokens @param {number} revealed @param {number} number */
+  const spendText = (tokens, revealed, number) => nfmt(
+    "Spend {tokens} lightning to turn the {revealed} into a {number}?",
+    "Spend {tokens} lightning to turn the {revealed} into a {number}?",
+    tokens, { tokens, revealed, number },
+  );
   const parts = panels(ctx);
 
   /** UI-only choices, kept while this seat's task stays the same. */
@@ -136,7 +144,7 @@ export function createBoard(root, ctx) {
     } else if (me.status === "crossing" && ui.confirm) {
       const c = ui.confirm;
       const target = me.cards.find((/** @type {any} */ s) => s.id === c.card)?.grid[c.cell];
-      prompt(fmt("Spend {tokens} lightning to turn the {revealed} into a {number}?", { tokens: Math.abs(c.shift), revealed: view.number, number: target }));
+      prompt(spendText(Math.abs(c.shift), view.number, target));
       button(t("Spend them"), () => send(c), "primary lb-confirm");
       button(t("Cancel"), () => { ui.confirm = null; redraw(); }, "lb-cancel");
     } else if (me.status === "crossing") {
@@ -224,7 +232,7 @@ export function createBoard(root, ctx) {
       } else {
         cells.set(a.cell, {
           kind: "shift", cost: Math.abs(a.shift),
-          label: fmt("Spend {tokens} lightning to turn the {revealed} into a {number}?", { tokens: Math.abs(a.shift), revealed: view.number, number }),
+          label: spendText(Math.abs(a.shift), view.number, number),
           onClick: () => { ui.confirm = a; redraw(); },
         });
       }

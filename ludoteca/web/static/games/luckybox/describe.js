@@ -28,7 +28,7 @@ export function describe(state, ctx) {
   const mine = (v.players || []).filter((/** @type {any} */ p) => p.seat === ctx.seat);
   const others = (v.players || []).filter((/** @type {any} */ p) => p.seat !== ctx.seat);
   for (const p of [...mine, ...others]) {
-    lines.push(fmt("{player}: {score} points, {lightning} lightning, {stars} stars, {moons} moons.", {
+    lines.push(fmt("{player}: points {score}, lightning {lightning}, stars {stars}, moons {moons}.", {
       player: ctx.name(p.seat), score: p.score, lightning: p.lightning, stars: p.stars, moons: p.moons,
     }));
     if (p.seat !== ctx.seat && mine.length) continue; // a player hears their own cards; spectators everyone's

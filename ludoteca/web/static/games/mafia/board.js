@@ -9,7 +9,7 @@
  * (docs/board-api.md); sentences come from the game's text.py (`ctx.texts`).
  */
 
-import { nt } from "../../core/i18n.js";
+import { nfmt, nt } from "../../core/i18n.js";
 
 /** @param {HTMLElement} root @param {any} ctx */
 export function createBoard(root, ctx) {
@@ -172,7 +172,7 @@ export function createBoard(root, ctx) {
       const pass = legalOf("pass")[0];
       if (pass) panel.append(el("button", { type: "button", class: "button", text: t("Do nothing tonight"), dataset: { action: "pass" }, onclick: () => send(pass) }));
     } else if (phase === "voting") {
-      line(fmt("Nominate a player: {n} votes put them on trial.", { n: view.threshold }));
+      line(nfmt("Nominate a player: {n} vote puts them on trial.", "Nominate a player: {n} votes put them on trial.", view.threshold, { n: view.threshold }));
       if (view.acquittals > 0) line(fmt("The voting goes on after an acquittal: {n} more trials today at most.", { n: view.trials_left }), "muted");
       const pass = legalOf("pass")[0];
       const unvote = legalOf("unvote")[0];
