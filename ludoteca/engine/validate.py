@@ -45,6 +45,28 @@ def key(action: Any) -> str:
     return json.dumps(action, sort_keys=True, separators=(",", ":"))
 
 
+def same(a: Any, b: Any) -> bool:
+    """``key(a) == key(b)`` without encoding either: equal values of the same
+    JSON types (``true`` is not ``1``, ``1.0`` is not ``1``; a list and a tuple
+    are both a JSON array)."""
+    if isinstance(a, list | tuple):
+        return (
+            isinstance(b, list | tuple)
+            and len(a) == len(b)
+            and all(same(x, y) for x, y in zip(a, b, strict=True))
+        )
+    if type(a) is not type(b):
+        return False
+    if type(a) is dict:
+        return a.keys() == b.keys() and all(same(v, b[k]) for k, v in a.items())
+    return bool(a == b)
+
+
+def is_listed(action: Any, legal: Iterable[Any]) -> bool:
+    """Whether `action` is exactly one of `legal` (as their canonical JSON)."""
+    return any(same(action, a) for a in legal)
+
+
 def require_listed(
     action: Any,
     legal: Iterable[Any],
@@ -52,6 +74,5 @@ def require_listed(
     message: str = "that move is not allowed now",
 ) -> None:
     """Last safety net: refuse anything that is not exactly one of `legal`."""
-    wanted = key(action)
-    if not any(key(a) == wanted for a in legal):
+    if not is_listed(action, legal):
         raise IllegalAction(code, message)

@@ -10,9 +10,9 @@ from ludoteca.engine.errors import game_over, malformed, not_your_turn
 from ludoteca.engine.frozen import replace
 from ludoteca.engine.protocol import event, resolve_options
 from ludoteca.engine.rng import mix_seed
-from ludoteca.engine.validate import action_type, key
+from ludoteca.engine.validate import action_type, is_listed
 from ludoteca.games.darwinsjourney import alfred, data, editions, flow, scoring, tasks
-from ludoteca.games.darwinsjourney.state import State
+from ludoteca.games.darwinsjourney.state import State, Task
 from ludoteca.games.darwinsjourney.view import view_of
 
 
@@ -26,6 +26,8 @@ class DarwinsJourney(Game[State]):
         kind="turn-based",
         hidden_information=True,
     )
+    # The last state asked for its options, and them (see `_options`).
+    _last: tuple[State | None, tuple[dict[str, Any], ...]] = (None, ())
     options = {
         "rules_edition": Option(
             editions.RULEBOOK,
@@ -99,7 +101,18 @@ class DarwinsJourney(Game[State]):
         top = state.top()
         if state.phase == "over" or top is None or top.seat != seat:
             return []
-        return tasks.options(state, top)
+        return self._options(state, top)
+
+    def _options(self, state: State, top: Task) -> list[dict[str, Any]]:
+        """`tasks.options`, kept for the last state object asked about: a turn
+        asks for the same state's options twice (the list, then the check of
+        the chosen one). States are frozen, so the same object has the same
+        options; one tuple, swapped whole (threads). A new list each time."""
+        known, options = self._last
+        if known is not state:
+            options = tuple(tasks.options(state, top))
+            self._last = (state, options)
+        return list(options)
 
     def apply(self, state: State, seat: int | None, action: Any) -> Step[State]:
         action_type(action)
@@ -108,9 +121,7 @@ class DarwinsJourney(Game[State]):
             raise game_over()
         if seat != top.seat:
             raise not_your_turn()
-        legal = tasks.options(state, top)
-        wanted = key(action)
-        if not any(key(a) == wanted for a in legal):
+        if not is_listed(action, self._options(state, top)):
             raise refusal(state, action)
         before = state
         state = tasks.resolve(state, top, action)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from ludoteca.engine.frozen import replace
@@ -60,6 +61,7 @@ def base_effects(state: State, location: str) -> tuple[data.Effect, ...]:
     return loc.effects
 
 
+@functools.lru_cache(maxsize=4096)  # a few seal sets meet a few requirements
 def missing_seals(seals: tuple[str, ...], need: tuple[tuple[str, int], ...]) -> int:
     """Seals still missing after a purple seal covers one of any colour (A-18)."""
     missing = sum(max(0, n - seals.count(c)) for c, n in need)
@@ -95,19 +97,27 @@ def placement_cost(
     state: State, seat: int, worker: int, location: str
 ) -> tuple[int, int] | None:
     """(coins, temporary knowledge) to place there, or None if not allowed."""
-    loc = data.locations()[location]
+    coins = location_coins(state, seat, location)
+    if coins is None:
+        return None
     p = state.p(seat)
+    temp = missing_seals(p.seals[worker], requirement(state, location))
+    if temp > p.temp or coins > p.coins:
+        return None
+    return coins, temp
+
+
+def location_coins(state: State, seat: int, location: str) -> int | None:
+    """What any worker of `seat` pays in coins there, or None when no worker
+    may go there (locked, out of play, a taken lens, a full turn order)."""
+    loc = data.locations()[location]
     if not is_unlocked(state, location) or not in_play(state, location):
         return None
     if loc.kind == "lens" and state.workers_at(location):
         return None
     if location == "TURN" and state.rulebook and turn_order_full(state):
         return None
-    temp = missing_seals(p.seals[worker], requirement(state, location))
-    coins = section_penalty(state, seat, location)
-    if temp > p.temp or coins > p.coins:
-        return None
-    return coins, temp
+    return section_penalty(state, seat, location)
 
 
 def turn_order_full(state: State) -> bool:
@@ -116,11 +126,22 @@ def turn_order_full(state: State) -> bool:
 
 
 def placements(state: State, seat: int) -> list[dict[str, Any]]:
+    """Every (worker, location) `placement_cost` allows, worker by worker.
+    What does not depend on the worker is worked out once per location."""
     p = state.p(seat)
+    workers = p.free_workers()
+    if not workers:
+        return []
+    open_here = []  # (location, its seal requirement) that the coins allow
+    for location in data.locations():
+        coins = location_coins(state, seat, location)
+        if coins is not None and coins <= p.coins:
+            open_here.append((location, requirement(state, location)))
     out = []
-    for worker in p.free_workers():
-        for location in data.locations():
-            if placement_cost(state, seat, worker, location) is not None:
+    for worker in workers:
+        seals = p.seals[worker]
+        for location, need in open_here:
+            if missing_seals(seals, need) <= p.temp:
                 out.append({"type": "place", "worker": worker, "location": location})
     return out
 
