@@ -31,7 +31,7 @@ from ludoteca.engine.errors import IllegalAction
 from ludoteca.engine.protocol import TIMEOUT, Game, stored_options
 from ludoteca.web.play import games, rows
 from ludoteca.web.play.models import STATE_EVERY, ChatMessage, Move, Seat, Table
-from ludoteca.web.play.signals import match_finished
+from ludoteca.web.play.signals import match_finished, turn_came
 
 log = logging.getLogger("ludoteca.play")
 
@@ -431,6 +431,7 @@ def do_start(table_id: int) -> Change:
         set_deadline(table, seats, game, state, now)
         table.save()
         Seat.objects.bulk_update(seats, ["clock_ms"])
+        _announce_turns(table, seats, game, frozenset(), state)
         return Change(table.pk, table.version, True, [notice(table, "started")])
 
 
@@ -465,6 +466,8 @@ def do_act(
         if not isinstance(action, dict):
             raise Refused("malformed_action")
         state = current_state(table, game)
+        # Relaxed tables only: who could act before, to tell who may act now.
+        was_active = game.active_seats(state) if table.clock == Table.RELAXED else None
         if not system:
             for check in action_checks:
                 check(table, game, state, seat_index, action, bot)
@@ -556,7 +559,29 @@ def do_act(
         if change.finished:
             # Results and ratings are written in the same transaction.
             match_finished.send(sender=Table, table=table, seats=seats)
+        elif was_active is not None:
+            _announce_turns(table, seats, game, was_active, step.state)
         return change
+
+
+def _announce_turns(
+    table: Table, seats: list[Seat], game: Game[Any], was_active: Any, state: Any
+) -> None:
+    """`turn_came` for the seats of people (not bots, not stood in for) who
+    may act now at a relaxed table and could not before."""
+    if table.clock != Table.RELAXED:
+        return
+    came = [
+        s
+        for s in seats
+        if s.index in game.active_seats(state)
+        and s.index not in was_active
+        and s.user_id is not None
+        and not s.controller
+        and game.legal_actions(state, s.index)
+    ]
+    if came:
+        turn_came.send(sender=Table, table=table, seats=came)
 
 
 def do_standin(table_id: int, seat_index: int, reason: str) -> Change:

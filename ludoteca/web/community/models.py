@@ -1,0 +1,136 @@
+"""What the community app keeps: notifications, each person's choices, the
+outbox of emails waiting to be sent, and rematch offers."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+from django.utils import timezone
+
+
+class Notification(models.Model):
+    """Something a person should know about, shown in the site's list; the
+    email it may cause is planned later, off the request and socket path
+    (`outbox.plan`), following `mail_state`."""
+
+    YOUR_TURN, INVITATION, FINISHED, FRIEND_REQUEST = (
+        "your_turn",
+        "invitation",
+        "finished",
+        "friend_request",
+    )
+    KINDS = [YOUR_TURN, INVITATION, FINISHED, FRIEND_REQUEST]
+    # mail_state: NEW waits for the planner; DIGEST waits for the daily
+    # digest; DONE means an email was queued or none was wanted.
+    NEW, DIGEST, DONE = "new", "digest", "done"
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+"
+    )
+    kind = models.CharField(max_length=20)
+    table = models.ForeignKey(
+        "play.Table", null=True, blank=True, on_delete=models.CASCADE, related_name="+"
+    )
+    params = models.JSONField(default=dict, blank=True)
+    created_at = models.DateTimeField(default=timezone.now)
+    read_at = models.DateTimeField(null=True, blank=True)
+    mail_state = models.CharField(max_length=10, default=NEW)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        indexes = [
+            models.Index(fields=["user", "read_at"]),
+            models.Index(fields=["mail_state", "id"]),
+        ]
+
+
+class Preferences(models.Model):
+    """A person's choices: the language of the site and of their emails, and
+    which emails they want."""
+
+    user = models.OneToOneField(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.CASCADE,
+        primary_key=True,
+        related_name="preferences",
+    )
+    language = models.CharField(max_length=10, blank=True, default="")
+    email_your_turn = models.BooleanField(default=True)
+    email_invitation = models.BooleanField(default=True)
+    email_finished = models.BooleanField(default=False)
+    email_friend_request = models.BooleanField(default=True)
+    # Relaxed tables: one email a day listing the tables waiting on them,
+    # instead of one per turn.
+    daily_digest = models.BooleanField(default=False)
+    digest_sent_at = models.DateTimeField(null=True, blank=True)
+
+    def wants(self, kind: str) -> bool:
+        return bool(getattr(self, f"email_{kind}", False))
+
+
+class OutboxEmail(models.Model):
+    """One email to send. Rows are claimed with a lease (`claim_token`,
+    `claimed_until`) by one drainer at a time, retried with backoff, and kept
+    once sent or given up (the admin shows why)."""
+
+    PENDING, SENT, FAILED = "pending", "sent", "failed"
+
+    key = models.CharField(max_length=120, unique=True)  # no email queued twice
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+    )
+    table_id_hint = models.BigIntegerField(null=True, blank=True, db_index=True)
+    to = models.EmailField()
+    subject = models.CharField(max_length=200)
+    body = models.TextField()
+    headers = models.JSONField(default=dict, blank=True)
+    status = models.CharField(max_length=10, default=PENDING)
+    attempts = models.PositiveSmallIntegerField(default=0)
+    next_attempt_at = models.DateTimeField(default=timezone.now)
+    claim_token = models.CharField(max_length=40, blank=True, default="")
+    claimed_until = models.DateTimeField(null=True, blank=True)
+    last_error = models.TextField(blank=True, default="")
+    created_at = models.DateTimeField(default=timezone.now)
+    sent_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        indexes = [models.Index(fields=["status", "next_attempt_at"])]
+
+
+class Rematch(models.Model):
+    """An offer to play again: same game, players and options, seats turned
+    by one. `table` is the new table (open until everyone accepted)."""
+
+    OPEN, STARTED, DECLINED = "open", "started", "declined"
+
+    source = models.OneToOneField(
+        "play.Table", on_delete=models.CASCADE, related_name="rematch"
+    )
+    table = models.OneToOneField(
+        "play.Table", on_delete=models.CASCADE, related_name="rematch_of"
+    )
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+"
+    )
+    status = models.CharField(max_length=10, default=OPEN)
+    created_at = models.DateTimeField(default=timezone.now)
+
+
+class RematchAnswer(models.Model):
+    """A person's answer to a rematch: None while they have not answered."""
+
+    rematch = models.ForeignKey(Rematch, on_delete=models.CASCADE, related_name="answers")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+"
+    )
+    seat = models.PositiveSmallIntegerField()  # at the new table
+    accepted = models.BooleanField(null=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["rematch", "user"], name="one_answer")
+        ]
