@@ -173,7 +173,7 @@ def digest(now: Any = None) -> int:
                     },
                 )
                 enqueue(
-                    f"digest-{user_id}-{now:%Y%m%d}",
+                    f"digest-{user_id}-{max(n.pk for n in unread)}",
                     user.email,
                     subject,
                     body,
