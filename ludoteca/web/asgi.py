@@ -2,8 +2,8 @@
 
 Websockets go origin check (scheme, host and port: `play.origin`) -> session
 auth -> router (as in Channels' sample project); the lifespan hook starts the
-per-process runtime (hub, Redis subscription, ticker) and the outbox drainer and resumes tables where
-bots are due.
+per-process runtime (hub, Redis subscription, ticker) and resumes tables where
+bots are due, and starts the emails' outbox drainer.
 """
 
 from __future__ import annotations

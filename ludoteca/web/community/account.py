@@ -72,7 +72,14 @@ def export(user: User) -> dict[str, Any]:
         ),
         "results": list(
             Participation.objects.filter(user=user).values(
-                "table_id", "game", "seat", "rank", "score", "won", "left", "finished_at"
+                "table_id",
+                "game",
+                "seat",
+                "rank",
+                "score",
+                "won",
+                "left",
+                "finished_at",
             )
         ),
         "ratings": list(
@@ -203,4 +210,3 @@ urlpatterns = [
         name="password_reset_complete",
     ),
 ]
-

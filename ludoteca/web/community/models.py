@@ -123,7 +123,9 @@ class Rematch(models.Model):
 class RematchAnswer(models.Model):
     """A person's answer to a rematch: None while they have not answered."""
 
-    rematch = models.ForeignKey(Rematch, on_delete=models.CASCADE, related_name="answers")
+    rematch = models.ForeignKey(
+        Rematch, on_delete=models.CASCADE, related_name="answers"
+    )
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+"
     )

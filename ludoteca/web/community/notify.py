@@ -74,7 +74,10 @@ def describe(n: Notification) -> str:
     """The notification as one sentence in the active language."""
     game, number = game_name(n.table), n.table_id
     if n.kind == Notification.YOUR_TURN:
-        return _("Your turn at %(game)s #%(number)s.") % {"game": game, "number": number}
+        return _("Your turn at %(game)s #%(number)s.") % {
+            "game": game,
+            "number": number,
+        }
     if n.kind == Notification.FINISHED:
         if n.params.get("won"):
             return _("You won the match of %(game)s #%(number)s.") % {

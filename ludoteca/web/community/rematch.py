@@ -119,7 +119,5 @@ def _start_if_ready(rematch_id: int) -> None:
             return
         rematch.status = Rematch.STARTED
         rematch.save(update_fields=["status"])
-        Table.objects.filter(pk=rematch.table_id).update(
-            private=rematch.source.private
-        )
+        Table.objects.filter(pk=rematch.table_id).update(private=rematch.source.private)
         play.do_start(rematch.table_id)

@@ -9,7 +9,8 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
-from ludoteca.web.community import notify, rematch as rm
+from ludoteca.web.community import notify
+from ludoteca.web.community import rematch as rm
 from ludoteca.web.community.models import Rematch
 from ludoteca.web.play import runtime
 from ludoteca.web.play.models import Table

@@ -28,7 +28,12 @@ def notifications(request: HttpRequest) -> HttpResponse:
         Notification.objects.filter(user=request.user).select_related("table")[:PAGE]
     )
     rows = [
-        {"n": n, "text": notify.describe(n), "link": notify.link(n), "new": not n.read_at}
+        {
+            "n": n,
+            "text": notify.describe(n),
+            "link": notify.link(n),
+            "new": not n.read_at,
+        }
         for n in items
     ]
     Notification.objects.filter(user=request.user, read_at__isnull=True).update(

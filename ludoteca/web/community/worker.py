@@ -5,6 +5,7 @@ Several processes may drain at once: rows are claimed one drainer at a time."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 
 from asgiref.sync import sync_to_async
@@ -48,8 +49,6 @@ async def stop() -> None:
     global _task
     if _task is not None:
         _task.cancel()
-        try:
+        with contextlib.suppress(asyncio.CancelledError):
             await _task
-        except asyncio.CancelledError:
-            pass
         _task = None

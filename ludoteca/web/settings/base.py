@@ -285,7 +285,9 @@ EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
 EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", EMAIL_PORT == 587)
 EMAIL_USE_SSL = env_bool("EMAIL_USE_SSL", EMAIL_PORT == 465)
 EMAIL_TIMEOUT = int(os.environ.get("EMAIL_TIMEOUT", "20"))
-DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "Ludoteca <ludoteca@localhost>")
+DEFAULT_FROM_EMAIL = os.environ.get(
+    "DEFAULT_FROM_EMAIL", "Ludoteca <ludoteca@localhost>"
+)
 # The address the emails' links start with.
 LUDOTECA_SITE_URL = os.environ.get("SITE_URL", "http://127.0.0.1:8000")
 LUDOTECA_OUTBOX_EVERY = float(os.environ.get("LUDOTECA_OUTBOX_EVERY", "10"))

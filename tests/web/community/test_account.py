@@ -69,7 +69,10 @@ def test_password_reset_goes_through_the_outbox_in_the_players_language():
     form_url = page.redirect_chain[-1][0]
     client.post(
         form_url,
-        {"new_password1": "reset-long-secret-7", "new_password2": "reset-long-secret-7"},
+        {
+            "new_password1": "reset-long-secret-7",
+            "new_password2": "reset-long-secret-7",
+        },
     )
     assert User.objects.get(pk=ana.pk).check_password("reset-long-secret-7")
 

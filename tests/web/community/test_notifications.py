@@ -70,7 +70,7 @@ def test_a_finished_match_notifies_its_people_not_its_bots_and_clears_turns():
 def test_a_refused_action_leaves_no_notification():
     ana, bia = make_user("ana"), make_user("bia")
     table = make_table([ana, bia], clock=Table.RELAXED)
-    args, kwargs = next_move(table)
+    args, _kwargs = next_move(table)
     with pytest.raises(actions.Refused):
         actions.do_act(table, 1, args[2], args[3], user_id=bia.pk)  # not her turn
     assert turns_of(bia) == []
@@ -104,7 +104,10 @@ def test_english_list_and_opening_one_notification_reads_it():
     assert n.read_at is not None
     n.read_at = None
     n.save()
-    assert f"Your turn at High Card #{table}." in client.get("/notifications/").content.decode()
+    assert (
+        f"Your turn at High Card #{table}."
+        in client.get("/notifications/").content.decode()
+    )
 
 
 def test_nobody_reads_anyone_elses_notifications():

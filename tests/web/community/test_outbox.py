@@ -40,7 +40,9 @@ def with_email(name: str, language: str = "", **choices: bool):
 
 def relaxed_turn_for(user, other=None) -> int:
     """A relaxed table where it is `user`'s turn (they deal first)."""
-    return make_table([user, other or make_user(f"{user.username}-rival")], clock=Table.RELAXED)
+    return make_table(
+        [user, other or make_user(f"{user.username}-rival")], clock=Table.RELAXED
+    )
 
 
 def test_a_turn_becomes_one_email_in_the_players_language_with_an_unsubscribe_link():
@@ -107,7 +109,9 @@ def test_the_daily_digest_lists_the_tables_once_a_day():
     outbox.drain()
     [digest] = django_mail.outbox
     assert digest.subject == "Ludoteca: 2 tables wait on you"
-    assert f"High Card #{first}" in digest.body and f"High Card #{second}" in digest.body
+    assert (
+        f"High Card #{first}" in digest.body and f"High Card #{second}" in digest.body
+    )
     relaxed_turn_for(ana, make_user("dora"))
     outbox.drain()
     assert len(django_mail.outbox) == 1  # the next one waits a day

@@ -7,92 +7,219 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     initial = True
 
     dependencies = [
-        ('auth', '0012_alter_user_first_name_max_length'),
-        ('play', '0005_table_state_version'),
+        ("auth", "0012_alter_user_first_name_max_length"),
+        ("play", "0005_table_state_version"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
     operations = [
         migrations.CreateModel(
-            name='Preferences',
+            name="Preferences",
             fields=[
-                ('user', models.OneToOneField(on_delete=django.db.models.deletion.CASCADE, primary_key=True, related_name='preferences', serialize=False, to=settings.AUTH_USER_MODEL)),
-                ('language', models.CharField(blank=True, default='', max_length=10)),
-                ('email_your_turn', models.BooleanField(default=True)),
-                ('email_invitation', models.BooleanField(default=True)),
-                ('email_finished', models.BooleanField(default=False)),
-                ('email_friend_request', models.BooleanField(default=True)),
-                ('daily_digest', models.BooleanField(default=False)),
-                ('digest_sent_at', models.DateTimeField(blank=True, null=True)),
+                (
+                    "user",
+                    models.OneToOneField(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        primary_key=True,
+                        related_name="preferences",
+                        serialize=False,
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
+                ("language", models.CharField(blank=True, default="", max_length=10)),
+                ("email_your_turn", models.BooleanField(default=True)),
+                ("email_invitation", models.BooleanField(default=True)),
+                ("email_finished", models.BooleanField(default=False)),
+                ("email_friend_request", models.BooleanField(default=True)),
+                ("daily_digest", models.BooleanField(default=False)),
+                ("digest_sent_at", models.DateTimeField(blank=True, null=True)),
             ],
         ),
         migrations.CreateModel(
-            name='Rematch',
+            name="Rematch",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('status', models.CharField(default='open', max_length=10)),
-                ('created_at', models.DateTimeField(default=django.utils.timezone.now)),
-                ('created_by', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='+', to=settings.AUTH_USER_MODEL)),
-                ('source', models.OneToOneField(on_delete=django.db.models.deletion.CASCADE, related_name='rematch', to='play.table')),
-                ('table', models.OneToOneField(on_delete=django.db.models.deletion.CASCADE, related_name='rematch_of', to='play.table')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True,
+                        primary_key=True,
+                        serialize=False,
+                        verbose_name="ID",
+                    ),
+                ),
+                ("status", models.CharField(default="open", max_length=10)),
+                ("created_at", models.DateTimeField(default=django.utils.timezone.now)),
+                (
+                    "created_by",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="+",
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
+                (
+                    "source",
+                    models.OneToOneField(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="rematch",
+                        to="play.table",
+                    ),
+                ),
+                (
+                    "table",
+                    models.OneToOneField(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="rematch_of",
+                        to="play.table",
+                    ),
+                ),
             ],
         ),
         migrations.CreateModel(
-            name='Notification',
+            name="Notification",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('kind', models.CharField(max_length=20)),
-                ('params', models.JSONField(blank=True, default=dict)),
-                ('created_at', models.DateTimeField(default=django.utils.timezone.now)),
-                ('read_at', models.DateTimeField(blank=True, null=True)),
-                ('mail_state', models.CharField(default='new', max_length=10)),
-                ('table', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.CASCADE, related_name='+', to='play.table')),
-                ('user', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='+', to=settings.AUTH_USER_MODEL)),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True,
+                        primary_key=True,
+                        serialize=False,
+                        verbose_name="ID",
+                    ),
+                ),
+                ("kind", models.CharField(max_length=20)),
+                ("params", models.JSONField(blank=True, default=dict)),
+                ("created_at", models.DateTimeField(default=django.utils.timezone.now)),
+                ("read_at", models.DateTimeField(blank=True, null=True)),
+                ("mail_state", models.CharField(default="new", max_length=10)),
+                (
+                    "table",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="+",
+                        to="play.table",
+                    ),
+                ),
+                (
+                    "user",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="+",
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
             ],
             options={
-                'ordering': ['-created_at', '-id'],
-                'indexes': [models.Index(fields=['user', 'read_at'], name='community_n_user_id_e079d5_idx'), models.Index(fields=['mail_state', 'id'], name='community_n_mail_st_91f445_idx')],
+                "ordering": ["-created_at", "-id"],
+                "indexes": [
+                    models.Index(
+                        fields=["user", "read_at"],
+                        name="community_n_user_id_e079d5_idx",
+                    ),
+                    models.Index(
+                        fields=["mail_state", "id"],
+                        name="community_n_mail_st_91f445_idx",
+                    ),
+                ],
             },
         ),
         migrations.CreateModel(
-            name='OutboxEmail',
+            name="OutboxEmail",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('key', models.CharField(max_length=120, unique=True)),
-                ('table_id_hint', models.BigIntegerField(blank=True, db_index=True, null=True)),
-                ('to', models.EmailField(max_length=254)),
-                ('subject', models.CharField(max_length=200)),
-                ('body', models.TextField()),
-                ('headers', models.JSONField(blank=True, default=dict)),
-                ('status', models.CharField(default='pending', max_length=10)),
-                ('attempts', models.PositiveSmallIntegerField(default=0)),
-                ('next_attempt_at', models.DateTimeField(default=django.utils.timezone.now)),
-                ('claim_token', models.CharField(blank=True, default='', max_length=40)),
-                ('claimed_until', models.DateTimeField(blank=True, null=True)),
-                ('last_error', models.TextField(blank=True, default='')),
-                ('created_at', models.DateTimeField(default=django.utils.timezone.now)),
-                ('sent_at', models.DateTimeField(blank=True, null=True)),
-                ('user', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='+', to=settings.AUTH_USER_MODEL)),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True,
+                        primary_key=True,
+                        serialize=False,
+                        verbose_name="ID",
+                    ),
+                ),
+                ("key", models.CharField(max_length=120, unique=True)),
+                (
+                    "table_id_hint",
+                    models.BigIntegerField(blank=True, db_index=True, null=True),
+                ),
+                ("to", models.EmailField(max_length=254)),
+                ("subject", models.CharField(max_length=200)),
+                ("body", models.TextField()),
+                ("headers", models.JSONField(blank=True, default=dict)),
+                ("status", models.CharField(default="pending", max_length=10)),
+                ("attempts", models.PositiveSmallIntegerField(default=0)),
+                (
+                    "next_attempt_at",
+                    models.DateTimeField(default=django.utils.timezone.now),
+                ),
+                (
+                    "claim_token",
+                    models.CharField(blank=True, default="", max_length=40),
+                ),
+                ("claimed_until", models.DateTimeField(blank=True, null=True)),
+                ("last_error", models.TextField(blank=True, default="")),
+                ("created_at", models.DateTimeField(default=django.utils.timezone.now)),
+                ("sent_at", models.DateTimeField(blank=True, null=True)),
+                (
+                    "user",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.SET_NULL,
+                        related_name="+",
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
             ],
             options={
-                'indexes': [models.Index(fields=['status', 'next_attempt_at'], name='community_o_status_2671b9_idx')],
+                "indexes": [
+                    models.Index(
+                        fields=["status", "next_attempt_at"],
+                        name="community_o_status_2671b9_idx",
+                    )
+                ],
             },
         ),
         migrations.CreateModel(
-            name='RematchAnswer',
+            name="RematchAnswer",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('seat', models.PositiveSmallIntegerField()),
-                ('accepted', models.BooleanField(null=True)),
-                ('rematch', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='answers', to='community.rematch')),
-                ('user', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='+', to=settings.AUTH_USER_MODEL)),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True,
+                        primary_key=True,
+                        serialize=False,
+                        verbose_name="ID",
+                    ),
+                ),
+                ("seat", models.PositiveSmallIntegerField()),
+                ("accepted", models.BooleanField(null=True)),
+                (
+                    "rematch",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="answers",
+                        to="community.rematch",
+                    ),
+                ),
+                (
+                    "user",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="+",
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
             ],
             options={
-                'constraints': [models.UniqueConstraint(fields=('rematch', 'user'), name='one_answer')],
+                "constraints": [
+                    models.UniqueConstraint(
+                        fields=("rematch", "user"), name="one_answer"
+                    )
+                ],
             },
         ),
     ]
