@@ -63,6 +63,9 @@ class Preferences(models.Model):
     # instead of one per turn.
     daily_digest = models.BooleanField(default=False)
     digest_sent_at = models.DateTimeField(null=True, blank=True)
+    # When a page of theirs last asked for the notification count (every
+    # 20 s while one is open, stored once a minute): "online" for friends.
+    seen_at = models.DateTimeField(null=True, blank=True)
 
     def wants(self, kind: str) -> bool:
         return bool(getattr(self, f"email_{kind}", False))
@@ -135,4 +138,22 @@ class RematchAnswer(models.Model):
     class Meta:
         constraints = [
             models.UniqueConstraint(fields=["rematch", "user"], name="one_answer")
+        ]
+
+
+class Friendship(models.Model):
+    """A friend request from one person to another; friends once accepted."""
+
+    from_user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+"
+    )
+    to_user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+"
+    )
+    created_at = models.DateTimeField(default=timezone.now)
+    accepted_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["from_user", "to_user"], name="one_request")
         ]

@@ -104,6 +104,10 @@ def link(n: Notification) -> str:
     """Where the notification leads (a path on this site)."""
     if n.kind == Notification.INVITATION and n.params.get("rematch"):
         return reverse("rematch", args=[n.params["rematch"]])
+    if n.kind == Notification.INVITATION and n.params.get("invite"):
+        return reverse("invite", args=[n.params["invite"]])
+    if n.kind == Notification.FRIEND_REQUEST:
+        return reverse("friends")
     if n.kind == Notification.FINISHED and n.table_id:
         return reverse("table", args=[n.table_id])
     if n.table_id:

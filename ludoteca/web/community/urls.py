@@ -1,6 +1,6 @@
 from django.urls import path
 
-from ludoteca.web.community import account, rematch_views, views
+from ludoteca.web.community import account, friend_views, rematch_views, views
 
 urlpatterns = [
     path("notifications/", views.notifications, name="notifications"),
@@ -15,5 +15,12 @@ urlpatterns = [
     path("t/<int:pk>/rematch/", rematch_views.offer, name="offer_rematch"),
     path("rematch/<int:pk>/", rematch_views.rematch, name="rematch"),
     path("rematch/<int:pk>/answer/", rematch_views.answer, name="answer_rematch"),
+    path("friends/", friend_views.friends_page, name="friends"),
+    path(
+        "friends/<str:username>/<str:what>/",
+        friend_views.change,
+        name="friend_change",
+    ),
+    path("t/<int:pk>/invite-friend/", friend_views.invite, name="invite_friend"),
     *account.urlpatterns,
 ]

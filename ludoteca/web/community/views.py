@@ -14,7 +14,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 from django.views.decorators.csrf import csrf_exempt
 
-from ludoteca.web.community import mail, notify
+from ludoteca.web.community import friends, mail, notify
 from ludoteca.web.community.forms import PreferencesForm
 from ludoteca.web.community.models import Notification, Preferences
 
@@ -60,6 +60,7 @@ def count(request: HttpRequest) -> JsonResponse:
     unread "your turn" (its id and sentence) for a browser notification."""
     if not request.user.is_authenticated:
         return JsonResponse({"unread": 0, "turn": None})
+    friends.seen(request.user)  # an open page: online for friends
     unread = Notification.objects.filter(user=request.user, read_at__isnull=True)
     turn = unread.filter(kind=Notification.YOUR_TURN).select_related("table").first()
     return JsonResponse(
