@@ -12,7 +12,12 @@ from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from ludoteca.web.community.models import Friendship, Notification, Preferences
+from ludoteca.web.community.models import (
+    Friendship,
+    Mute,
+    Notification,
+    Preferences,
+)
 from ludoteca.web.community.notify import notify
 from ludoteca.web.play.models import Table
 
@@ -86,8 +91,10 @@ def friend_ids(user: Any) -> list[int]:
 
 
 def requests_to(user: Any) -> list[Friendship]:
+    """Pending requests to `user`, but not from someone they muted."""
     return list(
         Friendship.objects.filter(to_user=user, accepted_at__isnull=True)
+        .exclude(from_user__in=Mute.objects.filter(user=user).values("muted"))
         .select_related("from_user")
         .order_by("-created_at")
     )

@@ -157,3 +157,77 @@ class Friendship(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["from_user", "to_user"], name="one_request")
         ]
+
+
+class Mute(models.Model):
+    """A person muted for another (their chat hidden, their invitations and
+    friend requests refused)."""
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+"
+    )
+    muted = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+"
+    )
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["user", "muted"], name="one_mute")
+        ]
+
+
+class ChatBan(models.Model):
+    """A moderator's mute of a person in every table chat, until `until`."""
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+"
+    )
+    until = models.DateTimeField()
+    reason = models.CharField(max_length=300, blank=True, default="")
+    by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+    )
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        indexes = [models.Index(fields=["user", "until"])]
+
+
+class Report(models.Model):
+    """A report of a player or of a chat line, for the moderators' queue (the
+    admin), with the context as it was when reported."""
+
+    reporter = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+    )
+    reported = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+    )
+    table = models.ForeignKey(
+        "play.Table", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    line = models.ForeignKey(
+        "play.ChatMessage",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+    )
+    reason = models.TextField()
+    context = models.JSONField(default=dict, blank=True)
+    created_at = models.DateTimeField(default=timezone.now)
+    handled = models.BooleanField(default=False)
+
+    class Meta:
+        ordering = ["handled", "-created_at"]

@@ -21,7 +21,14 @@ from ludoteca.web.play.models import Seat, Table
 
 def notify(user_id: int, kind: str, table: Table | None = None, **params: Any) -> None:
     """A notification for a person; an unread one of the same kind for the
-    same table is brought to the top instead of repeated."""
+    same table is brought to the top instead of repeated. Someone the
+    person muted invites or befriends in vain: nothing is made."""
+    by = params.get("by")
+    if by and kind in (Notification.INVITATION, Notification.FRIEND_REQUEST):
+        from ludoteca.web.community.moderation import has_muted
+
+        if has_muted(user_id, str(by)):
+            return
     if table is not None:
         fresh = Notification.objects.filter(
             user_id=user_id, kind=kind, table=table, read_at__isnull=True

@@ -15,6 +15,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from ludoteca.web.community.models import Notification, Rematch, RematchAnswer
+from ludoteca.web.community.moderation import has_muted
 from ludoteca.web.community.notify import notify
 from ludoteca.web.play import actions as play
 from ludoteca.web.play.models import Seat, Table
@@ -69,6 +70,20 @@ def do_offer(table_id: int, user: Any) -> Rematch:
                     accepted=True if mine else None,
                 )
         Seat.objects.bulk_create(new_seats)
+        # Whoever muted the one offering declines at once (no notification).
+        refusing = [
+            a
+            for a in rematch.answers.exclude(user=user)
+            if has_muted(a.user_id, user.get_username())
+        ]
+        if refusing:
+            rematch.answers.filter(pk__in=[a.pk for a in refusing]).update(
+                accepted=False
+            )
+            rematch.status = Rematch.DECLINED
+            rematch.save(update_fields=["status"])
+            table.private = source.private
+            table.save(update_fields=["private"])
         for answer in rematch.answers.exclude(user=user):
             notify(
                 answer.user_id,

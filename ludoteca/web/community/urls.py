@@ -1,6 +1,12 @@
 from django.urls import path
 
-from ludoteca.web.community import account, friend_views, rematch_views, views
+from ludoteca.web.community import (
+    account,
+    friend_views,
+    moderation_views,
+    rematch_views,
+    views,
+)
 
 urlpatterns = [
     path("notifications/", views.notifications, name="notifications"),
@@ -22,5 +28,12 @@ urlpatterns = [
         name="friend_change",
     ),
     path("t/<int:pk>/invite-friend/", friend_views.invite, name="invite_friend"),
+    path("mute/<str:username>/<str:what>/", moderation_views.mute, name="mute"),
+    path(
+        "report/player/<str:username>/",
+        moderation_views.report_player,
+        name="report_player",
+    ),
+    path("report/chat/<int:pk>/", moderation_views.report_chat, name="report_chat"),
     *account.urlpatterns,
 ]

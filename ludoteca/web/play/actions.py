@@ -16,7 +16,7 @@ import threading
 import time
 import traceback
 import weakref
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
@@ -45,6 +45,12 @@ _locks_guard = threading.Lock()
 # tutorials keep their tables on script): (table, game, state, seat, action,
 # bot) -> None, raising Refused.
 action_checks: list[Callable[..., None]] = []
+# Checks other apps add to a chat line before it is stored (a moderator's
+# mute): (table, user_id) -> None, raising Refused.
+chat_checks: list[Callable[..., None]] = []
+# Who a person hides the chat of (muted for themselves): user_id -> names,
+# read by each play and watch socket of theirs as it says hello.
+chat_hidden: list[Callable[[int], Iterable[str]]] = []
 # Other apps that hold a table's phase timer (a tutorial waiting for the
 # learner): (table, seats, game, state) -> True while the timer must not run.
 phase_holds: list[Callable[..., bool]] = []
@@ -721,6 +727,8 @@ def do_chat(
             raise Refused("not_your_seat")
         if channels_of(table, games.get(table.game), seat).get(channel) != "write":
             raise Refused("chat_closed")
+        for check in chat_checks:
+            check(table, user_id)
         line = ChatMessage.objects.create(
             table=table, channel=channel, seat=seat, author=author, text=text
         )

@@ -238,6 +238,9 @@ LUDOTECA_CHAT_RATE = (5, 10.0)  # at most 5 chat lines per 10 seconds
 LUDOTECA_SEAT_CHANGE_RATE = (6, 60.0)  # leave/reclaim at one table per minute
 LUDOTECA_SOCKETS_PER_TABLE = int(os.environ.get("LUDOTECA_SOCKETS_PER_TABLE", "8"))
 LUDOTECA_CHAT_MAX = 500
+# Accounts younger than this many hours chat more slowly (spam accounts).
+LUDOTECA_NEW_ACCOUNT_HOURS = float(os.environ.get("LUDOTECA_NEW_ACCOUNT_HOURS", "24"))
+LUDOTECA_NEW_ACCOUNT_CHAT_RATE = (2, 10.0)  # at most 2 lines per 10 seconds
 # Frames one socket may have waiting to be written before it is closed as
 # too slow (a hello's answer is a state and up to 50 chat lines).
 LUDOTECA_SOCKET_QUEUE = int(os.environ.get("LUDOTECA_SOCKET_QUEUE", "256"))

@@ -8,7 +8,7 @@ from typing import Any
 from django import template
 from django.contrib.auth.models import User
 
-from ludoteca.web.community import friends
+from ludoteca.web.community import friends, moderation
 
 register = template.Library()
 
@@ -20,6 +20,8 @@ def friend_button(context: dict[str, Any], person: User) -> dict[str, Any]:
     return {
         "person": person,
         "state": state,
+        "muted": me.is_authenticated
+        and moderation.has_muted(me.pk, person.get_username()),
         "show": me.is_authenticated and me.pk != person.pk,
         "next": context["request"].get_full_path(),
         "csrf_token": context.get("csrf_token"),
