@@ -142,3 +142,12 @@ async def test_new_accounts_chat_more_slowly(sockets):
         )()
         == 2
     )
+
+
+@pytest.mark.django_db
+def test_the_table_chat_links_to_a_report():
+    ana, bia = make_user("ana"), make_user("bia")
+    table = make_table([ana, bia])
+    assert Table.objects.get(pk=table).status == Table.PLAYING
+    page = client_of(ana).get(f"/t/{table}/").content.decode()
+    assert f"/report/chat/{table}/" in page and "Denunciar uma fala" in page
