@@ -231,3 +231,22 @@ class Report(models.Model):
 
     class Meta:
         ordering = ["handled", "-created_at"]
+
+
+class QueueEntry(models.Model):
+    """A person waiting for a quick match of a game at a player count; the
+    queue is in the database, so every server process pairs from it."""
+
+    user = models.OneToOneField(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+"
+    )
+    game = models.CharField(max_length=40)
+    players = models.PositiveSmallIntegerField()
+    rating = models.FloatField(default=0.0)  # the ordinal when they joined
+    created_at = models.DateTimeField(default=timezone.now)
+    table = models.ForeignKey(
+        "play.Table", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+
+    class Meta:
+        indexes = [models.Index(fields=["game", "players", "table"])]

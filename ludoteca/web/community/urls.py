@@ -4,6 +4,7 @@ from ludoteca.web.community import (
     account,
     friend_views,
     moderation_views,
+    quickmatch_views,
     rematch_views,
     views,
 )
@@ -35,5 +36,9 @@ urlpatterns = [
         name="report_player",
     ),
     path("report/chat/<int:pk>/", moderation_views.report_chat, name="report_chat"),
+    path("play-now/", quickmatch_views.join, name="quick_join"),
+    path("play-now/wait/", quickmatch_views.wait, name="quick_wait"),
+    path("play-now/bots/", quickmatch_views.with_bots, name="quick_bots"),
+    path("play-now/leave/", quickmatch_views.leave, name="quick_leave"),
     *account.urlpatterns,
 ]

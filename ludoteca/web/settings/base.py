@@ -260,6 +260,8 @@ LUDOTECA_DB_THREADS = int(os.environ.get("LUDOTECA_DB_THREADS", "4"))
 LUDOTECA_EXTRA_GAMES = [
     m for m in os.environ.get("LUDOTECA_EXTRA_GAMES", "").split(",") if m
 ]
+# Quick match: seconds in the queue before the waiting page offers bots.
+LUDOTECA_QUICK_BOTS_AFTER = float(os.environ.get("LUDOTECA_QUICK_BOTS_AFTER", "30"))
 LUDOTECA_WIKI_RATE = (6, 60.0)  # at most 6 edits a minute per person
 LUDOTECA_PREVIEW_RATE = (20, 60.0)  # wiki previews a minute per person
 LUDOTECA_WIKI_RENDER_SECONDS = 5  # CPU seconds pandoc may spend on an editor's page
