@@ -244,3 +244,28 @@ def test_account_pages_fit_the_screen(browser: Any, site: Any, size: Any, name: 
         assert wide <= size["width"], (path, wide)
         shot(page, f"community-{label}-{name}")
     context.close()
+
+
+def test_quick_match_pairs_two_browsers(browser: Any, site: Any) -> None:
+    base, _ = site
+    pages = []
+    for name, size in (("cid", PHONE), ("dora", DESKTOP)):
+        person(base, name)
+        context = browser.new_context(viewport=size, locale="en-US")
+        page = context.new_page()
+        login(page, base, name)
+        page.select_option("#quick-match", "highcard:2")
+        pages.append(page)
+    first, second = pages
+    shot(first, "community-quick-home-phone")
+    first.click(".quick-match button[type=submit]")
+    first.wait_for_url(base + "/play-now/wait/")
+    assert "1 person waiting for it now." in first.locator("main").inner_text()
+    shot(first, "community-quick-wait-phone")
+    second.click(".quick-match button[type=submit]")
+    second.wait_for_url(re.compile(r".*/t/\d+/$"))
+    # The waiting page asks again by itself and follows to the same table.
+    first.wait_for_url(second.url)
+    first.wait_for_selector("[data-role=players]")
+    for page in pages:
+        page.context.close()
