@@ -15,6 +15,7 @@ from django.contrib.auth import views as auth_views
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.models import User
 from django.db import transaction
+from django.db.models import Q
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import path, reverse_lazy
@@ -26,7 +27,15 @@ from ludoteca.web.community.forms import (
     EmailForm,
     OutboxPasswordResetForm,
 )
-from ludoteca.web.community.models import Notification, OutboxEmail, Preferences
+from ludoteca.web.community.models import (
+    Friendship,
+    Mute,
+    Notification,
+    OutboxEmail,
+    Preferences,
+    QueueEntry,
+    Report,
+)
 
 
 @login_required
@@ -99,6 +108,26 @@ def export(user: User) -> dict[str, Any]:
                 "page__game", "page__language", "summary", "created_at"
             )
         ),
+        "friends": [
+            {
+                "with": (
+                    f.to_user if f.from_user_id == user.pk else f.from_user
+                ).username,
+                "since": f.accepted_at,
+                "asked_at": f.created_at,
+            }
+            for f in Friendship.objects.filter(
+                Q(from_user=user) | Q(to_user=user)
+            ).select_related("from_user", "to_user")
+        ],
+        "muted": list(
+            Mute.objects.filter(user=user).values_list("muted__username", flat=True)
+        ),
+        "reports_made": list(
+            Report.objects.filter(reporter=user).values(
+                "reported__username", "reason", "created_at"
+            )
+        ),
         "notifications": list(
             Notification.objects.filter(user=user).values(
                 "kind", "table_id", "params", "created_at", "read_at"
@@ -136,6 +165,9 @@ def anonymize(user: User) -> str:
         user.save()
         Notification.objects.filter(user=user).delete()
         Preferences.objects.filter(user=user).delete()
+        Friendship.objects.filter(Q(from_user=user) | Q(to_user=user)).delete()
+        Mute.objects.filter(Q(user=user) | Q(muted=user)).delete()
+        QueueEntry.objects.filter(user=user).delete()
         OutboxEmail.objects.filter(user=user, status=OutboxEmail.PENDING).update(
             status=OutboxEmail.FAILED, last_error="account deleted", to=""
         )

@@ -11,8 +11,8 @@ from django.contrib.auth.models import User
 from django.core import mail as django_mail
 from django.test import Client
 
-from ludoteca.web.community import outbox
-from ludoteca.web.community.models import OutboxEmail, Preferences
+from ludoteca.web.community import friends, outbox
+from ludoteca.web.community.models import Friendship, OutboxEmail, Preferences
 from ludoteca.web.history.models import Participation
 from ludoteca.web.play.models import ChatMessage, Seat, Table
 from tests.web.community.test_notifications import play_out
@@ -104,11 +104,13 @@ def test_download_own_data():
     assert data["account"]["username"] == "ana"
     assert [t["table_id"] for t in data["tables"]] == [table]
     assert [c["text"] for c in data["chat"]] == ["boa sorte"]  # hers only
+    assert data["friends"] == [] and data["muted"] == []
     assert Client().get("/account/data.json").status_code == 302
 
 
 def test_deleting_the_account_keeps_the_matches_under_an_anonymous_name():
     ana, bia = make_user("ana"), make_user("bia")
+    friends.do_request(ana, bia)
     table = make_table([ana, bia])
     ChatMessage.objects.create(table_id=table, seat=0, author="ana", text="oi")
     play_out(table)
@@ -128,3 +130,4 @@ def test_deleting_the_account_keeps_the_matches_under_an_anonymous_name():
     )
     assert login.status_code == 200  # the form again: no such account
     assert Client().get("/u/ana/").status_code == 404
+    assert not Friendship.objects.exists()
