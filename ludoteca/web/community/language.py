@@ -30,6 +30,11 @@ class AccountLanguageMiddleware:
             if saved in CODES:
                 translation.activate(saved)
                 request.LANGUAGE_CODE = saved
+                response = self.get_response(request)
+                # The table's socket reads the cookie: keep it in step.
+                if request.COOKIES.get(settings.LANGUAGE_COOKIE_NAME) != saved:
+                    response.set_cookie(settings.LANGUAGE_COOKIE_NAME, saved)
+                return response
         return self.get_response(request)
 
 

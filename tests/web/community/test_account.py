@@ -84,6 +84,7 @@ def test_the_language_is_kept_on_the_account():
     assert Preferences.objects.get(user=ana).language == "en"
     other_browser = client_of(ana)  # no language cookie there
     assert "Open tables" in other_browser.get("/").content.decode()
+    assert other_browser.cookies["django_language"].value == "en"  # for the socket
     other_browser.post(
         "/account/emails/",
         {"language": "pt-br", "email_your_turn": "on", "email_invitation": "on"},
