@@ -163,6 +163,7 @@ def test_turn_notification_email_rematch_and_reset(browser: Any, site: Any) -> N
     move(bia, table)
     page.goto(f"{base}/t/{table}/")
     page.wait_for_selector("dialog.end[open]")
+    shot(page, "community-end-rematch-desktop")
     page.click("dialog.end a:has-text('Rematch')")
     page.wait_for_url(f"{base}/t/{table}/rematch/")
     page.click("main button:has-text('Offer a rematch')")
@@ -238,6 +239,7 @@ def test_account_pages_fit_the_screen(browser: Any, site: Any, size: Any, name: 
         ("/account/emails/", "emails"),
         ("/notifications/", "notifications"),
         ("/account/delete/", "delete"),
+        ("/friends/", "friends"),
     ]:
         page.goto(base + path)
         wide = page.evaluate("document.documentElement.scrollWidth")
