@@ -1,5 +1,6 @@
 """The home page's part for a logged-in player, after their own tables:
-the invitations waiting on their answer and their recent results."""
+open tables where their friends sit, the invitations waiting on their
+answer and their recent results."""
 
 from __future__ import annotations
 
@@ -29,6 +30,21 @@ def invitations(user: Any) -> list[dict[str, Any]]:
         }
         for a in answers
     ]
+
+
+def friends_tables(user: Any) -> list[Table]:
+    """Open public tables where a friend of the user sits, the user not."""
+    from ludoteca.web.community.friends import friend_ids
+
+    ids = friend_ids(user)
+    if not ids:
+        return []
+    return list(
+        Table.objects.filter(status=Table.OPEN, private=False, seats__user__in=ids)
+        .exclude(seats__user=user)
+        .distinct()
+        .order_by("-created_at")[:10]
+    )
 
 
 def recent_results(user: Any) -> list[Table]:

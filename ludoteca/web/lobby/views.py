@@ -85,10 +85,12 @@ def lobby(request: HttpRequest) -> HttpResponse:
     mine: list[dict[str, Any]] = []
     invitations: list[dict[str, Any]] = []
     quick: list[dict[str, Any]] = []
+    with_friends: list[dict[str, Any]] = []
     results: list[dict[str, Any]] = []
     if request.user.is_authenticated:
         mine = _my_rows(request.user)
         invitations = home.invitations(request.user)
+        with_friends = [table_row(t) for t in home.friends_tables(request.user)]
         results = [finished_row(t) for t in home.recent_results(request.user)]
         quick = quickmatch_views.choices()
         seated = {r["table"].pk for r in mine}
@@ -104,6 +106,7 @@ def lobby(request: HttpRequest) -> HttpResponse:
             "playing": playing,
             "mine": mine,
             "invitations": invitations,
+            "with_friends": with_friends,
             "results": results,
             "quick_games": quick,
             "finished": finished,

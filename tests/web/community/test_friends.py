@@ -98,3 +98,16 @@ def test_friends_recent_matches():
     page = client_of(ana).get("/friends/").content.decode()
     assert "Partidas recentes dos seus amigos" in page
     assert f"/replay/{table}/" in page and "High Card" in page
+
+
+def test_the_home_shows_open_tables_where_friends_sit():
+    ana, bia, eve = make_user("ana"), make_user("bia"), make_user("eve")
+    befriend(ana, bia)
+    open_table = lobby.do_create_table(bia, "highcard", 2, {})
+    lobby.do_create_table(eve, "highcard", 2, {})  # a stranger's
+    lobby.do_create_table(bia, "highcard", 2, {}, private=True)  # not listed
+    page = client_of(ana).get("/").content.decode()
+    section = page[page.index('id="friends-tables"') :].split("</section>")[0]
+    assert f"/t/{open_table.pk}/" in section and section.count("<tr") == 2
+    assert "Seus amigos esperam jogadores" in section
+    assert 'id="friends-tables"' not in client_of(eve).get("/").content.decode()
