@@ -204,19 +204,26 @@ def check_apply_contract(
     seat: int | None,
     action: Any,
     before: str | None = None,
+    legal_keys: set[str] | None = None,
+    unchanged: bool = True,
 ) -> Step[Any] | None:
     """`action` is accepted iff listed as legal; a refusal changes nothing.
 
     `before` is `state`'s canonical JSON when the caller has it: checking many
-    actions on one state, it stays true after each check that passes."""
-    if before is None:
+    actions on one state, it stays true after each check that passes.
+    `legal_keys` are the keys of `seat`'s legal actions when the caller has
+    them; `unchanged=False` leaves the check that `state` is untouched to the
+    caller, who checks it once after a batch."""
+    if before is None and unchanged:
         before = _canon(game.to_json(state))
     n = game.num_players(state)
     if seat is None:
         listed = action == TIMEOUT and game.phase_seconds(state) is not None
     else:
-        legal = game.legal_actions(state, seat) if 0 <= seat < n else []
-        listed = key(action) in {key(a) for a in legal}
+        if legal_keys is None:
+            legal = game.legal_actions(state, seat) if 0 <= seat < n else []
+            legal_keys = {key(a) for a in legal}
+        listed = key(action) in legal_keys
     step: Step[Any] | None = None
     try:
         accepted = game.apply(state, seat, action)
@@ -237,7 +244,7 @@ def check_apply_contract(
             json.dumps(ev.as_dict())
             if ev.to is not None and not all(0 <= s < n for s in ev.to):
                 raise GameCheckError(f"event {ev.type} has a bad audience {ev.to}")
-    if _canon(game.to_json(state)) != before:
+    if unchanged and _canon(game.to_json(state)) != before:
         raise GameCheckError("apply mutated its input state")
     return step
 
@@ -327,21 +334,49 @@ def mutations(action: Action) -> list[Any]:
 
 
 def check_mutated_actions(game: Game[Any], state: Any) -> None:
+    """Near misses of up to five legal actions of each active seat, and each
+    of those actions from every other seat, are refused (or listed).
+
+    The state is serialised once per legal action's batch of near misses, not
+    once per near miss: a mutation stays in the state, so the batch's check
+    still catches it, and names the action whose near misses did it."""
     n = game.num_players(state)
     before = _canon(game.to_json(state))
+    legal_keys: dict[int, set[str]] = {}
+
+    def keys_of(seat: int) -> set[str]:
+        if seat not in legal_keys:
+            legal = game.legal_actions(state, seat) if 0 <= seat < n else []
+            legal_keys[seat] = {key(a) for a in legal}
+        return legal_keys[seat]
+
     for seat in sorted(game.active_seats(state)):
         for action in game.legal_actions(state, seat)[:5]:
             for near_miss in mutations(action):
-                check_apply_contract(game, state, seat, near_miss, before)
+                check_apply_contract(
+                    game, state, seat, near_miss, None, keys_of(seat), False
+                )
             for other in (None, -1, n, *(s for s in range(n) if s != seat)):
-                check_apply_contract(game, state, other, action, before)
+                known = keys_of(other) if other is not None else None
+                check_apply_contract(game, state, other, action, None, known, False)
+            if _canon(game.to_json(state)) != before:
+                raise GameCheckError(
+                    f"apply mutated its input state (a near miss of {action!r}, "
+                    f"seat {seat}, or that action from another seat)"
+                )
 
 
 def check_every_legal_action(game: Game[Any], state: Any) -> None:
     before = _canon(game.to_json(state))
     for seat in sorted(game.active_seats(state)):
-        for action in game.legal_actions(state, seat)[:50]:
-            check_apply_contract(game, state, seat, action, before)
+        legal = game.legal_actions(state, seat)
+        keys = {key(a) for a in legal}
+        for action in legal[:50]:
+            check_apply_contract(game, state, seat, action, None, keys, False)
+        if _canon(game.to_json(state)) != before:
+            raise GameCheckError(
+                f"apply of a legal action of seat {seat} mutated its input state"
+            )
 
 
 # -- the whole suite -------------------------------------------------------

@@ -48,7 +48,7 @@ def browser() -> Iterator[Any]:
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     workdir = tmp_path_factory.mktemp("e2e")
-    with live_server(workdir, {"LUDOTECA_BOT_DELAY": "0.15"}) as (base, _):
+    with live_server(workdir, {"LUDOTECA_BOT_DELAY": "0.03"}) as (base, _):
         yield base
 
 

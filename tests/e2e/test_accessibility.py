@@ -10,6 +10,11 @@ desktop window zoomed to 200% without sideways scrolling. At a table, the live
 region reads out the events and "Describe the table" puts the seat's view into
 words; on a touch screen a long press shows a control's hint.
 
+The same page loads check the Content-Security-Policy (issue 20, item 16):
+every page and table draws and runs with no CSP violation, neither as a
+`securitypolicyviolation` event nor as a console message, and no script error
+(one pass for both audits: each table of each game is opened once).
+
 Screenshots at desktop and phone (360 x 740) sizes: test-artifacts/a11y-*.png.
 """
 
@@ -49,6 +54,17 @@ GAMES = {
     "mafia": 7,
     "piles": 2,
 }
+
+
+# Recorded from the first script the page runs (an init script comes through
+# the debugging protocol, so the policy does not stop it).
+WATCH_CSP = """
+window.__csp = [];
+document.addEventListener("securitypolicyviolation", (e) => {
+  const where = `${e.sourceFile}:${e.lineNumber}`;
+  window.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${where}`);
+});
+"""
 
 
 @pytest.fixture(scope="module")
@@ -123,6 +139,7 @@ def open_page(browser: Any, base: str, person: Http | None, **options: Any) -> A
         context.add_cookies(
             [{"name": c.name, "value": c.value, "url": base} for c in person.jar]
         )
+    context.add_init_script(WATCH_CSP)
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
@@ -130,7 +147,9 @@ def open_page(browser: Any, base: str, person: Http | None, **options: Any) -> A
         "console",
         lambda m: (
             errors.append(m.text)
-            if m.type == "error" and "Failed to load resource" not in m.text
+            if (m.type == "error" and "Failed to load resource" not in m.text)
+            or "Content Security Policy" in m.text
+            or "Refused to" in m.text
             else None
         ),
     )
@@ -139,7 +158,10 @@ def open_page(browser: Any, base: str, person: Http | None, **options: Any) -> A
 
 
 def check(page: Any, script: Any, name: str) -> None:
-    """axe at desktop size, then the same page at phone size: no sideways scroll."""
+    """axe at desktop size, then the same page at phone size: no sideways
+    scroll; and nothing the CSP refused, no script error."""
+    # The theme switch (core/theme.js) ran: the page's own script is allowed.
+    page.wait_for_function("() => document.documentElement.dataset.contrast")
     violations = audit(page, script)
     shot(page, f"a11y-desktop-{name}")
     # 200% zoom on the desktop window: the layout of a 683 x 450 window.
@@ -165,6 +187,7 @@ def check(page: Any, script: Any, name: str) -> None:
     )
     assert violations == [], f"{name}:\n{explain(violations)}"
     assert width <= PHONE["width"], f"{name} is {width}px wide on a phone: {wide}"
+    assert page.evaluate("window.__csp") == [], name
     assert page.errors == []
     page.context.close()
 
@@ -197,7 +220,9 @@ def check(page: Any, script: Any, name: str) -> None:
 def test_site_pages_pass_the_audit(browser, site, script, name, path, signed_in):
     base, person = site
     page = open_page(browser, base, person if signed_in else None)
-    page.goto(base + path)
+    response = page.goto(base + path)
+    assert response.status == 200
+    assert "script-src 'self'" in response.headers["content-security-policy"]
     check(page, script, name)
 
 
@@ -230,23 +255,34 @@ def test_a_wiki_edit_conflict_keeps_the_text_and_passes_the_audit(
 def test_the_waiting_room_passes_the_audit(browser, site, script):
     base, person = site
     url, _ = person.post(
-        "/new/agentavenue/",
+        "/new/catinthebox/",
         {
-            "players": "2",
+            "players": "3",
             "clock": "relaxed",
             "clock_minutes": "10",
             "clock_increment": "0",
-            **defaults(person, "agentavenue"),
+            **defaults(person, "catinthebox"),
         },
     )
     page = open_page(browser, base, person)
     page.goto(url)
     page.wait_for_selector("input.invite")
-    page.click("#copy-invite")  # the invitation link, copied in one click
+    page.click(
+        "#copy-invite"
+    )  # the invitation link, copied in one click (no inline handler)
     page.wait_for_function(
         "() => document.getElementById('copy-status').textContent.length > 0"
     )
     assert page.inner_text("#copy-status") == "Link copiado: mande para os seus amigos."
+    # Someone takes a seat: the page's poll (lobby/waiting.js) sees it and
+    # reloads, still the waiting room (one seat is left).
+    other = Http(base)
+    other.signup("visita")
+    pk = url.rstrip("/").rsplit("/", 1)[1]
+    with page.expect_navigation():
+        other.post(f"/t/{pk}/join/", {"seat": "1"})
+    page.wait_for_selector("text=visita")
+    page.wait_for_selector("input.invite")
     check(page, script, "waiting-room")
 
 
@@ -259,7 +295,12 @@ def test_a_table_of_each_game_passes_the_audit(browser, site, script, game):
     page = open_page(browser, base, person)
     page.goto(f"{base}/t/{pk}/")
     page.wait_for_function("() => document.body.dataset.version !== undefined")
-    page.wait_for_timeout(300)  # the board's first drawing (some load data first)
+    # The board is drawn (its module, styles and data all allowed by the CSP)
+    # and the socket is open ('self' covers the site's own ws://).
+    page.wait_for_function(
+        "() => document.querySelector('[data-role=board]').children.length > 0"
+    )
+    page.wait_for_function("() => window.ludoteca.table.view")
     # The game's own description of the seat's view, audited with the page.
     page.click("[data-role=describe]")
     page.wait_for_selector("#table-description li")

@@ -20,6 +20,7 @@ def test_sound_game_passes_every_check():
         (toygame.CheatingDeterminize, "never resamples"),
         (toygame.SloppyApply, "unlisted action"),
         (toygame.CrashingApply, "raised"),
+        (toygame.MutatingRefusal, "mutated its input state"),
         (toygame.LossyJson, "round trip"),
         (toygame.SpectatorSeesHand, "spectator view"),
     ],

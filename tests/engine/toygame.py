@@ -131,6 +131,16 @@ class SloppyApply(HighCard):
         return super().apply(state, seat, action)
 
 
+class MutatingRefusal(HighCard):
+    def apply(self, state: State, seat: int | None, action: Any) -> Step[State]:
+        try:
+            return super().apply(state, seat, action)
+        except IllegalAction:
+            # Touches its input before refusing (a list popped, then refused).
+            object.__setattr__(state, "rng", state.rng + 1)
+            raise
+
+
 class CrashingApply(HighCard):
     def apply(self, state: State, seat: int | None, action: Any) -> Step[State]:
         return super().apply(

@@ -9,12 +9,12 @@ straight away, so the only states that wait are ones where a seat must act.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 
 from ludoteca.engine import Event, Rng
+from ludoteca.engine.frozen import replace
 from ludoteca.engine.protocol import event
 from ludoteca.games.catinthebox import rules as R
-from ludoteca.games.catinthebox.scoring import largest_group, round_scores
+from ludoteca.games.catinthebox.scoring import largest_groups, round_scores
 from ludoteca.games.catinthebox.state import (
     BLUE,
     COLORS,
@@ -224,7 +224,7 @@ def end_round(state: State, paradox: int, events: Events) -> tuple[State, Events
             for c, row in enumerate(board)
         )
     n = state.num_players
-    largest = tuple(largest_group(board, s, state.rules.rows) for s in range(n))
+    largest = largest_groups(board, n, state.rules.rows)
     bonus, scores = round_scores(n, state.tricks, state.bids, largest, paradox)
     result = RoundResult(
         round=state.round,

@@ -7,11 +7,11 @@ marks, the predictions, the tricks, the observed cards and every score.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
 from ludoteca.engine import Rng
+from ludoteca.engine.frozen import replace
 from ludoteca.engine.rng import mix_seed
 from ludoteca.games.catinthebox import rules as R
 from ludoteca.games.catinthebox.scoring import largest_group_cells, largest_groups

@@ -30,16 +30,34 @@ def is_red_broken(board: tuple[tuple[int, ...], ...]) -> bool:
 def _open_plays(state: State, seat: int) -> list[tuple[int, int]]:
     """(card, colour) pairs allowed by the general rules: free cell, covered X."""
     crossed = state.crossed[seat]
+    rows = [(color, row) for color, row in enumerate(state.board) if not crossed[color]]
     return [
         (card, color)
         for card in sorted(set(state.hands[seat]))
-        for color in range(len(COLORS))
-        if not crossed[color] and state.board[color][card - 1] == EMPTY
+        for color, row in rows
+        if row[card - 1] == EMPTY
     ]
+
+
+# The last answer of `legal_plays`, for the state object it was computed on:
+# a turn asks for the same state's plays up to three times (the paradox check,
+# the list of legal actions, the check of the chosen one). States are frozen,
+# so the same object has the same plays; one tuple, swapped whole (threads).
+_last: tuple[State | None, int, tuple[tuple[int, int], ...]] = (None, -1, ())
 
 
 def legal_plays(state: State, seat: int) -> list[tuple[int, int]]:
     """Every (card, colour) `seat` may declare now; empty means a paradox."""
+    global _last
+    known, known_seat, plays_then = _last
+    if known is state and known_seat == seat:
+        return list(plays_then)
+    plays = _legal_plays(state, seat)
+    _last = (state, seat, tuple(plays))
+    return plays
+
+
+def _legal_plays(state: State, seat: int) -> list[tuple[int, int]]:
     plays = _open_plays(state, seat)
     if state.trick or is_red_broken(state.board):
         return plays
