@@ -11,10 +11,12 @@ const EVERY_MS = 20_000;
 const SEEN_KEY = "ludoteca.turn-alerted"; // the last "your turn" alerted, across tabs
 const bell = /** @type {HTMLElement | null} */ (document.querySelector('[data-role="bell"]'));
 const baseTitle = document.title.replace(/^\(\d+\) /, "");
+// A table page's title is its own turn cue (core/cues.js): left alone there.
+const ownsTitle = !document.getElementById("table-app");
 
 /** @param {number} unread */
 function show(unread) {
-  document.title = unread > 0 ? `(${unread}) ${baseTitle}` : baseTitle;
+  if (ownsTitle) document.title = unread > 0 ? `(${unread}) ${baseTitle}` : baseTitle;
   if (!bell) return;
   bell.dataset.unread = String(unread);
   const count = /** @type {HTMLElement | null} */ (bell.querySelector('[data-role="bell-count"]'));
