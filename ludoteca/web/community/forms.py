@@ -27,6 +27,7 @@ class PreferencesForm(forms.ModelForm):  # type: ignore[type-arg]
             "daily_digest",
             "email_invitation",
             "email_finished",
+            "email_friend_request",
         ]
         labels = {
             "language": _("Language of the site and of your emails"),
@@ -36,6 +37,7 @@ class PreferencesForm(forms.ModelForm):  # type: ignore[type-arg]
             ),
             "email_invitation": _("Email me when someone invites me to a match"),
             "email_finished": _("Email me when a match of mine is over"),
+            "email_friend_request": _("Email me when someone asks to be my friend"),
         }
 
     language = forms.ChoiceField(

@@ -91,6 +91,7 @@ def test_the_language_is_kept_on_the_account():
     )
     prefs = Preferences.objects.get(user=ana)
     assert prefs.language == "pt-br" and not prefs.email_finished
+    assert not prefs.email_friend_request  # unticked on the form
     assert "Mesas abertas" in client.get("/").content.decode()
 
 
