@@ -244,6 +244,9 @@ class QueueEntry(models.Model):
     players = models.PositiveSmallIntegerField()
     rating = models.FloatField(default=0.0)  # the ordinal when they joined
     created_at = models.DateTimeField(default=timezone.now)
+    # The waiting page asks every few seconds; someone who closed it is not
+    # paired (`quickmatch.STALE`).
+    polled_at = models.DateTimeField(default=timezone.now)
     table = models.ForeignKey(
         "play.Table", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )

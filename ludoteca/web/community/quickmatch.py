@@ -11,6 +11,7 @@ so two processes never seat one person at two tables.
 
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import Any
 
 from django.conf import settings
@@ -28,6 +29,7 @@ from ludoteca.web.play.models import Seat, Table
 WINDOW = 5.0  # rating points (ordinal) of difference accepted at once
 WIDEN = 1.0  # more points accepted per WIDEN_EVERY seconds of waiting
 WIDEN_EVERY = 10.0
+STALE = timedelta(seconds=30)  # a waiting page silent this long: not paired
 
 
 class QueueRefused(Exception):
@@ -68,7 +70,8 @@ def do_leave(user: Any) -> None:
 
 def pair(entry_id: int) -> int | None:
     """Seat the entry's person with the closest waiting people when enough
-    fit each other's windows; the new table's id, or None."""
+    fit each other's windows; the new table's id, or None. The entry's own
+    person is there now: their wait counts as fresh."""
     now = timezone.now()
     with transaction.atomic():
         entry = (
@@ -78,9 +81,16 @@ def pair(entry_id: int) -> int | None:
         )
         if entry is None:
             return None
+        entry.polled_at = now
+        entry.save(update_fields=["polled_at"])
         others = list(
             QueueEntry.objects.select_for_update()
-            .filter(game=entry.game, players=entry.players, table__isnull=True)
+            .filter(
+                game=entry.game,
+                players=entry.players,
+                table__isnull=True,
+                polled_at__gte=now - STALE,
+            )
             .exclude(pk=entry.pk)
             .select_related("user")
             .order_by("created_at")

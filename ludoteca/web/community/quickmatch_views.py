@@ -61,7 +61,10 @@ def wait(request: HttpRequest) -> HttpResponse:
         return redirect("table", table_id)
     waited = (timezone.now() - entry.created_at).total_seconds()
     waiting = QueueEntry.objects.filter(
-        game=entry.game, players=entry.players, table__isnull=True
+        game=entry.game,
+        players=entry.players,
+        table__isnull=True,
+        polled_at__gte=timezone.now() - quickmatch.STALE,
     ).count()
     return render(
         request,

@@ -94,3 +94,14 @@ def test_stop_waiting():
     client.post("/play-now/leave/")
     assert not QueueEntry.objects.exists()
     assert client.get("/play-now/wait/")["Location"] == "/"
+
+
+def test_someone_who_closed_the_waiting_page_is_not_paired():
+    ana, bia = make_user("ana"), make_user("bia")
+    quickmatch.do_join(ana, "highcard", 2)
+    QueueEntry.objects.filter(user=ana).update(
+        polled_at=timezone.now() - quickmatch.STALE - timedelta(seconds=1)
+    )
+    assert quickmatch.do_join(bia, "highcard", 2).table_id is None
+    client_of(ana).get("/play-now/wait/")  # back on the page: paired at once
+    assert QueueEntry.objects.get(user=bia).table_id is not None
