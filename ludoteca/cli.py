@@ -119,6 +119,15 @@ def cmd_recompute(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_send_outbox(args: argparse.Namespace) -> int:
+    """Send the queued emails (the `send_outbox` management command)."""
+    _django()
+    from django.core.management import call_command
+
+    call_command("send_outbox", forever=args.forever)
+    return 0
+
+
 def _django(settings_module: str | None = None) -> None:
     """Configure Django for the site commands (dev settings unless told)."""
     import os
@@ -256,6 +265,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--port", type=int, default=8000)
     p.add_argument("--log-level", default="info")
     p.set_defaults(func=cmd_serve)
+
+    p = sub.add_parser("send-outbox", help="send the queued emails (once)")
+    p.add_argument("--forever", action="store_true", help="keep sending")
+    p.set_defaults(func=cmd_send_outbox)
 
     p = sub.add_parser("migrate", help="create or update the database tables")
     p.add_argument("--verbosity", type=int, default=1)

@@ -3,7 +3,7 @@
 Websockets go origin check (scheme, host and port: `play.origin`) -> session
 auth -> router (as in Channels' sample project); the lifespan hook starts the
 per-process runtime (hub, Redis subscription, ticker) and resumes tables where
-bots are due.
+bots are due, and starts the emails' outbox drainer.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from channels.auth import AuthMiddlewareStack  # noqa: E402
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from django.urls import path  # noqa: E402
 
+from ludoteca.web.community import worker as outbox_worker  # noqa: E402
 from ludoteca.web.play import consumers, runtime  # noqa: E402
 from ludoteca.web.play.origin import SameOriginValidator  # noqa: E402
 from ludoteca.web.staticfiles import StaticFiles  # noqa: E402
@@ -40,8 +41,10 @@ async def lifespan(scope: dict[str, Any], receive: Any, send: Any) -> None:
         message = await receive()
         if message["type"] == "lifespan.startup":
             await runtime.get()
+            outbox_worker.start()  # the emails' drainer (community.outbox)
             await send({"type": "lifespan.startup.complete"})
         elif message["type"] == "lifespan.shutdown":
+            await outbox_worker.stop()
             await runtime.shutdown()
             await send({"type": "lifespan.shutdown.complete"})
             return

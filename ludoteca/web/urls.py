@@ -2,10 +2,11 @@ from django.conf import settings
 from django.contrib import admin
 from django.contrib.auth import views as auth_views
 from django.urls import include, path
-from django.views.i18n import JavaScriptCatalog, set_language
+from django.views.i18n import JavaScriptCatalog
 
 from ludoteca.web import errors
 from ludoteca.web.accounts import views as accounts
+from ludoteca.web.community.language import set_language
 from ludoteca.web.lobby import views as lobby
 from ludoteca.web.play import views as play
 
@@ -41,6 +42,7 @@ urlpatterns = [
     path("wiki/", include("ludoteca.web.wiki.urls")),
     path("", include("ludoteca.web.tutorials.urls")),
     path("", include("ludoteca.web.history.urls")),
+    path("", include("ludoteca.web.community.urls")),
     path(settings.ADMIN_PATH, admin.site.urls),
 ]
 

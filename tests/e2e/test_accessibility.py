@@ -91,6 +91,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Http]]
         wait_http(base + "/", timeout=180)  # a busy machine migrates slowly
         person = Http(base)
         person.signup("leitora")
+        Http(base).signup("vizinha")  # another person's profile and report page
         yield base, person
     finally:
         stop(proc)
@@ -267,6 +268,14 @@ def check(page: Any, script: Any, name: str) -> None:
         ("wiki-history", "/wiki/pt-br/piles/history/", False),
         ("wiki-edit", "/wiki/pt-br/piles/edit/", True),
         ("leaderboard", "/leaderboard/agentavenue/", False),
+        ("notifications", "/notifications/", True),
+        ("account", "/account/", True),
+        ("emails", "/account/emails/", True),
+        ("friends", "/friends/", True),
+        ("delete-account", "/account/delete/", True),
+        ("password-reset", "/account/reset/", False),
+        ("other-profile", "/u/vizinha/", True),
+        ("report-player", "/report/player/vizinha/", True),
     ],
 )
 def test_site_pages_pass_the_audit(browser, site, script, name, path, signed_in):

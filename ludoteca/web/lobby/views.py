@@ -15,6 +15,7 @@ from django.views.decorators.http import require_POST
 from ludoteca.bots import registry as bots
 from ludoteca.engine.protocol import Game
 from ludoteca.web.accounts import throttle
+from ludoteca.web.community import home, quickmatch_views
 from ludoteca.web.lobby import actions, tiles, turns
 from ludoteca.web.lobby.forms import NewTableForm
 from ludoteca.web.play import botnames, games, runtime
@@ -82,8 +83,16 @@ def lobby(request: HttpRequest) -> HttpResponse:
         for t in public.filter(status=Table.FINISHED).order_by("-finished_at")[:10]
     ]
     mine: list[dict[str, Any]] = []
+    invitations: list[dict[str, Any]] = []
+    quick: list[dict[str, Any]] = []
+    with_friends: list[dict[str, Any]] = []
+    results: list[dict[str, Any]] = []
     if request.user.is_authenticated:
         mine = _my_rows(request.user)
+        invitations = home.invitations(request.user)
+        with_friends = [table_row(t) for t in home.friends_tables(request.user)]
+        results = [finished_row(t) for t in home.recent_results(request.user)]
+        quick = quickmatch_views.choices()
         seated = {r["table"].pk for r in mine}
         for row in playing:
             row["mine"] = row["table"].pk in seated
@@ -96,6 +105,10 @@ def lobby(request: HttpRequest) -> HttpResponse:
             "open": open_tables,
             "playing": playing,
             "mine": mine,
+            "invitations": invitations,
+            "with_friends": with_friends,
+            "results": results,
+            "quick_games": quick,
             "finished": finished,
         },
     )

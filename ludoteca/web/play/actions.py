@@ -16,7 +16,7 @@ import threading
 import time
 import traceback
 import weakref
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
@@ -31,7 +31,7 @@ from ludoteca.engine.errors import IllegalAction
 from ludoteca.engine.protocol import TIMEOUT, Game, stored_options
 from ludoteca.web.play import games, rows
 from ludoteca.web.play.models import STATE_EVERY, ChatMessage, Move, Seat, Table
-from ludoteca.web.play.signals import match_finished
+from ludoteca.web.play.signals import match_finished, turn_came
 
 log = logging.getLogger("ludoteca.play")
 
@@ -45,6 +45,12 @@ _locks_guard = threading.Lock()
 # tutorials keep their tables on script): (table, game, state, seat, action,
 # bot) -> None, raising Refused.
 action_checks: list[Callable[..., None]] = []
+# Checks other apps add to a chat line before it is stored (a moderator's
+# mute): (table, user_id) -> None, raising Refused.
+chat_checks: list[Callable[..., None]] = []
+# Who a person hides the chat of (muted for themselves): user_id -> names,
+# read by each play and watch socket of theirs as it says hello.
+chat_hidden: list[Callable[[int], Iterable[str]]] = []
 # Other apps that hold a table's phase timer (a tutorial waiting for the
 # learner): (table, seats, game, state) -> True while the timer must not run.
 phase_holds: list[Callable[..., bool]] = []
@@ -431,6 +437,7 @@ def do_start(table_id: int) -> Change:
         set_deadline(table, seats, game, state, now)
         table.save()
         Seat.objects.bulk_update(seats, ["clock_ms"])
+        _announce_turns(table, seats, game, frozenset(), state)
         return Change(table.pk, table.version, True, [notice(table, "started")])
 
 
@@ -465,6 +472,8 @@ def do_act(
         if not isinstance(action, dict):
             raise Refused("malformed_action")
         state = current_state(table, game)
+        # Relaxed tables only: who could act before, to tell who may act now.
+        was_active = game.active_seats(state) if table.clock == Table.RELAXED else None
         if not system:
             for check in action_checks:
                 check(table, game, state, seat_index, action, bot)
@@ -556,7 +565,29 @@ def do_act(
         if change.finished:
             # Results and ratings are written in the same transaction.
             match_finished.send(sender=Table, table=table, seats=seats)
+        elif was_active is not None:
+            _announce_turns(table, seats, game, was_active, step.state)
         return change
+
+
+def _announce_turns(
+    table: Table, seats: list[Seat], game: Game[Any], was_active: Any, state: Any
+) -> None:
+    """`turn_came` for the seats of people (not bots, not stood in for) who
+    may act now at a relaxed table and could not before."""
+    if table.clock != Table.RELAXED:
+        return
+    came = [
+        s
+        for s in seats
+        if s.index in game.active_seats(state)
+        and s.index not in was_active
+        and s.user_id is not None
+        and not s.controller
+        and game.legal_actions(state, s.index)
+    ]
+    if came:
+        turn_came.send(sender=Table, table=table, seats=came)
 
 
 def do_standin(table_id: int, seat_index: int, reason: str) -> Change:
@@ -696,6 +727,8 @@ def do_chat(
             raise Refused("not_your_seat")
         if channels_of(table, games.get(table.game), seat).get(channel) != "write":
             raise Refused("chat_closed")
+        for check in chat_checks:
+            check(table, user_id)
         line = ChatMessage.objects.create(
             table=table, channel=channel, seat=seat, author=author, text=text
         )

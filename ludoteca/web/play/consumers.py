@@ -14,6 +14,7 @@ import asyncio
 import contextlib
 import logging
 import time
+from datetime import timedelta
 from typing import Any
 
 from channels.consumer import get_handler_name
@@ -99,6 +100,9 @@ class TableConsumer(AsyncWebsocketConsumer):
         self.last_heartbeat = time.monotonic()  # connecting marks presence
         self.ready = False
         self.readable: dict[str, str] = {}  # the channels last sent
+        # Authors whose chat this socket's user hides (muted for themselves),
+        # read at the hello: `actions.chat_hidden`.
+        self.hidden: frozenset[str] = frozenset()
         user = self.scope.get("user")
         user_id = user.pk if user is not None and user.is_authenticated else None
         visible, seat = await database_sync_to_async(_seat_of)(
@@ -225,6 +229,10 @@ class TableConsumer(AsyncWebsocketConsumer):
             elif latest.version > self.version:
                 await self._send_state(latest)
             history = await database_sync_to_async(_recent_chat)(self.table_id)
+            if self.user_id is not None and actions.chat_hidden:
+                self.hidden = await database_sync_to_async(_hidden_authors)(
+                    self.user_id
+                )
         await self._send_history(snap, history)
         if snap.status == Table.PLAYING:
             # The snapshot just loaded will do (no second read of the table).
@@ -366,11 +374,16 @@ class TableConsumer(AsyncWebsocketConsumer):
             await self.send_refused("chat_closed", None)
             return
         limit, window = settings.LUDOTECA_CHAT_RATE
+        user = self.scope["user"]
+        joined = getattr(user, "date_joined", None)
+        if joined is not None and timezone.now() - joined < timedelta(
+            hours=settings.LUDOTECA_NEW_ACCOUNT_HOURS
+        ):
+            limit, window = settings.LUDOTECA_NEW_ACCOUNT_CHAT_RATE
         key = f"chat:{self.who}"
         if not await limits.allow(self.runtime.hub.redis, key, limit, window):
             await self.send_refused("rate_limited", None)
             return
-        user = self.scope["user"]
         try:
             message_id, version = await database_sync_to_async(actions.do_chat)(
                 self.table_id,
@@ -548,8 +561,13 @@ class TableConsumer(AsyncWebsocketConsumer):
 
     def _may_read(self, snap: snapshot.Snapshot, line: ChatMessage) -> bool:
         """Only channels the seat may read at this snapshot (spectators: the
-        public ones); notices are the platform's and go to every socket."""
-        return bool(line.notice) or line.channel in self._channels(snap)
+        public ones), but not a person's line its user muted; notices are the
+        platform's and go to every socket."""
+        if line.notice:
+            return True
+        if line.seat is not None and line.author in self.hidden:
+            return False
+        return line.channel in self._channels(snap)
 
     async def _send_state(self, snap: snapshot.Snapshot) -> None:
         if await self._follow_seat(snap) == GONE:
@@ -633,6 +651,10 @@ def _recent_chat(table_id: int, channels: list[str] | None = None) -> list[ChatM
     if channels is not None:
         lines = lines.filter(channel__in=channels, notice="")
     return list(lines.order_by("-id")[:50])[::-1]
+
+
+def _hidden_authors(user_id: int) -> frozenset[str]:
+    return frozenset(name for hook in actions.chat_hidden for name in hook(user_id))
 
 
 def _heartbeat(table_id: int, seat: int, user_id: int | None) -> None:

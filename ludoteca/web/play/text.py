@@ -27,6 +27,7 @@ ERRORS = {
     "empty_chat": gettext_noop("Write something first."),
     "chat_too_long": gettext_noop("That chat message is too long."),
     "chat_closed": gettext_noop("You cannot write in this chat."),
+    "chat_muted": gettext_noop("A moderator has muted you in table chats for a while."),
     "nothing_to_reclaim": gettext_noop("Your seat is not played by a bot."),
     "out_of_time": gettext_noop(
         "Your clock ran out: the bot plays your seat to the end of this match."

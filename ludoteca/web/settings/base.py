@@ -99,6 +99,7 @@ INSTALLED_APPS = [
     "ludoteca.web.wiki",
     "ludoteca.web.history",
     "ludoteca.web.tutorials",
+    "ludoteca.web.community",
 ]
 
 MIDDLEWARE = [
@@ -108,6 +109,8 @@ MIDDLEWARE = [
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    # After the session and the user: a player's saved language wins.
+    "ludoteca.web.community.language.AccountLanguageMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "csp.middleware.CSPMiddleware",
@@ -133,6 +136,7 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "ludoteca.web.lobby.turns.header_count",
+                "ludoteca.web.community.notify.header_count",
             ]
         },
     }
@@ -234,6 +238,9 @@ LUDOTECA_CHAT_RATE = (5, 10.0)  # at most 5 chat lines per 10 seconds
 LUDOTECA_SEAT_CHANGE_RATE = (6, 60.0)  # leave/reclaim at one table per minute
 LUDOTECA_SOCKETS_PER_TABLE = int(os.environ.get("LUDOTECA_SOCKETS_PER_TABLE", "8"))
 LUDOTECA_CHAT_MAX = 500
+# Accounts younger than this many hours chat more slowly (spam accounts).
+LUDOTECA_NEW_ACCOUNT_HOURS = float(os.environ.get("LUDOTECA_NEW_ACCOUNT_HOURS", "24"))
+LUDOTECA_NEW_ACCOUNT_CHAT_RATE = (2, 10.0)  # at most 2 lines per 10 seconds
 # Frames one socket may have waiting to be written before it is closed as
 # too slow (a hello's answer is a state and up to 50 chat lines).
 LUDOTECA_SOCKET_QUEUE = int(os.environ.get("LUDOTECA_SOCKET_QUEUE", "256"))
@@ -253,6 +260,8 @@ LUDOTECA_DB_THREADS = int(os.environ.get("LUDOTECA_DB_THREADS", "4"))
 LUDOTECA_EXTRA_GAMES = [
     m for m in os.environ.get("LUDOTECA_EXTRA_GAMES", "").split(",") if m
 ]
+# Quick match: seconds in the queue before the waiting page offers bots.
+LUDOTECA_QUICK_BOTS_AFTER = float(os.environ.get("LUDOTECA_QUICK_BOTS_AFTER", "30"))
 LUDOTECA_WIKI_RATE = (6, 60.0)  # at most 6 edits a minute per person
 LUDOTECA_PREVIEW_RATE = (20, 60.0)  # wiki previews a minute per person
 LUDOTECA_WIKI_RENDER_SECONDS = 5  # CPU seconds pandoc may spend on an editor's page
@@ -263,6 +272,34 @@ LUDOTECA_OPEN_TABLES_MAX = 3  # tables a user may have waiting for players at on
 LUDOTECA_WIKI_NEW_ACCOUNT_WAIT = float(
     os.environ.get("LUDOTECA_WIKI_NEW_ACCOUNT_WAIT", "600")
 )  # seconds a new account waits before editing
+
+# Email (docs/deploy.md): the console by default, so a site without mail
+# works; EMAIL_HOST=... switches to SMTP. Emails leave through the outbox
+# (community.outbox), drained every LUDOTECA_OUTBOX_EVERY seconds by each
+# `ludoteca serve` (0: only by `ludoteca send-outbox`).
+EMAIL_HOST = os.environ.get("EMAIL_HOST", "")
+EMAIL_BACKEND = os.environ.get(
+    "EMAIL_BACKEND",
+    "django.core.mail.backends.smtp.EmailBackend"
+    if EMAIL_HOST
+    else "django.core.mail.backends.console.EmailBackend",
+)
+EMAIL_PORT = int(os.environ.get("EMAIL_PORT", "587"))
+EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
+EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
+EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", EMAIL_PORT == 587)
+EMAIL_USE_SSL = env_bool("EMAIL_USE_SSL", EMAIL_PORT == 465)
+EMAIL_TIMEOUT = int(os.environ.get("EMAIL_TIMEOUT", "20"))
+DEFAULT_FROM_EMAIL = os.environ.get(
+    "DEFAULT_FROM_EMAIL", "Ludoteca <ludoteca@localhost>"
+)
+# The address the emails' links start with.
+LUDOTECA_SITE_URL = os.environ.get("SITE_URL", "http://127.0.0.1:8000")
+LUDOTECA_OUTBOX_EVERY = float(os.environ.get("LUDOTECA_OUTBOX_EVERY", "10"))
+# At most one email per table per this many hours to one person.
+LUDOTECA_EMAIL_TABLE_GAP_HOURS = float(
+    os.environ.get("LUDOTECA_EMAIL_TABLE_GAP_HOURS", "3")
+)
 
 LOGGING = {
     "version": 1,

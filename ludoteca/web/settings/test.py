@@ -22,3 +22,6 @@ LUDOTECA_SIGNUP_RATE = (10_000, 3600.0)
 LUDOTECA_TABLE_RATE = (10_000, 600.0)
 LUDOTECA_OPEN_TABLES_MAX = 10_000
 LUDOTECA_PREVIEW_RATE = (10_000, 60.0)
+# Tests' accounts are all new: the new accounts' slower chat is tested on its
+# own (tests/web/community/test_moderation.py).
+LUDOTECA_NEW_ACCOUNT_HOURS = 0.0

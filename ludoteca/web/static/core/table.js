@@ -503,6 +503,9 @@ function showEnd() {
     el("p", {}, [
       el("a", { class: "button", href: `/replay/${config.table}/`, text: t("Replay") }),
       " ",
+      // The rematch page (community app) asks for confirmation, then offers it.
+      table.seat !== null ? el("a", { class: "button", href: `/t/${config.table}/rematch/`, text: t("Rematch") }) : "",
+      table.seat !== null ? " " : "",
       el("a", { class: "button primary", href: "/", text: t("Back to the lobby") }),
       " ",
       el("button", { type: "button", class: "button", text: t("See the board"), onclick: () => dialog.close() }),
