@@ -128,8 +128,13 @@ def test_dates_are_written_the_readers_way():
     ana, bia = make_user("ana"), make_user("bia")
     table_id = make_table([ana, bia])
     finish(table_id)
-    when = Table.objects.get(pk=table_id).finished_at
-    assert when is not None
+    finished_at = Table.objects.get(pk=table_id).finished_at
+    assert finished_at is not None
+    from django.utils import timezone
+
+    # The day as the site's clock reads it (TIME_ZONE), not UTC's: near
+    # midnight the two are different days.
+    when = timezone.localtime(finished_at)
     pt = logged_in(ana).get("/").content.decode()
     en = logged_in(ana, "en").get("/").content.decode()
     assert when.strftime("%d/%m/%Y") in pt and when.strftime("%Y-%m-%d") not in pt
