@@ -222,6 +222,10 @@ def test_two_players_against_a_bot_in_portuguese(browser, server, errors):
     assert other and not other.query_selector("[data-reserve]")
     assert "ocultos" in other.inner_text()
     shot(page, "dj-phone-other-board")
+    # The board's parts are tabs on a phone: back to the journals and ocean.
+    page.click(".dj-tab[data-zone=board]")
+    assert page.get_attribute(".dj-tab[data-zone=board]", "aria-selected") == "true"
+    assert not page.is_visible(".dj-personal:not(.mine)")
     # Tapping a space says what it holds (no hover on a phone).
     page.click(".dj-track-ocean .dj-space.info[data-space=O6]")
     toast = page.wait_for_selector(".dj-toast:not([hidden])")

@@ -66,6 +66,15 @@ export function createBoard(root, ctx) {
     toastTimer = window.setTimeout(() => { toast.hidden = true; }, 6000);
   };
   toast.addEventListener("click", () => { toast.hidden = true; });
+  // Right click on a part of the board shows it big (a track, a location, a board).
+  root.addEventListener("contextmenu", (event) => {
+    const part = /** @type {Element|null} */ (event.target instanceof Element ? event.target : null)?.closest(".dj-track, .dj-loc, .dj-museum, .dj-academy, .dj-envelopes, .dj-personal, .dj-objectives");
+    if (!part) return;
+    event.preventDefault();
+    const copy = /** @type {Element} */ (part.cloneNode(true));
+    const big = el("div", { class: `dj dj-zoom${part.classList.contains("dj-track") ? " wide" : ""}` }, [copy]);
+    w.enlarge(big, part.getAttribute("aria-label") ?? "");
+  });
   root.append(head, panel, recentBox, final, tabs, main, zones.players, toast);
   const loading = el("p", { class: "muted", text: ctx.t("Loading the board…") });
   main.append(loading);
@@ -206,7 +215,7 @@ export function createBoard(root, ctx) {
           el("button", { type: "button", class: "button", text: L.t("Undo"), dataset: { action: "undo" }, onclick: () => { ui.location = null; draw(); } }),
         ]));
       } else {
-        const row = el("div", { class: "dj-pick-workers", "data-kb-group": "" }, [el("span", { class: "muted", text: L.t("Worker:") })]);
+        const row = el("div", { class: "dj-pick-workers", "data-kb-group": "", role: "group", "aria-label": L.t("Worker:") }, [el("span", { class: "muted", text: L.t("Worker:") })]);
         for (const wk of workers) {
           row.append(el("button", {
             type: "button", class: `button dj-worker-pick${ui.worker === wk ? " primary" : ""}`, dataset: { worker: String(wk) },
@@ -215,7 +224,7 @@ export function createBoard(root, ctx) {
         }
         panel.append(row);
         if (ui.worker !== null) {
-          const list = el("div", { class: "dj-pick-locs", "data-kb-group": "" }, [el("span", { class: "muted", text: L.t("Location:") })]);
+          const list = el("div", { class: "dj-pick-locs", "data-kb-group": "", role: "group", "aria-label": L.t("Location:") }, [el("span", { class: "muted", text: L.t("Location:") })]);
           for (const a of places.filter((p) => p.worker === ui.worker)) {
             list.append(el("button", {
               type: "button", class: "button dj-loc-pick", dataset: { loc: a.location },
@@ -356,10 +365,11 @@ export function createBoard(root, ctx) {
     zones.board.append(
       drawJournals(w, L, data, view, h),
       el("div", { class: "dj-ocean" }, [
-        el("h4", {}, [icon("navigate"), " ", L.t("Ocean")]),
+        el("div", { class: "dj-ocean-head" }, [el("h4", {}, [icon("navigate"), " ", L.t("Ocean")]), drawGoals(w, L, data, view)]),
         el("div", { class: "dj-scroll" }, [drawTrack(w, L, data, "ocean", view, h, info)]),
-        drawGoals(w, L, data, view),
       ]),
+      // Alfred, the solo automa, plays on the main board: his state sits beside it.
+      drawAlfred(w, L, data, view) ?? "",
     );
     zones.islands.append(...["A", "B", "C"].map((k) => el("div", { class: `dj-island island-${k}` }, [
       el("h4", {}, [icon("explorer"), " ", L.fmt("Island {island}", { island: k })]),
@@ -377,8 +387,6 @@ export function createBoard(root, ctx) {
     const seat = me();
     const h = (/** @type {string} */ key) => hot.get(key) ?? null;
     if (seat !== null && view.players[seat]) mine.append(drawPersonal(w, L, data, view, seat, true, h));
-    const automa = drawAlfred(w, L, data, view);
-    if (automa) mine.append(automa);
     const rest = view.players.map((/** @type {any} */ _, /** @type {number} */ s) => s).filter((/** @type {number} */ s) => s !== seat);
     // A spectator sees every board; a player the ones chosen (their chips above), all when none is.
     const shown = seat === null || !ui.others.size ? rest : rest.filter((/** @type {number} */ s) => ui.others.has(s));

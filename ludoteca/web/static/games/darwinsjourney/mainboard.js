@@ -245,7 +245,8 @@ export function drawEnvelopes(w, L, data, view, hot) {
 export function drawGoals(w, L, data, view) {
   const { el } = w;
   return el("section", { class: "dj-goals" }, [
-    el("h4", { title: L.t("Each step your ship is behind the Beagle costs 1 point.") }, [icon("beagle"), " ", L.t("HMS Beagle goals (scored at the end of each round)")]),
+    el("h4", { class: "sr-only" }, [L.t("HMS Beagle goals (scored at the end of each round)")]),
+    el("span", { class: "dj-goals-i", title: `${L.t("HMS Beagle goals (scored at the end of each round)")} ${L.t("Each step your ship is behind the Beagle costs 1 point.")}` }, [icon("beagle", L.t("HMS Beagle goals (scored at the end of each round)"))]),
     el("ol", {}, view.beagle_goals.map((/** @type {number} */ g, /** @type {number} */ i) => el("li", {
       class: i + 1 === view.round ? "current" : i + 1 < view.round ? "past" : "",
       title: `${L.fmt("Beagle stop of round {n}", { n: i + 1 })}: ${data.ocean.beagle_spaces[i]}`,
