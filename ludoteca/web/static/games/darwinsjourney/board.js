@@ -335,26 +335,33 @@ export function createBoard(root, ctx) {
     return null;
   };
 
+  /** The tab buttons are made once and then updated, so the focus stays on them. */
   function drawTabs(/** @type {Map<string, any>} */ hot) {
-    clear(tabs);
+    const order = ["board", "islands", "collections", "players"];
+    if (!tabs.firstChild) {
+      for (const z of order) {
+        tabs.append(el("button", {
+          type: "button", role: "tab", id: `dj-tab-${z}`, class: "dj-tab", dataset: { zone: z }, "aria-controls": `dj-zone-${z}`,
+          onclick: () => { ui.zone = z; draw(); },
+          onkeydown: (/** @type {KeyboardEvent} */ e) => {
+            const step = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
+            if (!step) return;
+            e.preventDefault();
+            ui.zone = order[(order.indexOf(z) + step + order.length) % order.length];
+            draw();
+            /** @type {HTMLElement|null} */ (tabs.querySelector(`[data-zone="${ui.zone}"]`))?.focus();
+          },
+        }, [icon({ board: "navigate", islands: "explorer", collections: "museum", players: "worker" }[z] ?? "objective"), el("span", { text: zoneName(z) }), el("i", { class: "dj-lit", "aria-hidden": "true" })]));
+      }
+    }
     const lit = new Set([...hot.keys()].map(zoneOf).filter(Boolean));
-    for (const z of ["board", "islands", "collections", "players"]) {
+    for (const tab of /** @type {HTMLElement[]} */ ([...tabs.children])) {
+      const z = tab.dataset.zone ?? "";
       const on = ui.zone === z;
-      tabs.append(el("button", {
-        type: "button", role: "tab", id: `dj-tab-${z}`, class: `dj-tab${lit.has(z) ? " lit" : ""}`, dataset: { zone: z },
-        "aria-selected": on ? "true" : "false", "aria-controls": `dj-zone-${z}`, tabindex: on ? 0 : -1,
-        title: lit.has(z) ? L.fmt("{part}: places you may choose", { part: zoneName(z) }) : zoneName(z),
-        onclick: () => { ui.zone = z; draw(); },
-        onkeydown: (/** @type {KeyboardEvent} */ e) => {
-          const order = ["board", "islands", "collections", "players"];
-          const step = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
-          if (!step) return;
-          e.preventDefault();
-          ui.zone = order[(order.indexOf(z) + step + order.length) % order.length];
-          draw();
-          /** @type {HTMLElement|null} */ (tabs.querySelector(`[data-zone="${ui.zone}"]`))?.focus();
-        },
-      }, [icon({ board: "navigate", islands: "explorer", collections: "museum", players: "worker" }[z] ?? "objective"), el("span", { text: zoneName(z) }), lit.has(z) ? el("i", { class: "dj-lit", "aria-hidden": "true" }) : null]));
+      tab.classList.toggle("lit", lit.has(z));
+      tab.setAttribute("aria-selected", on ? "true" : "false");
+      tab.tabIndex = on ? 0 : -1;
+      tab.title = lit.has(z) ? L.fmt("{part}: places you may choose", { part: zoneName(z) }) : zoneName(z);
     }
     for (const [z, node] of Object.entries(zones)) node.hidden = z !== ui.zone;
   }
