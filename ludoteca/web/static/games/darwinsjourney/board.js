@@ -11,7 +11,7 @@
 import { drawAlfred } from "./alfred.js";
 import { loadData } from "./data.js";
 import { makeLabels, SEAT_COLORS } from "./labels.js";
-import { drawAcademy, drawEnvelopes, drawEvolution, drawGoals, drawJournals, drawMuseum, drawObjectives, drawOrder, effectIcons, pawn, requirementChips, seal, seatMark } from "./mainboard.js";
+import { drawAcademy, drawEnvelopes, drawEvolution, drawGoals, drawJournals, drawMuseum, drawObjectives, drawOrder, drawSide, effectIcons, pawn, requirementChips, seal, seatMark } from "./mainboard.js";
 import { icon } from "./icons.js";
 import { drawPersonal } from "./personal.js";
 import { placementCost } from "./rules.js";
@@ -187,6 +187,15 @@ export function createBoard(root, ctx) {
         type: "button", class: `button dj-act ${cls}`, text: A(a), onclick: () => send(a),
         dataset: { action: a.type },
       });
+      if (a.type === "keep_crew") {
+        // A crew card as a card: its starting seal, the seals it needs, its reward.
+        const info = data.tiles.crew_cards[a.card];
+        node.textContent = "";
+        node.classList.add("dj-crew-card");
+        node.title = A(a);
+        node.setAttribute("aria-label", A(a));
+        node.append(seal(el, L, info.start), el("span", { class: "dj-crew-need" }, [icon("card"), requirementChips(el, L, Object.entries(info.requirement))]), effectIcons(el, L, info.effects));
+      }
       if (a.path) {
         const mark = (/** @type {boolean} */ on) => {
           for (const id of a.path) root.querySelector(`[data-space="${id}"]`)?.classList.toggle("on-path", on);
@@ -304,6 +313,7 @@ export function createBoard(root, ctx) {
     head.append(
       el("span", { class: "dj-round", text: L.fmt("Round {n} of {total}", { n: Math.max(1, view.round), total: view.rounds }) }),
       el("span", { class: "dj-phase", text: phase }),
+      drawSide(w, L, view) ?? "",
       // Each player's chip: points and coins; another player's opens their board.
       el("span", { class: "dj-scores" }, view.players.map((/** @type {any} */ p, /** @type {number} */ s) => {
         const words = L.fmt("{player}: {vp} points, {coins} coins", { player: ctx.name(s), vp: p.vp, coins: p.coins });

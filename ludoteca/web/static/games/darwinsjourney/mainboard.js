@@ -129,8 +129,20 @@ export function drawJournals(w, L, data, view, hot) {
     el("section", { class: `dj-journal ${cls}${twoSections ? " split" : ""}`, "aria-label": title }, [
       el("h4", { text: title, title }), el("div", { class: "dj-locs" }, ids.map(spot)), extra,
     ]);
+  const splitNote = (/** @type {string} */ a, /** @type {string} */ b) => (split(a, b) ? ` · ${L.t("two sections")}` : "");
+  return el("div", { class: "dj-journals" }, [
+    page(L.t("Main journal: exploration and navigation") + splitNote("EXP1", "NAV1"), ["EXP1", "EXP2", "EXP3", "NAV1", "NAV2", "NAV3"], "main1", split("EXP1", "NAV1")),
+    page(L.t("Main journal: correspondence and academy") + splitNote("COR1", "ACA1"), ["COR1", "COR2", "COR3", "ACA1", "ACA2", "ACA3"], "main2", split("COR1", "ACA1")),
+    page(L.t("Special journal (left)") + (split("SJ1", "SJ4") ? ` · ${L.t("two sections")}` : ` · ${L.t("one section with the left")}`), ["SJ1", "SJ2", "SJ3", "SJ4", "SJ5", "SJ6"], "sj", split("SJ1", "SJ4")),
+    page(L.t("Other locations"), ["UNL1", "UNL2", "MUSEUM", "TURN"], "other", false),
+  ]);
+}
+
+/** C4: which side of the board is in play, and whether its journals are split. @param {any} w @param {any} L @param {any} view */
+export function drawSide(w, L, view) {
+  const { el } = w;
   // C4: which side of the board is in play, and whether its Diaries are split.
-  const side = view.board_side
+  return view.board_side
     ? el("p", {
       class: `dj-board-side side-${view.board_side}`, dataset: { side: view.board_side },
       title: view.board_side === "large"
@@ -138,13 +150,6 @@ export function drawJournals(w, L, data, view, hot) {
         : L.t("Each journal is one section: a worker anywhere in it makes the next one pay."),
     }, [el("b", { text: view.board_side === "large" ? L.t("Board side for 4 players") : L.t("Board side for 1 to 3 players") })])
     : null;
-  const splitNote = (/** @type {string} */ a, /** @type {string} */ b) => (split(a, b) ? ` · ${L.t("two sections")}` : "");
-  return el("div", { class: "dj-journals" }, [
-    page(L.t("Main journal: exploration and navigation") + splitNote("EXP1", "NAV1"), ["EXP1", "EXP2", "EXP3", "NAV1", "NAV2", "NAV3"], "main1", split("EXP1", "NAV1")),
-    page(L.t("Main journal: correspondence and academy") + splitNote("COR1", "ACA1"), ["COR1", "COR2", "COR3", "ACA1", "ACA2", "ACA3"], "main2", split("COR1", "ACA1")),
-    page(L.t("Special journal (left)") + (split("SJ1", "SJ4") ? ` · ${L.t("two sections")}` : ` · ${L.t("one section with the left")}`), ["SJ1", "SJ2", "SJ3", "SJ4", "SJ5", "SJ6"], "sj", split("SJ1", "SJ4")),
-    page(L.t("Other locations"), ["UNL1", "UNL2", "MUSEUM", "TURN"], "other", false, side),
-  ]);
 }
 
 /** @param {any} w @param {any} L @param {any} data @param {any} view @param {(key: string) => any} hot */
@@ -241,16 +246,28 @@ export function drawEnvelopes(w, L, data, view, hot) {
   ]);
 }
 
+/** The goal's picture: points per seal, specimen kind, empty stack, lens, objective or tent. */
+function goalPicture(/** @type {any} */ el, /** @type {any} */ L, /** @type {any} */ goal) {
+  if (!goal) return [];
+  const per = {
+    seals: () => seal(el, L, goal.colour, " small"), researched_kind: () => icon(KIND_ICON[/** @type {keyof typeof KIND_ICON} */ (goal.kind)] ?? "objective"),
+    empty_stacks: () => icon("stamp"), lenses_placed: () => icon("lens"), objectives_completed: () => icon("objective"), tents_placed: () => icon("tent"),
+  }[/** @type {string} */ (goal.per)];
+  return [el("b", { text: String(goal.vp) }), icon("vp"), el("span", { class: "dj-per", text: "/" }), per ? per() : el("span", { text: goal.per })];
+}
+
 /** @param {any} w @param {any} L @param {any} data @param {any} view */
 export function drawGoals(w, L, data, view) {
   const { el } = w;
   return el("section", { class: "dj-goals" }, [
     el("h4", { class: "sr-only" }, [L.t("HMS Beagle goals (scored at the end of each round)")]),
     el("span", { class: "dj-goals-i", title: `${L.t("HMS Beagle goals (scored at the end of each round)")} ${L.t("Each step your ship is behind the Beagle costs 1 point.")}` }, [icon("beagle", L.t("HMS Beagle goals (scored at the end of each round)"))]),
-    el("ol", {}, view.beagle_goals.map((/** @type {number} */ g, /** @type {number} */ i) => el("li", {
-      class: i + 1 === view.round ? "current" : i + 1 < view.round ? "past" : "",
-      title: `${L.fmt("Beagle stop of round {n}", { n: i + 1 })}: ${data.ocean.beagle_spaces[i]}`,
-    }, [el("b", {}, [icon("anchor"), String(i + 1)]), " ", L.goal(data.tiles.beagle_goals[g])]))),
+    el("ol", {}, view.beagle_goals.map((/** @type {number} */ g, /** @type {number} */ i) => {
+      const words = `${L.fmt("Beagle stop of round {n}", { n: i + 1 })} (${data.ocean.beagle_spaces[i]}): ${L.goal(data.tiles.beagle_goals[g])}`;
+      return el("li", { class: i + 1 === view.round ? "current" : i + 1 < view.round ? "past" : "", title: words, "aria-label": words }, [
+        el("span", { class: "dj-goal-n" }, [icon("anchor"), String(i + 1)]), ...goalPicture(el, L, data.tiles.beagle_goals[g]),
+      ]);
+    })),
   ]);
 }
 
