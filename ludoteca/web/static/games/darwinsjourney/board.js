@@ -193,8 +193,8 @@ export function createBoard(root, ctx) {
         node.textContent = "";
         node.classList.add("dj-crew-card");
         node.title = A(a);
-        node.setAttribute("aria-label", A(a));
-        node.append(seal(el, L, info.start), el("span", { class: "dj-crew-need" }, [icon("card"), requirementChips(el, L, Object.entries(info.requirement))]), effectIcons(el, L, info.effects));
+        // Its name is read from its pictures (each one named), so it holds the numbers shown.
+        node.append(el("span", { class: "sr-only", text: L.t("Keep") }), seal(el, L, info.start), el("span", { class: "dj-crew-need" }, [icon("card", L.t("crew card: needs")), requirementChips(el, L, Object.entries(info.requirement))]), effectIcons(el, L, info.effects));
       }
       if (a.path) {
         const mark = (/** @type {boolean} */ on) => {
@@ -318,8 +318,8 @@ export function createBoard(root, ctx) {
       el("span", { class: "dj-scores" }, view.players.map((/** @type {any} */ p, /** @type {number} */ s) => {
         const words = L.fmt("{player}: {vp} points, {coins} coins", { player: ctx.name(s), vp: p.vp, coins: p.coins });
         const body = [seatMark(el, L, s), el("span", { class: "dj-chip-name", text: ctx.name(s) }),
-          el("span", { class: "dj-chip-n" }, [el("b", { text: String(p.vp) }), icon("vp")]),
-          el("span", { class: "dj-chip-n" }, [el("b", { text: String(p.coins) }), icon("coin")])];
+          el("span", { class: "dj-chip-n" }, [el("b", { class: "dj-n", dataset: { n: String(p.vp) } }), icon("vp")]),
+          el("span", { class: "dj-chip-n" }, [el("b", { class: "dj-n", dataset: { n: String(p.coins) } }), icon("coin")])];
         const cls = `dj-chip${view.active === s ? " active" : ""}`;
         if (s === seat) return el("span", { class: `${cls} me`, style: `--seat: ${SEAT_COLORS[s]}`, title: words, role: "img", "aria-label": words }, body);
         return el("button", {

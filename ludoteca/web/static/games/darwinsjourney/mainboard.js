@@ -34,7 +34,8 @@ export function effectIcons(el, L, list, cls = "") {
   const items = (list ?? []).flatMap((item) => Object.entries(item).map(([k, v]) => {
     const pic = effectPicture(k, Number(v));
     return el("span", { class: `dj-fx-i fx-${k}` }, [
-      pic.n ? el("b", { text: pic.n }) : null,
+      // The number is drawn by CSS (attr): the item's name, not its digits, is what it says.
+      pic.n ? el("b", { class: "dj-n", dataset: { n: pic.n } }) : null,
       ...pic.icons.map((name, i) => (i && pic.icons.length === 2 && name !== "split" && name !== "again" && name !== "check" ? [el("span", { class: "dj-or", text: "/" }), icon(name)] : [icon(name)])).flat(),
       pic.seal ? seal(el, L, pic.seal, " small") : null,
     ]);
@@ -49,10 +50,10 @@ export function seatMark(/** @type {any} */ el, /** @type {any} */ L, /** @type 
 
 /** A worker pawn with its number. */
 export function pawn(/** @type {any} */ el, /** @type {any} */ L, /** @type {number} */ seat, /** @type {number} */ worker) {
-  if (seat < 0 && L.alfred) return el("span", { class: "dj-pawn rival alfred", title: L.fmt("Alfred: worker {letter}", { letter: "ABCD"[worker] }), text: "ABCD"[worker] });
-  if (seat < 0) return el("span", { class: "dj-pawn rival", title: L.t("Neutral rival worker"), text: "R" });
+  if (seat < 0 && L.alfred) return el("span", { class: "dj-pawn rival alfred dj-n", title: L.fmt("Alfred: worker {letter}", { letter: "ABCD"[worker] }), dataset: { n: "ABCD"[worker] } });
+  if (seat < 0) return el("span", { class: "dj-pawn rival dj-n", title: L.t("Neutral rival worker"), dataset: { n: "R" } });
   return el("span", {
-    class: "dj-pawn", style: `--seat: ${SEAT_COLORS[seat]}`, text: String(worker + 1), dataset: { seat: String(seat) },
+    class: "dj-pawn dj-n", style: `--seat: ${SEAT_COLORS[seat]}`, dataset: { seat: String(seat), n: String(worker + 1) },
     title: L.fmt("{player}: {worker}", { player: L.name(seat), worker: L.workerName(worker) }),
   });
 }
@@ -122,7 +123,7 @@ export function drawJournals(w, L, data, view, hot) {
         medal(el, L, "silver", loc.silver), medal(el, L, "gold", loc.gold),
         el("span", { class: "dj-loc-workers" }, occupants.map((/** @type {any} */ o) => pawn(el, L, o[1], o[2]))),
       ]),
-      target?.short ? el("small", { class: "dj-loc-cost", text: target.short }) : null,
+      target?.short ? el("small", { class: "dj-loc-cost dj-n", dataset: { n: target.short } }) : null,
     ]);
   };
   const page = (/** @type {string} */ title, /** @type {string[]} */ ids, /** @type {string} */ cls, /** @type {boolean} */ twoSections, /** @type {any} */ extra = null) =>
