@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from tests.e2e.conftest import ARTIFACTS, DESKTOP, shot
+from tests.e2e.keys import shortcut
 
 pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("e2e-darwinsjourney")]
 
@@ -343,6 +344,14 @@ def test_the_board_lights_the_chosen_workers_places_and_has_parts_in_tabs(
     assert "Ocean" in page.inner_text("dialog.enlarge")
     page.click("dialog.enlarge")
     page.wait_for_selector("dialog.enlarge", state="detached")
+    # The "map" key goes to a lit place, bringing its part of the board forward.
+    page.click(".dj-worker-pick")
+    page.click(".dj-tab[data-zone=collections]")
+    page.keyboard.press(shortcut(page, "map"))
+    assert page.get_attribute(".dj-tab[data-zone=board]", "aria-selected") == "true"
+    assert page.evaluate(
+        "document.activeElement.matches('.dj-journals .dj-loc.hot')"
+    ), page.evaluate("document.activeElement.outerHTML.slice(0, 120)")
     shot(page, "dj-tabs-turn")
     assert not errors, errors
     context.close()

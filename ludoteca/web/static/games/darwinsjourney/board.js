@@ -473,7 +473,13 @@ export function createBoard(root, ctx) {
       ctx.keys.press(panel.querySelectorAll(".dj-worker-pick")[n - 1] ?? panel.querySelectorAll(".dj-act")[n - 1]) },
     { word: L.t("locations"), label: L.t("Go to the locations of the chosen worker"), run: () => ctx.keys.focus(panel.querySelector(".dj-loc-pick")) },
     { word: L.t("actions"), label: L.t("Go to the actions of the panel"), run: () => ctx.keys.focus(panel.querySelector(".dj-act")) },
-    { word: L.t("map"), label: L.t("Go to the places you may choose on the board"), run: () => ctx.keys.focus(root.querySelector(".dj-main .hot, .dj-main [role=button]")) },
+    { word: L.t("map"), label: L.t("Go to the places you may choose on the board"), run: () => {
+      const shown = () => root.querySelector(".dj-zone:not([hidden]) .hot, .dj-zone:not([hidden]) [role=button]");
+      // No lit place in this part: go to the part that has one (its tab is lit).
+      const lit = /** @type {HTMLElement|null} */ (tabs.querySelector(".dj-tab.lit"));
+      if (!shown() && lit?.dataset.zone) { ui.zone = lit.dataset.zone; draw(); }
+      return ctx.keys.focus(shown());
+    } },
     { word: L.t("yes"), label: L.t("Confirm the placement"), run: () => pressIn("[data-action=confirm]") },
     { word: L.t("end turn"), label: L.t("End the turn, or skip"), run: () => pressIn("[data-action=end_turn]") || pressIn("[data-action=skip]") },
     { key: "Escape", label: L.t("Undo the choice in progress"), run: () => {
