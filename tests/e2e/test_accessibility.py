@@ -372,6 +372,33 @@ def test_a_table_of_each_game_passes_the_audit(browser, site, script, game):
     check(page, script, f"table-{game}")
 
 
+def test_every_part_of_the_darwinsjourney_board_passes_the_audit(browser, site, script):
+    """Its board is in tabs: each part is audited while shown (one page load
+    each, as check closes it), the journals with a worker chosen (the other
+    locations dimmed, the legal ones lit)."""
+    base, person = site
+    pk = start_with_bots(person, "darwinsjourney", 1)
+    task = "window.ludoteca.table.view.task.kind"
+    for part in ("journals", "islands", "collections", "players"):
+        page = open_page(browser, base, person)
+        page.goto(f"{base}/t/{pk}/")
+        page.wait_for_selector(".dj-panel .dj-act, .dj-worker-pick", timeout=20000)
+        while page.evaluate(task) != "turn":  # the crew draft, the starting pair
+            before = page.evaluate("document.body.dataset.version")
+            page.click(".dj-panel .dj-act")
+            page.wait_for_function(
+                f"() => document.body.dataset.version !== '{before}'", timeout=10000
+            )
+            page.wait_for_function("() => window.ludoteca.table.legal.length > 0")
+        if part == "journals":
+            page.click(".dj-worker-pick")
+            page.wait_for_selector(".dj.dj-choosing .dj-loc.hot")
+        else:
+            page.click(f".dj-tab[data-zone={part}]")
+            page.wait_for_selector(f".dj-zone[data-zone={part}]:not([hidden])")
+        check(page, script, f"table-dj-{part}")
+
+
 def test_high_contrast_table_and_what_a_screen_reader_hears(browser, site, script):
     base, person = site
     pk = start_with_bots(person, "catinthebox", 3)

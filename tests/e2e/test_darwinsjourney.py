@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from tests.e2e.conftest import ARTIFACTS, DESKTOP, shot
+from tests.e2e.keys import shortcut
 
 pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("e2e-darwinsjourney")]
 
@@ -222,6 +223,10 @@ def test_two_players_against_a_bot_in_portuguese(browser, server, errors):
     assert other and not other.query_selector("[data-reserve]")
     assert "ocultos" in other.inner_text()
     shot(page, "dj-phone-other-board")
+    # The board's parts are tabs on a phone: back to the journals and ocean.
+    page.click(".dj-tab[data-zone=board]")
+    assert page.get_attribute(".dj-tab[data-zone=board]", "aria-selected") == "true"
+    assert not page.is_visible(".dj-personal:not(.mine)")
     # Tapping a space says what it holds (no hover on a phone).
     page.click(".dj-track-ocean .dj-space.info[data-space=O6]")
     toast = page.wait_for_selector(".dj-toast:not([hidden])")
@@ -277,5 +282,76 @@ def test_a_match_with_bots_filling_the_seats(browser, server, errors, players):
     shot(page, f"dj-{players}p-end")
     page.set_viewport_size({"width": 390, "height": 844})
     shot(page, f"dj-{players}p-end-phone")
+    assert not errors, errors
+    context.close()
+
+
+def test_the_board_lights_the_chosen_workers_places_and_has_parts_in_tabs(
+    browser, server, errors
+):
+    """The board as a board: a chosen worker lights exactly its legal
+    locations, the parts of the board are tabs (keyboard too), pictograms
+    carry their names, and a right click shows a track big."""
+    context = browser.new_context(viewport=DESKTOP, locale="en-US")
+    page = context.new_page()
+    watch(page, errors)
+    signup(page, server, "fitzroy-tabs")
+    new_table(page, server, 1)
+    page.wait_for_selector(".dj-panel .dj-act", timeout=20000)
+    while task_kind(page) in ("draft", "crew", "start_pair"):
+        click_and_wait(page, ACT)
+    page.wait_for_function("() => window.ludoteca.table.legal.length > 0")
+    assert task_kind(page) == "turn"
+    # A turn brings the journals forward; no legend of letter codes is left.
+    assert page.get_attribute(".dj-tab[data-zone=board]", "aria-selected") == "true"
+    assert page.is_visible(".dj-journals") and page.is_visible(".dj-track-ocean")
+    assert not page.query_selector(".dj-legend")
+    for name in page.eval_on_selector_all(
+        ".dj [role=img]", "nodes => nodes.map(n => n.getAttribute('aria-label'))"
+    ):
+        assert name and "undefined" not in name, name
+    # Choose each worker in turn: the lit locations are its legal places.
+    legal = table(page, "legal")
+    for worker in sorted({a["worker"] for a in legal if a["type"] == "place"}):
+        page.click(f".dj-worker-pick[data-worker='{worker}']")
+        page.wait_for_selector(".dj-worker-pick.primary")
+        lit = set(
+            page.eval_on_selector_all(
+                ".dj-journals .dj-loc.hot", "nodes => nodes.map(n => n.dataset.loc)"
+            )
+        )
+        wanted = {
+            a["location"]
+            for a in legal
+            if a["type"] == "place" and a["worker"] == worker
+        }
+        assert lit == wanted, (worker, lit, wanted)
+        assert page.query_selector(".dj.dj-choosing")
+        page.click(f".dj-worker-pick[data-worker='{worker}']")  # unchoose
+        page.wait_for_selector(".dj-worker-pick.primary", state="detached")
+    # The tabs: a click, then the arrow keys, each showing one part.
+    page.click(".dj-tab[data-zone=collections]")
+    assert page.is_visible(".dj-museum") and not page.is_visible(".dj-journals")
+    page.keyboard.press("ArrowRight")
+    assert page.get_attribute(".dj-tab[data-zone=players]", "aria-selected") == "true"
+    assert page.evaluate("document.activeElement.dataset.zone") == "players"
+    assert page.is_visible(".dj-personal.mine") and not page.is_visible(".dj-museum")
+    page.keyboard.press("ArrowRight")  # wraps round to the journals
+    assert page.is_visible(".dj-journals")
+    # A right click shows the ocean big; a click closes it.
+    page.click(".dj-track-ocean", button="right")
+    page.wait_for_selector("dialog.enlarge[open] .dj-track-ocean")
+    assert "Ocean" in page.inner_text("dialog.enlarge")
+    page.click("dialog.enlarge")
+    page.wait_for_selector("dialog.enlarge", state="detached")
+    # The "map" key goes to a lit place, bringing its part of the board forward.
+    page.click(".dj-worker-pick")
+    page.click(".dj-tab[data-zone=collections]")
+    page.keyboard.press(shortcut(page, "map"))
+    assert page.get_attribute(".dj-tab[data-zone=board]", "aria-selected") == "true"
+    assert page.evaluate(
+        "document.activeElement.matches('.dj-journals .dj-loc.hot')"
+    ), page.evaluate("document.activeElement.outerHTML.slice(0, 120)")
+    shot(page, "dj-tabs-turn")
     assert not errors, errors
     context.close()

@@ -23,7 +23,7 @@ export function actionLabel(L, data, view, seat, a) {
   const task = view.task ?? {};
   const crewText = (/** @type {number} */ id) => {
     const info = data.tiles.crew_cards[id];
-    return `${SEALS[/** @type {keyof typeof SEALS} */ (info.start)].letter}: ${L.effects(info.effects)}`;
+    return `${L.sealName(info.start)}: ${L.effects(info.effects)}`;
   };
   const via = (/** @type {string[]} */ path) => (path.length > 1 ? ` ${L.fmt("(via {spaces})", { spaces: path.slice(0, -1).join(", ") })}` : "");
   switch (a.type) {

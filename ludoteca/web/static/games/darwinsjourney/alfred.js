@@ -6,6 +6,7 @@
  */
 
 import { seal } from "./mainboard.js";
+import { icon } from "./icons.js";
 
 export const ALFRED_COLOR = "#3b3b6b";
 
@@ -14,7 +15,10 @@ export function drawAlfred(w, L, data, view) {
   const { el } = w;
   const a = view.alfred;
   if (!a) return null;
-  const stat = (/** @type {string} */ label, /** @type {any} */ value) => el("span", { class: "dj-stat", title: label }, [el("b", { text: String(value) }), el("small", { text: label })]);
+  const stat = (/** @type {string} */ label, /** @type {string} */ pic, /** @type {any} */ value, shown = value) => {
+    const words = `${label}: ${value}`;
+    return el("span", { class: "dj-stat", title: words, role: "img", "aria-label": words }, [icon(pic), shown === "" ? null : el("b", { text: String(shown) })]);
+  };
   const last = a.display[a.display.length - 1];
   const rows = a.seals.map((/** @type {string[]} */ row, /** @type {number} */ i) => el("div", { class: `dj-alfred-row${a.placed[i] ? " placed" : ""}` }, [
     el("b", { text: "ABCD"[i] }), ...row.map((/** @type {string} */ c) => seal(el, L, c)),
@@ -23,10 +27,10 @@ export function drawAlfred(w, L, data, view) {
   return el("section", { class: "dj-alfred", dataset: { alfred: "" } }, [
     el("h4", { text: L.t("Alfred, the solo automa") }),
     el("div", { class: "dj-stats" }, [
-      stat(L.t("coins"), `${a.coins}/12`), stat(L.t("points"), a.vp),
-      stat(L.t("evolution"), L.fmt("{step} ({books} books)", { step: a.evolution, books: a.books })),
-      stat(L.t("Bonus track"), `${a.bonus}/12`), stat(L.t("ship"), a.ship),
-      stat(L.t("stamps"), a.stamps.join("·")), stat(L.t("score now"), a.score),
+      stat(L.t("coins"), "coin", `${a.coins}/12`), stat(L.t("points"), "vp", a.vp),
+      stat(L.t("evolution"), "book", L.fmt("{step} ({books} books)", { step: a.evolution, books: a.books }), `${a.evolution}·${a.books}`),
+      stat(L.t("Bonus track"), "ribbon", `${a.bonus}/12`), stat(L.t("ship"), "navigate", a.ship, ""),
+      stat(L.t("stamps"), "stamp", a.stamps.join("·")), stat(L.t("score now"), "vp", a.score, `= ${a.score}`),
     ]),
     el("p", { class: "dj-alfred-turn" }, [
       el("b", { text: L.t("His last turn:") }), " ",

@@ -11,7 +11,8 @@
 import { drawAlfred } from "./alfred.js";
 import { loadData } from "./data.js";
 import { makeLabels, SEAT_COLORS } from "./labels.js";
-import { drawAcademy, drawEnvelopes, drawEvolution, drawGoals, drawJournals, drawMuseum, drawObjectives, drawOrder, pawn, requirementChips, seal } from "./mainboard.js";
+import { drawAcademy, drawEnvelopes, drawEvolution, drawGoals, drawJournals, drawMuseum, drawObjectives, drawOrder, drawSide, effectIcons, pawn, requirementChips, seal, seatMark } from "./mainboard.js";
+import { icon } from "./icons.js";
 import { drawPersonal } from "./personal.js";
 import { placementCost } from "./rules.js";
 import { drawTrack } from "./tracks.js";
@@ -32,6 +33,8 @@ export function createBoard(root, ctx) {
     seal: /** @type {string|null} */ (null),
     others: /** @type {Set<number>} */ (new Set()),
     taskKey: "",
+    zone: "board",
+    pendingZone: false,
   };
   root.classList.add("dj");
   // Pages other than the table (the replay) may not load board.css themselves.
@@ -44,6 +47,13 @@ export function createBoard(root, ctx) {
   const main = el("div", { class: "dj-main" });
   const mine = el("div", { class: "dj-mine" });
   const others = el("div", { class: "dj-others" });
+  /** The board's four parts, one shown at a time (tabs): what the task needs comes forward by itself. */
+  const ZONES = ["board", "islands", "collections", "players"];
+  const tabs = el("div", { class: "dj-tabs", role: "tablist", "aria-label": ctx.t("Parts of the board") });
+  /** @type {Record<string, HTMLElement>} */
+  const zones = Object.fromEntries(ZONES.map((z) => [z, el("section", { class: `dj-zone zone-${z}`, id: `dj-zone-${z}`, role: "tabpanel", dataset: { zone: z }, "aria-labelledby": `dj-tab-${z}` })]));
+  main.append(...ZONES.filter((z) => z !== "players").map((z) => zones[z]));
+  zones.players.append(mine, others);
   const final = el("div", { class: "dj-final" });
   const recentBox = el("details", { class: "dj-recent" });
   /** @type {string[]} */ const recent = [];
@@ -56,7 +66,16 @@ export function createBoard(root, ctx) {
     toastTimer = window.setTimeout(() => { toast.hidden = true; }, 6000);
   };
   toast.addEventListener("click", () => { toast.hidden = true; });
-  root.append(head, panel, recentBox, final, mine, main, others, toast);
+  // Right click on a part of the board shows it big (a track, a location, a board).
+  root.addEventListener("contextmenu", (event) => {
+    const part = /** @type {Element|null} */ (event.target instanceof Element ? event.target : null)?.closest(".dj-track, .dj-loc, .dj-museum, .dj-academy, .dj-envelopes, .dj-personal, .dj-objectives");
+    if (!part) return;
+    event.preventDefault();
+    const copy = /** @type {Element} */ (part.cloneNode(true));
+    const big = el("div", { class: `dj dj-zoom${part.classList.contains("dj-track") ? " wide" : ""}` }, [copy]);
+    w.enlarge(big, part.getAttribute("aria-label") ?? "");
+  });
+  root.append(head, panel, recentBox, final, tabs, main, zones.players, toast);
   const loading = el("p", { class: "muted", text: ctx.t("Loading the board…") });
   main.append(loading);
 
@@ -88,7 +107,7 @@ export function createBoard(root, ctx) {
       const workers = [...new Set(places.map((a) => a.worker))];
       for (const wk of workers) {
         hot.set(`worker:${seat}:${wk}`, {
-          onClick: () => { ui.worker = ui.worker === wk ? null : wk; ui.location = null; draw(); },
+          onClick: () => { ui.worker = ui.worker === wk ? null : wk; ui.location = null; ui.zone = "board"; draw(); },
           hint: L.fmt("Choose {worker}", { worker: L.workerName(wk) }), selected: ui.worker === wk,
         });
       }
@@ -96,7 +115,7 @@ export function createBoard(root, ctx) {
         for (const a of places.filter((p) => p.worker === ui.worker)) {
           hot.set(`loc:${a.location}`, {
             onClick: () => { ui.location = a.location; draw(); },
-            hint: costText(view, seat, a.worker, a.location), selected: ui.location === a.location,
+            hint: costText(view, seat, a.worker, a.location), short: shortCost(view, seat, a.worker, a.location) || L.t("Free"), selected: ui.location === a.location,
           });
         }
       }
@@ -168,6 +187,15 @@ export function createBoard(root, ctx) {
         type: "button", class: `button dj-act ${cls}`, text: A(a), onclick: () => send(a),
         dataset: { action: a.type },
       });
+      if (a.type === "keep_crew") {
+        // A crew card as a card: its starting seal, the seals it needs, its reward.
+        const info = data.tiles.crew_cards[a.card];
+        node.textContent = "";
+        node.classList.add("dj-crew-card");
+        node.title = A(a);
+        // Its name is read from its pictures (each one named), so it holds the numbers shown.
+        node.append(el("span", { class: "sr-only", text: L.t("Keep") }), seal(el, L, info.start), el("span", { class: "dj-crew-need" }, [icon("card", L.t("crew card: needs")), requirementChips(el, L, Object.entries(info.requirement))]), effectIcons(el, L, info.effects));
+      }
       if (a.path) {
         const mark = (/** @type {boolean} */ on) => {
           for (const id of a.path) root.querySelector(`[data-space="${id}"]`)?.classList.toggle("on-path", on);
@@ -196,16 +224,16 @@ export function createBoard(root, ctx) {
           el("button", { type: "button", class: "button", text: L.t("Undo"), dataset: { action: "undo" }, onclick: () => { ui.location = null; draw(); } }),
         ]));
       } else {
-        const row = el("div", { class: "dj-pick-workers", "data-kb-group": "" }, [el("span", { class: "muted", text: L.t("Worker:") })]);
+        const row = el("div", { class: "dj-pick-workers", "data-kb-group": "", role: "group", "aria-label": L.t("Worker:") }, [el("span", { class: "muted", text: L.t("Worker:") })]);
         for (const wk of workers) {
           row.append(el("button", {
             type: "button", class: `button dj-worker-pick${ui.worker === wk ? " primary" : ""}`, dataset: { worker: String(wk) },
-            onclick: () => { ui.worker = ui.worker === wk ? null : wk; draw(); },
+            onclick: () => { ui.worker = ui.worker === wk ? null : wk; ui.zone = "board"; draw(); },
           }, [pawn(el, L, seat, wk), ` ${L.workerName(wk)} `, ...(view.players[seat].seals[wk] ?? []).map((/** @type {string} */ c) => seal(el, L, c, " tiny"))]));
         }
         panel.append(row);
         if (ui.worker !== null) {
-          const list = el("div", { class: "dj-pick-locs", "data-kb-group": "" }, [el("span", { class: "muted", text: L.t("Location:") })]);
+          const list = el("div", { class: "dj-pick-locs", "data-kb-group": "", role: "group", "aria-label": L.t("Location:") }, [el("span", { class: "muted", text: L.t("Location:") })]);
           for (const a of places.filter((p) => p.worker === ui.worker)) {
             list.append(el("button", {
               type: "button", class: "button dj-loc-pick", dataset: { loc: a.location },
@@ -220,21 +248,19 @@ export function createBoard(root, ctx) {
       for (const a of free) buttons.append(button(a));
     } else if (task.kind === "crew") {
       const hand = view.me?.crew_hand ?? [];
-      const letter = (/** @type {number} */ id) => String.fromCharCode(97 + hand.indexOf(id));
+      const cardOf = (/** @type {number} */ id) => data.tiles.crew_cards[id];
       panel.append(el("div", { class: "dj-crew-hand" }, hand.map((/** @type {number} */ id) => {
-        const info = data.tiles.crew_cards[id];
+        const info = cardOf(id);
         return el("div", { class: "dj-crew" }, [
-          el("span", { class: "dj-crew-start" }, [el("b", { text: `${letter(id)})` }), el("small", { text: L.t("starting seal:") }), seal(el, L, info.start)]),
-          el("small", { text: L.t("crew card: needs") }),
-          requirementChips(el, L, Object.entries(info.requirement)),
-          el("small", { text: L.effects(info.effects) }),
+          el("span", { class: "dj-crew-start" }, [el("small", { text: L.t("starting seal:") }), seal(el, L, info.start)]),
+          el("span", { class: "dj-crew-need" }, [icon("card", L.t("crew card: needs")), requirementChips(el, L, Object.entries(info.requirement))]),
+          effectIcons(el, L, info.effects),
         ]);
       })));
       for (const a of legal()) {
         buttons.append(el("button", {
-          type: "button", class: "button dj-act", dataset: { action: a.type }, onclick: () => send(a), title: A(a),
-          text: a.cards.map((/** @type {number} */ c, /** @type {number} */ i) => `${L.workerName(i + 1)}: ${letter(c)}`).join(" · "),
-        }));
+          type: "button", class: "button dj-act dj-crew-choice", dataset: { action: a.type }, onclick: () => send(a), title: A(a), "aria-label": A(a),
+        }, a.cards.flatMap((/** @type {number} */ c, /** @type {number} */ i) => [pawn(el, L, seat, i + 1), el("span", { class: "dj-arrow", text: "←" }), seal(el, L, cardOf(c).start, " small")])));
       }
     } else if (task.kind === "academy" && ui.seal) {
       const [, row, slot] = ui.seal.split(":").map(Number);
@@ -283,38 +309,92 @@ export function createBoard(root, ctx) {
   function drawHead(/** @type {any} */ view) {
     clear(head);
     const phase = { crew: L.t("Crew assignment"), actions: L.t("Actions"), reward: L.t("Rewards"), over: L.t("Final scoring") }[/** @type {string} */ (view.phase)] ?? view.phase;
+    const seat = me();
     head.append(
       el("span", { class: "dj-round", text: L.fmt("Round {n} of {total}", { n: Math.max(1, view.round), total: view.rounds }) }),
       el("span", { class: "dj-phase", text: phase }),
-      el("span", { class: "dj-scores" }, view.players.map((/** @type {any} */ p, /** @type {number} */ s) => el("span", {
-        class: `dj-chip${view.active === s ? " active" : ""}`, style: `--seat: ${SEAT_COLORS[s]}`,
-        title: L.fmt("{player}: {vp} points, {coins} coins", { player: ctx.name(s), vp: p.vp, coins: p.coins }),
-        text: `${ctx.name(s)} ${p.vp}★ ${p.coins}$`,
-      }))),
-      el("span", { class: "dj-legend muted", text: L.t("Seals: E green (Exploration) · N blue (Navigation) · C yellow (Correspondence) · A red (Academy) · ✱ purple (any). $ coins · ★ points · ◆ knowledge · ↑ evolution") }),
-      el("span", { class: "dj-legend muted", text: L.t("Tracks: E/N/C explore, navigate, stamps · Obj objective · ▲ campsite with tent costs · gold ring: ribbon · ⚓ Beagle stop · flag: explorer for an island. Hover a space for details.") }),
+      drawSide(w, L, view) ?? "",
+      // Each player's chip: points and coins; another player's opens their board.
+      el("span", { class: "dj-scores" }, view.players.map((/** @type {any} */ p, /** @type {number} */ s) => {
+        const words = L.fmt("{player}: {vp} points, {coins} coins", { player: ctx.name(s), vp: p.vp, coins: p.coins });
+        const body = [seatMark(el, L, s), el("span", { class: "dj-chip-name", text: ctx.name(s) }),
+          el("span", { class: "dj-chip-n" }, [el("b", { class: "dj-n", dataset: { n: String(p.vp) } }), icon("vp")]),
+          el("span", { class: "dj-chip-n" }, [el("b", { class: "dj-n", dataset: { n: String(p.coins) } }), icon("coin")])];
+        const cls = `dj-chip${view.active === s ? " active" : ""}`;
+        if (s === seat) return el("span", { class: `${cls} me`, style: `--seat: ${SEAT_COLORS[s]}`, title: words, role: "img", "aria-label": words }, body);
+        return el("button", {
+          type: "button", class: `${cls} dj-other-btn${ui.others.has(s) && ui.zone === "players" ? " shown" : ""}`, style: `--seat: ${SEAT_COLORS[s]}`, dataset: { seat: String(s) },
+          title: L.fmt("{what} — see the board of {player}", { what: words, player: ctx.name(s) }), "aria-label": L.fmt("{what} — see the board of {player}", { what: words, player: ctx.name(s) }),
+          onclick: () => { if (ui.others.has(s) && ui.zone === "players") ui.others.delete(s); else { ui.others.add(s); ui.zone = "players"; } draw(); },
+        }, body);
+      })),
     );
   }
 
+  const zoneName = (/** @type {string} */ z) => ({
+    board: L.t("Journals and ocean"), islands: L.t("Islands"), collections: L.t("Museum, academy, objectives"), players: L.t("Player boards"),
+  })[z] ?? z;
+
+  /** Which part of the board holds a lit place. */
+  const zoneOf = (/** @type {string} */ key) => {
+    const [kind, id] = key.split(":");
+    if (kind === "loc") return "board";
+    if (kind === "space") return id.startsWith("O") ? "board" : "islands";
+    if (kind === "specimen" || kind === "source" || kind === "academy" || kind === "envelope") return "collections";
+    if (kind === "slot" || kind === "claim" || kind === "reserve") return "players";
+    return null;
+  };
+
+  /** The tab buttons are made once and then updated, so the focus stays on them. */
+  function drawTabs(/** @type {Map<string, any>} */ hot) {
+    const order = ["board", "islands", "collections", "players"];
+    if (!tabs.firstChild) {
+      for (const z of order) {
+        tabs.append(el("button", {
+          type: "button", role: "tab", id: `dj-tab-${z}`, class: "dj-tab", dataset: { zone: z }, "aria-controls": `dj-zone-${z}`,
+          onclick: () => { ui.zone = z; draw(); },
+          onkeydown: (/** @type {KeyboardEvent} */ e) => {
+            const step = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
+            if (!step) return;
+            e.preventDefault();
+            ui.zone = order[(order.indexOf(z) + step + order.length) % order.length];
+            draw();
+            /** @type {HTMLElement|null} */ (tabs.querySelector(`[data-zone="${ui.zone}"]`))?.focus();
+          },
+        }, [icon({ board: "navigate", islands: "explorer", collections: "museum", players: "worker" }[z] ?? "objective"), el("span", { text: zoneName(z) }), el("i", { class: "dj-lit", "aria-hidden": "true" })]));
+      }
+    }
+    const lit = new Set([...hot.keys()].map(zoneOf).filter(Boolean));
+    for (const tab of /** @type {HTMLElement[]} */ ([...tabs.children])) {
+      const z = tab.dataset.zone ?? "";
+      const on = ui.zone === z;
+      tab.classList.toggle("lit", lit.has(z));
+      tab.setAttribute("aria-selected", on ? "true" : "false");
+      tab.tabIndex = on ? 0 : -1;
+      tab.title = lit.has(z) ? L.fmt("{part}: places you may choose", { part: zoneName(z) }) : zoneName(z);
+    }
+    for (const [z, node] of Object.entries(zones)) node.hidden = z !== ui.zone;
+  }
+
   function drawMain(/** @type {any} */ view, /** @type {Map<string, any>} */ hot) {
-    clear(main);
+    for (const z of ["board", "islands", "collections"]) clear(zones[z]);
     const h = (/** @type {string} */ key) => hot.get(key) ?? null;
-    const ocean = el("section", { class: "dj-ocean" }, [
-      el("h4", { text: L.t("Ocean") }),
-      el("div", { class: "dj-scroll" }, [drawTrack(w, L, data, "ocean", view, h, info)]),
-      drawGoals(w, L, data, view),
-    ]);
-    const islands = el("section", { class: "dj-islands" }, ["A", "B", "C"].map((k) => el("div", { class: "dj-island" }, [
-      el("h4", { text: L.fmt("Island {island}", { island: k }) }),
+    zones.board.append(
+      drawJournals(w, L, data, view, h),
+      el("div", { class: "dj-ocean" }, [
+        el("div", { class: "dj-ocean-head" }, [el("h4", {}, [icon("navigate"), " ", L.t("Ocean")]), drawGoals(w, L, data, view)]),
+        el("div", { class: "dj-scroll" }, [drawTrack(w, L, data, "ocean", view, h, info)]),
+      ]),
+      // Alfred, the solo automa, plays on the main board: his state sits beside it.
+      drawAlfred(w, L, data, view) ?? "",
+    );
+    zones.islands.append(...["A", "B", "C"].map((k) => el("div", { class: `dj-island island-${k}` }, [
+      el("h4", {}, [icon("explorer"), " ", L.fmt("Island {island}", { island: k })]),
       el("div", { class: "dj-scroll" }, [drawTrack(w, L, data, /** @type {any} */ (k), view, h, info)]),
     ])));
-    main.append(
-      drawJournals(w, L, data, view, h),
-      el("div", { class: "dj-tracks" }, [ocean, islands]),
-      el("div", { class: "dj-side" }, [
-        drawMuseum(w, L, data, view, h), drawAcademy(w, L, data, view, h), drawOrder(w, L, data, view),
-        drawEvolution(w, L, data, view), drawEnvelopes(w, L, data, view, h), drawObjectives(w, L, data, view, h),
-      ]),
+    zones.collections.append(
+      drawMuseum(w, L, data, view, h), drawAcademy(w, L, data, view, h), drawEnvelopes(w, L, data, view, h),
+      drawObjectives(w, L, data, view, h), drawEvolution(w, L, data, view), drawOrder(w, L, data, view),
     );
   }
 
@@ -324,21 +404,10 @@ export function createBoard(root, ctx) {
     const seat = me();
     const h = (/** @type {string} */ key) => hot.get(key) ?? null;
     if (seat !== null && view.players[seat]) mine.append(drawPersonal(w, L, data, view, seat, true, h));
-    const automa = drawAlfred(w, L, data, view);
-    if (automa) mine.append(automa);
     const rest = view.players.map((/** @type {any} */ _, /** @type {number} */ s) => s).filter((/** @type {number} */ s) => s !== seat);
-    if (!rest.length) return;
-    others.append(el("div", { class: "dj-other-tabs" }, [
-      el("span", { class: "muted", text: L.t("Other boards:") }),
-      ...rest.map((/** @type {number} */ s) => {
-        const p = view.players[s];
-        return el("button", {
-          type: "button", class: `button dj-other-btn${ui.others.has(s) ? " primary" : ""}`, dataset: { seat: String(s) },
-          onclick: () => { if (ui.others.has(s)) ui.others.delete(s); else ui.others.add(s); draw(); },
-        }, [el("span", { class: "dj-swatch", style: `--seat: ${SEAT_COLORS[s]}`, dataset: { seat: String(s) } }), ` ${ctx.name(s)} · ${p.vp}★ ${p.coins}$`]);
-      }),
-    ]));
-    for (const s of rest) if (ui.others.has(s)) others.append(drawPersonal(w, L, data, view, s, false, () => null));
+    // A spectator sees every board; a player the ones chosen (their chips above), all when none is.
+    const shown = seat === null || !ui.others.size ? rest : rest.filter((/** @type {number} */ s) => ui.others.has(s));
+    for (const s of shown) others.append(drawPersonal(w, L, data, view, s, false, () => null));
   }
 
   function drawFinal(/** @type {any} */ view) {
@@ -352,7 +421,15 @@ export function createBoard(root, ctx) {
     const view = last.view;
     L.alfred = Boolean(view.alfred); // Alfred's pawns are named on the board
     const hot = hotMap(view);
+    root.classList.toggle("dj-choosing", ui.worker !== null && view.task?.kind === "turn");
+    if (ui.pendingZone) {
+      // A new task brings forward the part of the board where it is played.
+      ui.pendingZone = false;
+      const z = view.task?.kind === "turn" ? "board" : [...hot.keys()].map(zoneOf).find(Boolean);
+      if (z && legal().length) ui.zone = z;
+    }
     drawHead(view);
+    drawTabs(hot);
     drawPanel(view);
     drawRecent();
     drawFinal(view);
@@ -396,7 +473,13 @@ export function createBoard(root, ctx) {
       ctx.keys.press(panel.querySelectorAll(".dj-worker-pick")[n - 1] ?? panel.querySelectorAll(".dj-act")[n - 1]) },
     { word: L.t("locations"), label: L.t("Go to the locations of the chosen worker"), run: () => ctx.keys.focus(panel.querySelector(".dj-loc-pick")) },
     { word: L.t("actions"), label: L.t("Go to the actions of the panel"), run: () => ctx.keys.focus(panel.querySelector(".dj-act")) },
-    { word: L.t("map"), label: L.t("Go to the places you may choose on the board"), run: () => ctx.keys.focus(root.querySelector(".dj-main .hot, .dj-main [role=button]")) },
+    { word: L.t("map"), label: L.t("Go to the places you may choose on the board"), run: () => {
+      const shown = () => root.querySelector(".dj-zone:not([hidden]) .hot, .dj-zone:not([hidden]) [role=button]");
+      // No lit place in this part: go to the part that has one (its tab is lit).
+      const lit = /** @type {HTMLElement|null} */ (tabs.querySelector(".dj-tab.lit"));
+      if (!shown() && lit?.dataset.zone) { ui.zone = lit.dataset.zone; draw(); }
+      return ctx.keys.focus(shown());
+    } },
     { word: L.t("yes"), label: L.t("Confirm the placement"), run: () => pressIn("[data-action=confirm]") },
     { word: L.t("end turn"), label: L.t("End the turn, or skip"), run: () => pressIn("[data-action=end_turn]") || pressIn("[data-action=skip]") },
     { key: "Escape", label: L.t("Undo the choice in progress"), run: () => {
@@ -419,7 +502,7 @@ export function createBoard(root, ctx) {
       last = state;
       const task = state.view?.task;
       const key = `${state.view?.round}|${task?.kind}|${task?.seat}|${task?.ref}|${(task?.parts ?? []).join(",")}|${legal().length}`;
-      if (key !== ui.taskKey) { ui.taskKey = key; ui.worker = null; ui.location = null; ui.seal = null; }
+      if (key !== ui.taskKey) { ui.taskKey = key; ui.worker = null; ui.location = null; ui.seal = null; ui.pendingZone = true; }
       draw();
     },
   };

@@ -38,7 +38,7 @@ export function makeLabels(ctx) {
   const requirement = (req) => {
     const entries = Array.isArray(req) ? req : Object.entries(req);
     if (!entries.length) return t("no seal needed");
-    return entries.map(([c, n]) => `${n} ${SEALS[c]?.letter ?? c}`).join(" + ");
+    return entries.map(([c, n]) => fmt("{n}× {seal}", { n, seal: sealName(c) })).join(" + ");
   };
 
   /** One effect of the data files or one menu part. @param {string} key @param {number} n @param {string} [flag] */

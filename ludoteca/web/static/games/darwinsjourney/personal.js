@@ -5,8 +5,9 @@
  * the reserve objectives only on the owner's own board.
  */
 
-import { pawn, requirementChips, seal } from "./mainboard.js";
-import { SEAT_COLORS } from "./labels.js";
+import { effectIcons, pawn, requirementChips, seal, seatMark } from "./mainboard.js";
+import { icon, KIND_ICON } from "./icons.js";
+import { SEALS, SEAT_COLORS } from "./labels.js";
 
 /**
  * @param {any} w @param {any} L @param {any} data @param {any} view
@@ -18,18 +19,27 @@ export function drawPersonal(w, L, data, view, seat, mine, hot) {
   const p = view.players[seat];
   const slotCosts = data.board.worker_slot_costs;
   const behind = stepsBehind(data, p.ship, view.beagle);
-  const stat = (/** @type {string} */ label, /** @type {any} */ value, /** @type {string} */ cls) => el("span", { class: `dj-stat ${cls}`, title: label }, [el("b", { text: String(value) }), el("small", { text: label })]);
+  const stat = (/** @type {string} */ label, /** @type {string} */ pic, /** @type {any} */ value, /** @type {string} */ cls, shown = value) => {
+    const words = `${label}: ${value}`;
+    return el("span", { class: `dj-stat ${cls}`, title: words, role: "img", "aria-label": words }, [icon(pic), el("b", { text: String(shown) })]);
+  };
+  const stacks = el("span", { class: "dj-stacks", title: L.t("stamps"), role: "group", "aria-label": L.t("stamps") }, [
+    ...p.stamps.map((/** @type {number} */ n, /** @type {number} */ i) => {
+      const words = `${L.stackName(i)}: ${n}. ${L.effects(data.board.stamp_stack_rewards[i])}`;
+      return el("span", { class: `dj-stack${n ? "" : " empty"}`, title: words, role: "img", "aria-label": words }, [icon("stamp"), el("b", { text: String(n) }), effectIcons(el, L, data.board.stamp_stack_rewards[i], "tiny")]);
+    }),
+    el("span", { class: "dj-stack tray", title: `${L.t("used-stamps tray")}: ${p.tray}`, role: "img", "aria-label": `${L.t("used-stamps tray")}: ${p.tray}` }, [icon("correspondence"), el("b", { text: String(p.tray) })]),
+  ]);
   const stats = el("div", { class: "dj-stats" }, [
-    stat(L.t("coins"), p.coins, "coins"),
-    stat(L.t("points"), p.vp, "vp"),
-    stat(L.t("knowledge"), p.knowledge, "temp"),
-    stat(L.t("evolution"), L.fmt("{step} ({books} books)", { step: p.evolution, books: p.books }), "evo"),
-    stat(L.t("tents left"), p.tents_left, "tents"),
-    stat(L.t("lenses left"), p.lenses_left, "lenses"),
-    stat(L.t("stamps"), p.stamps.join("·"), "stamps"),
-    stat(L.t("used-stamps tray"), p.tray, "tray"),
-    stat(L.t("ship"), behind ? L.fmt("{space} ({n} behind the Beagle)", { space: p.ship, n: behind }) : p.ship, `ship${behind ? " late" : ""}`),
-    p.reserved_turn ? stat(L.t("next turn order"), "✓", "order") : null,
+    stat(L.t("coins"), "coin", p.coins, "coins"),
+    stat(L.t("points"), "vp", p.vp, "vp"),
+    stat(L.t("knowledge"), "temp", p.knowledge, "temp"),
+    stat(L.t("evolution"), "book", L.fmt("{step} ({books} books)", { step: p.evolution, books: p.books }), "evo", `${p.evolution}·${p.books}`),
+    stat(L.t("tents left"), "tent", p.tents_left, "tents"),
+    stat(L.t("lenses left"), "lens", p.lenses_left, "lenses"),
+    stat(L.t("ship"), "navigate", behind ? L.fmt("{space} ({n} behind the Beagle)", { space: p.ship, n: behind }) : p.ship, `ship${behind ? " late" : ""}`, behind ? `−${behind}` : "✓"),
+    p.reserved_turn ? stat(L.t("next turn order"), "order", "✓", "order") : null,
+    stacks,
   ]);
 
   // workers
@@ -42,7 +52,7 @@ export function drawPersonal(w, L, data, view, seat, mine, hot) {
     const slots = [];
     if (trainable) {
       for (let i = 0; i < 6; i++) {
-        slots.push(seals[i] ? seal(el, L, seals[i]) : el("span", { class: "dj-seal empty", title: L.fmt("empty slot: {n} coins", { n: slotCosts[i] }), text: String(slotCosts[i]) }));
+        slots.push(seals[i] ? seal(el, L, seals[i]) : el("span", { class: "dj-seal empty", title: L.fmt("empty slot: {n} coins", { n: slotCosts[i] }), role: "img", "aria-label": L.fmt("empty slot: {n} coins", { n: slotCosts[i] }), text: String(slotCosts[i]) }));
       }
     } else {
       for (const c of seals) slots.push(seal(el, L, c));
@@ -58,9 +68,8 @@ export function drawPersonal(w, L, data, view, seat, mine, hot) {
         type: claimTarget ? "button" : undefined, class: `dj-crew${claimed ? " claimed" : ""}${claimTarget ? " hot" : ""}`,
         onclick: claimTarget?.onClick, title: claimTarget?.hint, dataset: { crew: String(wk) },
       }, [
-        el("small", { text: claimed ? `✓ ${L.t("crew claimed")}` : L.t("crew card: needs") }),
-        requirementChips(el, L, Object.entries(info.requirement)),
-        el("small", { text: L.effects(info.effects) }),
+        el("span", { class: "dj-crew-need" }, [claimed ? icon("check", L.t("crew claimed")) : icon("card", L.t("crew card: needs")), requirementChips(el, L, Object.entries(info.requirement))]),
+        effectIcons(el, L, info.effects),
       ]);
     }
     const locked = wk >= count;
@@ -95,7 +104,7 @@ export function drawPersonal(w, L, data, view, seat, mine, hot) {
         onclick: target?.onClick, title: target?.hint ?? (value > 0 ? L.t("completed") : value < 0 ? L.t("kept, not completed yet") : L.t("empty slot")),
         dataset: { slot: `${tier}:${i}` },
       }, [
-        el("small", { text: `${slot.vp}★${slot.cost ? ` · ${L.fmt("costs {n}", { n: slot.cost })}` : ""}` }),
+        el("span", { class: "dj-slot-head" }, [el("b", { text: String(slot.vp) }), icon("vp"), slot.cost ? el("small", { text: ` · ${L.fmt("costs {n}", { n: slot.cost })}` }) : null]),
         el("small", { class: "muted", text: L.slotEffect(slot.effect) }),
         tile ? el("span", { class: "dj-slot-tile", text: `${value > 0 ? "✓" : "○"} ${L.objective(tile)}` }) : null,
       ]);
@@ -106,7 +115,7 @@ export function drawPersonal(w, L, data, view, seat, mine, hot) {
     el("small", { class: "muted", text: L.t("Researched:") }),
     ...(p.research.length ? p.research.map((/** @type {string} */ s) => {
       const [c] = s.split("-");
-      return el("span", { class: "dj-spec-chip", title: L.specimenName(s) }, [seal(el, L, c), L.kindName(s.split("-")[1])]);
+      return el("span", { class: "dj-spec-chip", style: `--seal: ${SEALS[/** @type {keyof typeof SEALS} */ (c)].color}; --seal-ink: ${SEALS[/** @type {keyof typeof SEALS} */ (c)].ink}`, title: L.specimenName(s), role: "img", "aria-label": L.specimenName(s) }, [icon(KIND_ICON[/** @type {keyof typeof KIND_ICON} */ (s.split("-")[1])])]);
     }) : [el("small", { text: L.t("nothing yet") })]),
   ]);
 
@@ -126,7 +135,7 @@ export function drawPersonal(w, L, data, view, seat, mine, hot) {
   }
 
   return el("section", { class: `dj-personal${mine ? " mine" : " compact"}`, style: `--seat: ${SEAT_COLORS[seat]}`, dataset: { seat: String(seat) } }, [
-    el("h3", {}, [el("span", { class: "dj-swatch" }), mine ? L.fmt("Your board ({player})", { player: L.name(seat) }) : L.name(seat)]),
+    el("h3", {}, [seatMark(el, L, seat), mine ? L.fmt("Your board ({player})", { player: L.name(seat) }) : L.name(seat)]),
     stats, workers, slotRow("silver"), slotRow("gold"), research, ...extra,
   ]);
 }
