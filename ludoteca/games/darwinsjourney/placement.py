@@ -87,10 +87,7 @@ def section_penalty(state: State, seat: int, location: str) -> int:
     )
     if not occupied:
         return 0
-    base = occupied_penalty(state)
-    if state.p(seat).has_slot("gold", 2):  # Gold 3: penalty reduced by one
-        base -= 1
-    return max(0, base)
+    return section_penalty_amount(state, seat)
 
 
 def placement_cost(
@@ -132,11 +129,11 @@ def placements(state: State, seat: int) -> list[dict[str, Any]]:
     workers = p.free_workers()
     if not workers:
         return []
-    open_here = []  # (location, its seal requirement) that the coins allow
-    for location in data.locations():
-        coins = location_coins(state, seat, location)
-        if coins is not None and coins <= p.coins:
-            open_here.append((location, requirement(state, location)))
+    open_here = [  # (location, its seal requirement) that the coins allow
+        (location, requirement(state, location))
+        for location, coins in all_location_coins(state, seat)
+        if coins <= p.coins
+    ]
     out = []
     for worker in workers:
         seals = p.seals[worker]
@@ -144,6 +141,47 @@ def placements(state: State, seat: int) -> list[dict[str, Any]]:
             if missing_seals(seals, need) <= p.temp:
                 out.append({"type": "place", "worker": worker, "location": location})
     return out
+
+
+def all_location_coins(state: State, seat: int) -> list[tuple[str, int]]:
+    """`location_coins` of every location it allows, in the board's order,
+    with what the locations share (lenses, occupied sections, the penalty)
+    looked up once instead of once per location."""
+    lensed = {loc for loc, _ in state.lenses}
+    taken = {loc for loc, _, _ in state.occupants}
+    busy = {section_of(state, loc) for loc in taken}
+    unused = (
+        data.solo_unused_spots() if state.rulebook and state.num_players == 1 else ()
+    )
+    turn_full = state.rulebook and turn_order_full(state)
+    penalty = -1  # worked out when a location first needs it
+    out = []
+    for location, loc in data.locations().items():
+        if loc.locked and location not in lensed:
+            continue
+        if location in unused:
+            continue
+        if loc.kind == "lens" and location in taken:
+            continue
+        if location == "TURN" and turn_full:
+            continue
+        coins = 0
+        if loc.kind != "rectangular":
+            section = section_of(state, location)
+            if section is not None and section in busy:
+                if penalty < 0:
+                    penalty = section_penalty_amount(state, seat)
+                coins = penalty
+        out.append((location, coins))
+    return out
+
+
+def section_penalty_amount(state: State, seat: int) -> int:
+    """`section_penalty` where the section is occupied."""
+    base = occupied_penalty(state)
+    if state.p(seat).has_slot("gold", 2):  # Gold 3: penalty reduced by one
+        base -= 1
+    return max(0, base)
 
 
 def location_parts(

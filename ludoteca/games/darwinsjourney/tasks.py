@@ -65,7 +65,22 @@ def crew_claims_any_worker(state: State, seat: int) -> list[Action]:
 
 
 def free_actions(state: State, seat: int) -> list[Action]:
-    return objectives.completions(state, seat) + crew_claims(state, seat)
+    """Objective completions and crew claims. They depend on the player's
+    pieces, the Beagle's space (an objective's "ship at the Beagle") and the
+    edition alone, so they are kept by those (frozen, hashable) values: most
+    steps of a turn leave the player's pieces as they were."""
+    key = (state.p(seat), state.beagle, state.rulebook)
+    found = _FREE.get(key)
+    if found is None:
+        found = tuple(objectives.completions(state, seat) + crew_claims(state, seat))
+        if len(_FREE) >= _FREE_MAX:
+            _FREE.clear()
+        _FREE[key] = found
+    return [dict(a) for a in found]  # the caller's own dictionaries
+
+
+_FREE: dict[tuple[Any, str, bool], tuple[Action, ...]] = {}
+_FREE_MAX = 4096
 
 
 def claim_crew_with(state: State, seat: int, card: int, worker: int) -> State:
@@ -537,7 +552,23 @@ OPTIONS: dict[str, Callable[[State, Task], list[Action]]] = {
 
 
 def options(state: State, task: Task) -> list[Action]:
-    return OPTIONS[task.kind](state, task)
+    return list(listed(state, task))
+
+
+def listed(state: State, task: Task) -> tuple[Action, ...]:
+    """`options` as a tuple kept for the last (state, task) objects asked
+    about: the automatic-skip check, the legal actions and the check of the
+    chosen one ask for the same frozen state's options. One tuple, swapped
+    whole (threads). Callers must not change the dictionaries."""
+    global _last
+    known, known_task, found = _last
+    if known is not state or known_task is not task:
+        found = tuple(OPTIONS[task.kind](state, task))
+        _last = (state, task, found)
+    return found
+
+
+_last: tuple[State | None, Task | None, tuple[Action, ...]] = (None, None, ())
 
 
 # -- resolving a choice ------------------------------------------------------
