@@ -130,8 +130,8 @@ def placements(state: State, seat: int) -> list[dict[str, Any]]:
     if not workers:
         return []
     open_here = [  # (location, its seal requirement) that the coins allow
-        (location, requirement(state, location))
-        for location, coins in all_location_coins(state, seat)
+        (location, need)
+        for location, coins, need in _location_table(state, seat)
         if coins <= p.coins
     ]
     out = []
@@ -141,6 +141,38 @@ def placements(state: State, seat: int) -> list[dict[str, Any]]:
             if missing_seals(seals, need) <= p.temp:
                 out.append({"type": "place", "worker": worker, "location": location})
     return out
+
+
+def _location_table(
+    state: State, seat: int
+) -> tuple[tuple[str, int, tuple[tuple[str, int], ...]], ...]:
+    """(location, coins, seal requirement) of `all_location_coins`, kept by
+    what they depend on: the lenses, the occupants, the special tiles, the
+    player count, edition and solo penalty, and whether the player has Gold 3.
+    A turn's placements mostly meet the same board."""
+    key = (
+        state.lenses,
+        state.occupants,
+        state.special,
+        state.num_players,
+        state.edition,
+        state.solo_penalty,
+        state.p(seat).has_slot("gold", 2),
+    )
+    found = _TABLES.get(key)
+    if found is None:
+        found = tuple(
+            (location, coins, requirement(state, location))
+            for location, coins in all_location_coins(state, seat)
+        )
+        if len(_TABLES) >= _TABLES_MAX:
+            _TABLES.clear()
+        _TABLES[key] = found
+    return found
+
+
+_TABLES: dict[tuple[Any, ...], Any] = {}
+_TABLES_MAX = 4096
 
 
 def all_location_coins(state: State, seat: int) -> list[tuple[str, int]]:
