@@ -35,6 +35,7 @@ def board() -> dict[str, Any]:
     return values
 
 
+@functools.cache
 def cards() -> dict[int, dict[str, Any]]:
     return {int(k): v for k, v in _raw()["action_cards"].items() if k[0] != "_"}
 
@@ -343,16 +344,16 @@ def draw(state: State, rng: Rng) -> tuple[State, int]:
     return _set(state, deck=a.deck[1:], display=(*a.display, card)), card
 
 
-def _penalty(state: State, location: str) -> int:
+def _penalty(state: State, location: str, busy: set[str | None]) -> int:
+    """The solo penalty when a worker is in the location's section; `busy`
+    holds the sections of the occupied locations."""
     section = placement.section_of(state, location)
-    occupied = any(
-        placement.section_of(state, o) == section for o, _, _ in state.occupants
-    )
-    return state.solo_penalty if occupied else 0
+    return state.solo_penalty if section in busy else 0
 
 
 def _main_candidates(state: State, worker: int) -> list[tuple[Any, ...]]:
     seals = al(state).seals[worker]
+    busy = {placement.section_of(state, o) for o, _, _ in state.occupants}
     out = []
     for page in MAIN:
         for level in (3, 2, 1):
@@ -364,7 +365,7 @@ def _main_candidates(state: State, worker: int) -> list[tuple[Any, ...]]:
                 continue
             need = dict(data.locations()[spot].requirement).get(colour, 0)
             tk = max(0, need - seals.count(colour)) * int(board()["tk_coins"])
-            cost = tk + _penalty(state, spot)
+            cost = tk + _penalty(state, spot, busy)
             if cost > al(state).coins:
                 continue  # A-66
             lead = next((i for i, c in enumerate(seals) if c == colour), 9)

@@ -65,11 +65,13 @@ def crew_claims_any_worker(state: State, seat: int) -> list[Action]:
 
 
 def free_actions(state: State, seat: int) -> list[Action]:
-    """Objective completions and crew claims. They depend on the player's
-    pieces, the Beagle's space (an objective's "ship at the Beagle") and the
-    edition alone, so they are kept by those (frozen, hashable) values: most
-    steps of a turn leave the player's pieces as they were."""
-    key = (state.p(seat), state.beagle, state.rulebook)
+    """Objective completions and crew claims. They depend on the Beagle's
+    space (an objective's "ship at the Beagle"), the edition and the player's
+    pieces that `objectives.measure`, `objectives.completions` and
+    `crew_claims` read, so they are kept by those values (`_free_key`): most
+    steps of a turn leave them as they were (placing a worker on a free spot
+    changes only which workers are out)."""
+    key = _free_key(state, seat)
     found = _FREE.get(key)
     if found is None:
         found = tuple(objectives.completions(state, seat) + crew_claims(state, seat))
@@ -79,7 +81,34 @@ def free_actions(state: State, seat: int) -> list[Action]:
     return [dict(a) for a in found]  # the caller's own dictionaries
 
 
-_FREE: dict[tuple[Any, str, bool], tuple[Action, ...]] = {}
+def _free_key(state: State, seat: int) -> tuple[Any, ...]:
+    """What the free actions depend on; a field read by a new objective
+    condition or claim rule belongs here (a test compares with the uncached
+    lists along random matches)."""
+    p = state.p(seat)
+    return (
+        state.beagle,
+        state.rulebook,
+        p.reserve,
+        p.silver_slots,
+        p.gold_slots,
+        p.coins,
+        p.vp,
+        p.temp,
+        p.evolution,
+        p.seals,
+        p.ship,
+        p.research,
+        p.lenses_left,
+        p.tents_left,
+        p.stamps,
+        p.crew,
+        p.crew_claimed,
+        p.crew_by,
+    )
+
+
+_FREE: dict[tuple[Any, ...], tuple[Action, ...]] = {}
 _FREE_MAX = 4096
 
 
