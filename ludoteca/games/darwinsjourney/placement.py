@@ -134,12 +134,16 @@ def placements(state: State, seat: int) -> list[dict[str, Any]]:
         for location, coins, need in _location_table(state, seat)
         if coins <= p.coins
     ]
+    needs = {need for _, need in open_here}  # many locations share one
     out = []
     for worker in workers:
         seals = p.seals[worker]
-        for location, need in open_here:
-            if missing_seals(seals, need) <= p.temp:
-                out.append({"type": "place", "worker": worker, "location": location})
+        fits = {need for need in needs if missing_seals(seals, need) <= p.temp}
+        out += [
+            {"type": "place", "worker": worker, "location": location}
+            for location, need in open_here
+            if need in fits
+        ]
     return out
 
 
