@@ -28,11 +28,16 @@ def in_play(state: State, location: str) -> bool:
 
 def section_of(state: State, location: str) -> str | None:
     """The location's Diary section: by board side under the rulebook (C4)."""
+    return _section(location, state.rulebook, state.num_players)
+
+
+@functools.cache
+def _section(location: str, rulebook: bool, num_players: int) -> str | None:
     loc = data.locations()[location]
     if loc.section is None:
         return None
-    if state.rulebook:
-        return data.section_on_side(data.board_side(state.num_players), location)
+    if rulebook:
+        return data.section_on_side(data.board_side(num_players), location)
     return loc.section
 
 
