@@ -266,8 +266,8 @@ def place(state: State, seat: int, worker: int, location: str) -> State:
     p = state.p(seat)
     placed = list(p.placed)
     placed[worker] = True
-    state = state.with_player(seat, placed=tuple(placed)).gain(
-        seat, coins=-coins, temp=-temp
+    state = state.with_player(
+        seat, placed=tuple(placed), coins=p.coins - coins, temp=p.temp - temp
     )
     owner = state.lens_owner(location)
     if owner is not None and owner >= 0 and owner != seat:
@@ -277,7 +277,7 @@ def place(state: State, seat: int, worker: int, location: str) -> State:
         state = replace(state, alfred=replace(state.alfred, coins=coins))
     state = replace(state, occupants=(*state.occupants, (location, seat, worker)))
     parts = location_parts(state, seat, worker, location)
-    return state.pop().push(
+    return state.replace_top(  # the turn gives way to the location's menu
         Task("menu", seat, ref=location, parts=parts, flags=("turn",))
     )
 
