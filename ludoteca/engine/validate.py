@@ -63,7 +63,16 @@ def same(a: Any, b: Any) -> bool:
 
 
 def is_listed(action: Any, legal: Iterable[Any]) -> bool:
-    """Whether `action` is exactly one of `legal` (as their canonical JSON)."""
+    """Whether `action` is exactly one of `legal` (as their canonical JSON).
+
+    The listed object itself (a bot's pick) is listed; otherwise Python's
+    ``==`` (in C) finds the candidates and `same` tells ``true`` from ``1``.
+    Only when no listed action is ``==`` (a tuple where a list was listed,
+    say) does every one go through `same`."""
+    legal = legal if isinstance(legal, list | tuple) else list(legal)
+    for a in legal:
+        if a is action or (a == action and same(action, a)):
+            return True
     return any(same(action, a) for a in legal)
 
 

@@ -35,6 +35,7 @@ def board() -> dict[str, Any]:
     return values
 
 
+@functools.cache
 def cards() -> dict[int, dict[str, Any]]:
     return {int(k): v for k, v in _raw()["action_cards"].items() if k[0] != "_"}
 
@@ -87,9 +88,10 @@ def move_bonus(state: State, steps: int) -> tuple[State, list[Event]]:
     spots = int(board()["bonus_spots"])
     for _ in range(steps):
         spot = al(state).bonus % spots + 1
-        state = _set(state, bonus=spot)
         if spot == spots:
-            state = _set(state, vp=al(state).vp + int(board()["bonus_vp"]))
+            state = _set(state, bonus=spot, vp=al(state).vp + int(board()["bonus_vp"]))
+        else:
+            state = _set(state, bonus=spot)
         if spot in board()["bonus_card_spots"]:
             row = _raw()["bonus_cards"][f"spot{spot}"][state.round - 1]
             for key, amount in row.items():
@@ -335,7 +337,7 @@ def academy(state: State, discount: int) -> tuple[State, list[Event]]:
 def draw(state: State, rng: Rng) -> tuple[State, int]:
     """A-63: both Delivery cards showing (or an empty deck) reshuffles all 8."""
     a = al(state)
-    deliveries = [c for c, v in cards().items() if v["delivery"]]
+    deliveries = _deliveries()
     if not a.deck or all(c in a.display for c in deliveries):
         state = _set(state, deck=tuple(rng.shuffled(sorted(cards()))), display=())
         a = al(state)
@@ -343,28 +345,35 @@ def draw(state: State, rng: Rng) -> tuple[State, int]:
     return _set(state, deck=a.deck[1:], display=(*a.display, card)), card
 
 
-def _penalty(state: State, location: str) -> int:
+def _penalty(state: State, location: str, busy: set[str | None]) -> int:
+    """The solo penalty when a worker is in the location's section; `busy`
+    holds the sections of the occupied locations."""
     section = placement.section_of(state, location)
-    occupied = any(
-        placement.section_of(state, o) == section for o, _, _ in state.occupants
-    )
-    return state.solo_penalty if occupied else 0
+    return state.solo_penalty if section in busy else 0
+
+
+@functools.cache
+def _need(spot: str, colour: str) -> int:
+    """Seals of `colour` the spot asks for."""
+    return int(dict(data.locations()[spot].requirement).get(colour, 0))
 
 
 def _main_candidates(state: State, worker: int) -> list[tuple[Any, ...]]:
     seals = al(state).seals[worker]
+    taken = {o for o, _, _ in state.occupants}
+    busy = {placement.section_of(state, o) for o in taken}
     out = []
     for page in MAIN:
+        colour = PAGE_COLOUR[page]
+        if colour not in seals:
+            continue
         for level in (3, 2, 1):
             spot = f"{page}{level}"
-            if not placement.is_unlocked(state, spot) or state.workers_at(spot):
+            if not placement.is_unlocked(state, spot) or spot in taken:
                 continue  # A-65
-            colour = PAGE_COLOUR[page]
-            if colour not in seals:
-                continue
-            need = dict(data.locations()[spot].requirement).get(colour, 0)
+            need = _need(spot, colour)
             tk = max(0, need - seals.count(colour)) * int(board()["tk_coins"])
-            cost = tk + _penalty(state, spot)
+            cost = tk + _penalty(state, spot, busy)
             if cost > al(state).coins:
                 continue  # A-66
             lead = next((i for i, c in enumerate(seals) if c == colour), 9)
@@ -517,6 +526,12 @@ def deliver(state: State, specimen: str) -> State:
     state, _ = gain_coins(state, coins)
     state, _ = perform(state, "evolution", steps)
     return state
+
+
+@functools.cache
+def _deliveries() -> tuple[int, ...]:
+    """His Delivery cards."""
+    return tuple(c for c, v in cards().items() if v["delivery"])
 
 
 def take_turn(state: State) -> tuple[State, list[Event]]:

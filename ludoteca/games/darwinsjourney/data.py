@@ -216,15 +216,18 @@ def board() -> dict[str, Any]:
     return data
 
 
+@functools.cache
 def specimen_ids() -> tuple[str, ...]:
     """The 16 specimens, named colour-kind: ``"G-reptile"``."""
     return tuple(f"{c}-{k}" for c in board()["museum_rows"] for k in KINDS)
 
 
+@functools.cache
 def specimen_colour(specimen: str) -> str:
     return specimen.split("-")[0]
 
 
+@functools.cache
 def specimen_kind(specimen: str) -> str:
     return specimen.split("-")[1]
 
@@ -249,6 +252,7 @@ def _locations_raw() -> dict[str, Any]:
     return raw
 
 
+@functools.cache
 def section_on_side(side: str, location: str) -> str | None:
     """The Diary section of a location on one side of the board (A-22)."""
     sections = _locations_raw()["sections_by_side"][side]
@@ -269,6 +273,7 @@ def unlock_after(location: str) -> str | None:
     return None if above is None else str(above)
 
 
+@functools.cache
 def solo_unused_spots() -> tuple[str, ...]:
     return tuple(_locations_raw()["solo_unused_spots"])
 

@@ -364,9 +364,10 @@ def auto_skippable(state: State, task: Task) -> bool:
         return True
     if task.kind == "correspondence" and task.n <= 0:
         return True
-    return task.kind not in ("turn", "menu") and tasks.options(state, task) == [
-        tasks.SKIP
-    ]
+    if task.kind in ("turn", "menu"):
+        return False
+    found = tasks.listed(state, task)
+    return len(found) == 1 and found[0] == tasks.SKIP
 
 
 def advance(state: State) -> tuple[State, list[Event]]:

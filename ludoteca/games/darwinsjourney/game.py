@@ -26,8 +26,6 @@ class DarwinsJourney(Game[State]):
         kind="turn-based",
         hidden_information=True,
     )
-    # The last state asked for its options, and them (see `_options`).
-    _last: tuple[State | None, tuple[dict[str, Any], ...]] = (None, ())
     options = {
         "rules_edition": Option(
             editions.RULEBOOK,
@@ -104,15 +102,10 @@ class DarwinsJourney(Game[State]):
         return self._options(state, top)
 
     def _options(self, state: State, top: Task) -> list[dict[str, Any]]:
-        """`tasks.options`, kept for the last state object asked about: a turn
-        asks for the same state's options twice (the list, then the check of
-        the chosen one). States are frozen, so the same object has the same
-        options; one tuple, swapped whole (threads). A new list each time."""
-        known, options = self._last
-        if known is not state:
-            options = tuple(tasks.options(state, top))
-            self._last = (state, options)
-        return list(options)
+        """`tasks.options`, kept for the last state object asked about
+        (`tasks.listed`): a turn asks for the same state's options two or
+        three times. A new list each time."""
+        return list(tasks.listed(state, top))
 
     def apply(self, state: State, seat: int | None, action: Any) -> Step[State]:
         action_type(action)
@@ -125,8 +118,10 @@ class DarwinsJourney(Game[State]):
             raise refusal(state, action)
         before = state
         state = tasks.resolve(state, top, action)
-        state, events = flow.advance(state)
+        # `last` first: the state `advance` stops at is then the one returned,
+        # and its options (worked out by the skip check) are kept for it.
         state = replace(state, last=(("seat", seat), ("action", action["type"])))
+        state, events = flow.advance(state)
         public = event("acted", seat=seat, action=public_action(before, action))
         return Step(state, (public, *events))
 

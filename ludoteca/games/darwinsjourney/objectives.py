@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from ludoteca.games.darwinsjourney import data, movement
@@ -22,15 +23,16 @@ def measure(state: State, p: Player, name: str, arg: str) -> int:
         return int(data.board()["lenses_per_player"]) - p.lenses_left
     if name == "tents_placed":
         return 5 - p.tents_left
-    simple = {
-        "temp": p.temp,
-        "empty_stacks": p.stacks_empty(),
-        "vp": p.vp,
-        "coins": p.coins,
-        "evolution": p.evolution,
-    }
-    if name in simple:
-        return simple[name]
+    if name == "temp":
+        return p.temp
+    if name == "empty_stacks":
+        return p.stacks_empty()
+    if name == "vp":
+        return p.vp
+    if name == "coins":
+        return p.coins
+    if name == "evolution":
+        return p.evolution
     raise ValueError(f"unknown objective condition {name!r}")
 
 
@@ -38,17 +40,29 @@ def condition_met(
     state: State, p: Player, condition: tuple[tuple[str, Any], ...]
 ) -> bool:
     """Conditions are checks, not payments (A-40)."""
+    name, arg, need = parsed(condition)
+    return measure(state, p, name, arg) >= need
+
+
+@functools.cache
+def parsed(condition: tuple[tuple[str, Any], ...]) -> tuple[str, str, int]:
+    """(quantity, its argument, how much is needed) of a condition:
+    ``{"seals": "G", "count": 2}`` or ``{"vp": 10}``."""
     c = dict(condition)
     if "count" in c:
         name = next(k for k in c if k != "count")
-        return measure(state, p, name, str(c[name])) >= int(c["count"])
+        return name, str(c[name]), int(c["count"])
     ((name, need),) = c.items()
-    return measure(state, p, name, "") >= int(need)
+    return name, "", int(need)
 
 
 def all_met(state: State, seat: int, tile: int) -> bool:
     p = state.p(seat)
-    return all(condition_met(state, p, c) for c in data.objectives()[tile].conditions)
+    for condition in data.objectives()[tile].conditions:
+        name, arg, need = parsed(condition)
+        if measure(state, p, name, arg) < need:
+            return False
+    return True
 
 
 def tier_of(tile: int) -> str:

@@ -28,11 +28,16 @@ def in_play(state: State, location: str) -> bool:
 
 def section_of(state: State, location: str) -> str | None:
     """The location's Diary section: by board side under the rulebook (C4)."""
+    return _section(location, state.rulebook, state.num_players)
+
+
+@functools.cache
+def _section(location: str, rulebook: bool, num_players: int) -> str | None:
     loc = data.locations()[location]
     if loc.section is None:
         return None
-    if state.rulebook:
-        return data.section_on_side(data.board_side(state.num_players), location)
+    if rulebook:
+        return data.section_on_side(data.board_side(num_players), location)
     return loc.section
 
 
@@ -87,10 +92,7 @@ def section_penalty(state: State, seat: int, location: str) -> int:
     )
     if not occupied:
         return 0
-    base = occupied_penalty(state)
-    if state.p(seat).has_slot("gold", 2):  # Gold 3: penalty reduced by one
-        base -= 1
-    return max(0, base)
+    return section_penalty_amount(state, seat)
 
 
 def placement_cost(
@@ -132,18 +134,95 @@ def placements(state: State, seat: int) -> list[dict[str, Any]]:
     workers = p.free_workers()
     if not workers:
         return []
-    open_here = []  # (location, its seal requirement) that the coins allow
-    for location in data.locations():
-        coins = location_coins(state, seat, location)
-        if coins is not None and coins <= p.coins:
-            open_here.append((location, requirement(state, location)))
+    open_here = [  # (location, its seal requirement) that the coins allow
+        (location, need)
+        for location, coins, need in _location_table(state, seat)
+        if coins <= p.coins
+    ]
+    needs = {need for _, need in open_here}  # many locations share one
     out = []
     for worker in workers:
         seals = p.seals[worker]
-        for location, need in open_here:
-            if missing_seals(seals, need) <= p.temp:
-                out.append({"type": "place", "worker": worker, "location": location})
+        fits = {need for need in needs if missing_seals(seals, need) <= p.temp}
+        out += [
+            {"type": "place", "worker": worker, "location": location}
+            for location, need in open_here
+            if need in fits
+        ]
     return out
+
+
+def _location_table(
+    state: State, seat: int
+) -> tuple[tuple[str, int, tuple[tuple[str, int], ...]], ...]:
+    """(location, coins, seal requirement) of `all_location_coins`, kept by
+    what they depend on: the lenses, the occupants, the special tiles, the
+    player count, edition and solo penalty, and whether the player has Gold 3.
+    A turn's placements mostly meet the same board."""
+    key = (
+        state.lenses,
+        state.occupants,
+        state.special,
+        state.num_players,
+        state.edition,
+        state.solo_penalty,
+        state.p(seat).has_slot("gold", 2),
+    )
+    found = _TABLES.get(key)
+    if found is None:
+        found = tuple(
+            (location, coins, requirement(state, location))
+            for location, coins in all_location_coins(state, seat)
+        )
+        if len(_TABLES) >= _TABLES_MAX:
+            _TABLES.clear()
+        _TABLES[key] = found
+    return found
+
+
+_TABLES: dict[tuple[Any, ...], Any] = {}
+_TABLES_MAX = 4096
+
+
+def all_location_coins(state: State, seat: int) -> list[tuple[str, int]]:
+    """`location_coins` of every location it allows, in the board's order,
+    with what the locations share (lenses, occupied sections, the penalty)
+    looked up once instead of once per location."""
+    lensed = {loc for loc, _ in state.lenses}
+    taken = {loc for loc, _, _ in state.occupants}
+    busy = {section_of(state, loc) for loc in taken}
+    unused = (
+        data.solo_unused_spots() if state.rulebook and state.num_players == 1 else ()
+    )
+    turn_full = state.rulebook and turn_order_full(state)
+    penalty = -1  # worked out when a location first needs it
+    out = []
+    for location, loc in data.locations().items():
+        if loc.locked and location not in lensed:
+            continue
+        if location in unused:
+            continue
+        if loc.kind == "lens" and location in taken:
+            continue
+        if location == "TURN" and turn_full:
+            continue
+        coins = 0
+        if loc.kind != "rectangular":
+            section = section_of(state, location)
+            if section is not None and section in busy:
+                if penalty < 0:
+                    penalty = section_penalty_amount(state, seat)
+                coins = penalty
+        out.append((location, coins))
+    return out
+
+
+def section_penalty_amount(state: State, seat: int) -> int:
+    """`section_penalty` where the section is occupied."""
+    base = occupied_penalty(state)
+    if state.p(seat).has_slot("gold", 2):  # Gold 3: penalty reduced by one
+        base -= 1
+    return max(0, base)
 
 
 def location_parts(
@@ -187,8 +266,8 @@ def place(state: State, seat: int, worker: int, location: str) -> State:
     p = state.p(seat)
     placed = list(p.placed)
     placed[worker] = True
-    state = state.with_player(seat, placed=tuple(placed)).gain(
-        seat, coins=-coins, temp=-temp
+    state = state.with_player(
+        seat, placed=tuple(placed), coins=p.coins - coins, temp=p.temp - temp
     )
     owner = state.lens_owner(location)
     if owner is not None and owner >= 0 and owner != seat:
@@ -198,7 +277,7 @@ def place(state: State, seat: int, worker: int, location: str) -> State:
         state = replace(state, alfred=replace(state.alfred, coins=coins))
     state = replace(state, occupants=(*state.occupants, (location, seat, worker)))
     parts = location_parts(state, seat, worker, location)
-    return state.pop().push(
+    return state.replace_top(  # the turn gives way to the location's menu
         Task("menu", seat, ref=location, parts=parts, flags=("turn",))
     )
 

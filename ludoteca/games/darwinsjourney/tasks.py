@@ -65,7 +65,51 @@ def crew_claims_any_worker(state: State, seat: int) -> list[Action]:
 
 
 def free_actions(state: State, seat: int) -> list[Action]:
-    return objectives.completions(state, seat) + crew_claims(state, seat)
+    """Objective completions and crew claims. They depend on the Beagle's
+    space (an objective's "ship at the Beagle"), the edition and the player's
+    pieces that `objectives.measure`, `objectives.completions` and
+    `crew_claims` read, so they are kept by those values (`_free_key`): most
+    steps of a turn leave them as they were (placing a worker on a free spot
+    changes only which workers are out)."""
+    key = _free_key(state, seat)
+    found = _FREE.get(key)
+    if found is None:
+        found = tuple(objectives.completions(state, seat) + crew_claims(state, seat))
+        if len(_FREE) >= _FREE_MAX:
+            _FREE.clear()
+        _FREE[key] = found
+    return [dict(a) for a in found]  # the caller's own dictionaries
+
+
+def _free_key(state: State, seat: int) -> tuple[Any, ...]:
+    """What the free actions depend on; a field read by a new objective
+    condition or claim rule belongs here (a test compares with the uncached
+    lists along random matches)."""
+    p = state.p(seat)
+    return (
+        state.beagle,
+        state.rulebook,
+        p.reserve,
+        p.silver_slots,
+        p.gold_slots,
+        p.coins,
+        p.vp,
+        p.temp,
+        p.evolution,
+        p.seals,
+        p.ship,
+        p.research,
+        p.lenses_left,
+        p.tents_left,
+        p.stamps,
+        p.crew,
+        p.crew_claimed,
+        p.crew_by,
+    )
+
+
+_FREE: dict[tuple[Any, ...], tuple[Action, ...]] = {}
+_FREE_MAX = 4096
 
 
 def claim_crew_with(state: State, seat: int, card: int, worker: int) -> State:
@@ -537,7 +581,23 @@ OPTIONS: dict[str, Callable[[State, Task], list[Action]]] = {
 
 
 def options(state: State, task: Task) -> list[Action]:
-    return OPTIONS[task.kind](state, task)
+    return list(listed(state, task))
+
+
+def listed(state: State, task: Task) -> tuple[Action, ...]:
+    """`options` as a tuple kept for the last (state, task) objects asked
+    about: the automatic-skip check, the legal actions and the check of the
+    chosen one ask for the same frozen state's options. One tuple, swapped
+    whole (threads). Callers must not change the dictionaries."""
+    global _last
+    known, known_task, found = _last
+    if known is not state or known_task is not task:
+        found = tuple(OPTIONS[task.kind](state, task))
+        _last = (state, task, found)
+    return found
+
+
+_last: tuple[State | None, Task | None, tuple[Action, ...]] = (None, None, ())
 
 
 # -- resolving a choice ------------------------------------------------------
