@@ -85,6 +85,9 @@ def take_turn(page: Any) -> None:
         # A teammate (team variant) may have decided first; otherwise a bug.
         assert not my_turn(page), "no card to click although it is my turn"
         return
+    # Every agent in the hand is drawn as a figure, not only named (figures.js).
+    faces = page.query_selector_all(".aa-hand-cards .card")
+    assert all(face.query_selector("svg.aa-figure") for face in faces)
     page.click(HAND)
     if offering:  # a second click picks the face-down card
         page.wait_for_selector(".aa-hand-cards .card.selected")

@@ -137,6 +137,7 @@ class Match:
         legal = js(page, "t.legal.filter(a => a.type === 'play').map(a => a.card)")
         for card in cards:  # only legal cards are clickable
             assert int(card.get_attribute("data-card")) in legal
+            assert card.query_selector(".ij-pip svg.ij-suit-icon")  # suit as an icon
         if js(page, "t.view.trick.length") >= 2:
             self.shoot("trick")
         self.acted_at = click_now(page, ".ij-hand-cards .ij-card.playable")

@@ -98,6 +98,8 @@ def test_a_person_plays_a_seven_player_match_with_six_bots(browser, server):
     page.wait_for_selector("[data-role=role-card]")
     role = page.inner_text("[data-role=role-card] h3")
     assert role and page.query_selector_all(".mf-seat").__len__() == 7
+    # The card wears its faction: an emblem beside the role's name.
+    assert page.query_selector("[data-role=role-card] .mf-card-head svg.mf-emblem")
     # Only this seat's own card: no other seat's role is drawn before deaths.
     team = page.evaluate("(window.ludoteca.table.view.you.team || []).length")
     assert len(page.query_selector_all(".mf-seat .mf-role")) <= max(team, 1)

@@ -9,6 +9,7 @@
 import { nfmt, nt } from "../../core/i18n.js";
 import { reduced, stats } from "../../core/motion.js";
 import { AGENTS, BM_CARDS, CELL_XY, CORNERS, HOMES, TEAM_COLORS, TEAM_NAMES } from "./cards.js";
+import { agentFigure } from "./figures.js";
 
 const CELL = 64; // board units per cell
 const STEP_MS = 170; // pawn animation, per space
@@ -54,6 +55,8 @@ export function createBoard(root, ctx) {
       ...extra,
     });
     fitTitle(node.querySelector(".card-title"));
+    const figure = agentFigure(id);
+    if (figure) node.querySelector(".card-title")?.after(figure);
     return node;
   }
 
@@ -70,6 +73,7 @@ export function createBoard(root, ctx) {
     const info = AGENTS[id];
     const node = el("div", { class: "aa-big", style: `--card-color: ${info?.color}` }, [
       el("div", { class: "aa-big-title", text: agentName(id) }),
+      agentFigure(id),
       el("div", { class: "aa-big-icons" }, (info?.icons ?? []).map((icon, i) =>
         el("div", {}, [
           el("span", { class: "aa-big-icon", text: icon }),

@@ -8,10 +8,26 @@
 import { nt } from "../../core/i18n.js";
 import { CONDITIONS, SUITS, suitOf, valueOf } from "./cards.js";
 
+/** The four suits' shapes, as in cards.js SUITS: diamond, club, star, heart. */
+const SUIT_PATHS = [
+  "M10 1 L18 10 L10 19 L2 10 Z",
+  "M10 1.5 A4.2 4.2 0 0 1 13.6 8 A4.2 4.2 0 1 1 11.2 14.6 L12.6 18.5 H7.4 L8.8 14.6 A4.2 4.2 0 1 1 6.4 8 A4.2 4.2 0 0 1 10 1.5 Z",
+  "M10 1 L12.6 7 L19 7.4 L14 11.6 L15.6 18.2 L10 14.6 L4.4 18.2 L6 11.6 L1 7.4 L7.4 7 Z",
+  "M10 18.5 C3 13.5 1 10 1 6.6 C1 3.6 3.3 1.6 5.8 1.6 C7.7 1.6 9.2 2.8 10 4.4 C10.8 2.8 12.3 1.6 14.2 1.6 C16.7 1.6 19 3.6 19 6.6 C19 10 17 13.5 10 18.5 Z",
+];
+
 /** @param {any} ctx */
 export function pieces(ctx) {
   const { el, svg } = ctx.widgets;
   const { t, fmt } = ctx;
+
+  /** A suit's symbol drawn in SVG (1em square, in the card's ink), so it looks
+   * the same on every system instead of depending on a font's glyph. @param {number} suit */
+  function suitIcon(suit) {
+    return svg("svg", { viewBox: "0 0 20 20", class: "ij-suit-icon", "aria-hidden": "true", focusable: "false" }, [
+      svg("path", { d: SUIT_PATHS[suit] ?? SUIT_PATHS[0], fill: "currentColor" }),
+    ]);
+  }
 
   /** "blue 7" in the reader's language, symbol first. @param {number} card */
   function cardName(card) {
@@ -23,7 +39,7 @@ export function pieces(ctx) {
   function suitLabel(suit) {
     const s = SUITS[suit];
     return el("span", { class: "ij-suit", style: `--suit: ${s.color}; --suit-ink: ${s.ink}` }, [
-      el("span", { class: "ij-suit-symbol", text: s.symbol, "aria-hidden": "true" }),
+      el("span", { class: "ij-suit-symbol", "aria-hidden": "true" }, [suitIcon(suit)]),
       t(s.name),
     ]);
   }
@@ -52,8 +68,8 @@ export function pieces(ctx) {
       onclick: opts.onClick,
     }, [
       el("span", { class: "sr-only", text: cardName(card) }),
-      el("span", { class: "ij-corner", "aria-hidden": "true" }, [el("b", { text: value }), el("span", { text: s.symbol })]),
-      el("span", { class: "ij-pip", text: s.symbol, "aria-hidden": "true" }),
+      el("span", { class: "ij-corner", "aria-hidden": "true" }, [el("b", { text: value }), suitIcon(suitOf(card))]),
+      el("span", { class: "ij-pip", "aria-hidden": "true" }, [suitIcon(suitOf(card))]),
       el("span", { class: "ij-value", text: value, "aria-hidden": "true" }),
       el("span", { class: "ij-colour", text: t(s.name), "aria-hidden": "true" }),
     ]);
@@ -104,7 +120,7 @@ export function pieces(ctx) {
       ]),
       el("p", { class: "ij-condition", text: t(condition) }),
       el("div", { class: "ij-mission-trump" }, [
-        el("span", { class: "ij-trump-icon", text: s.symbol, "aria-hidden": "true" }),
+        el("span", { class: "ij-trump-icon", "aria-hidden": "true" }, [suitIcon(mission.trump)]),
         fmt("Trump: {colour}", { colour: t(s.name) }),
       ]),
       opts.note ? el("small", { class: "ij-note", text: opts.note }) : null,
@@ -112,5 +128,5 @@ export function pieces(ctx) {
     return node;
   }
 
-  return { cardName, suitLabel, playingCard, token, tokens, missionCard };
+  return { cardName, suitIcon, suitLabel, playingCard, token, tokens, missionCard };
 }

@@ -10,6 +10,7 @@
  */
 
 import { nfmt, nt } from "../../core/i18n.js";
+import { factionEmblem } from "./emblems.js";
 
 /** @param {HTMLElement} root @param {any} ctx */
 export function createBoard(root, ctx) {
@@ -231,8 +232,13 @@ export function createBoard(root, ctx) {
     const you = view.you;
     if (you) {
       const details = [
-        el("h3", { text: roleName(you.role) }),
-        el("p", { class: "mf-faction", text: cat("FACTIONS", you.faction) }),
+        el("div", { class: "mf-card-head" }, [
+          factionEmblem(you.faction),
+          el("div", {}, [
+            el("h3", { text: roleName(you.role) }),
+            el("p", { class: "mf-faction", text: cat("FACTIONS", you.faction) }),
+          ]),
+        ]),
         el("p", { text: cat("ROLE_TEXT", you.role) }),
       ];
       if (you.charges >= 0) details.push(el("p", { class: "mf-small", text: fmt("Uses left: {n}", { n: you.charges }) }));
