@@ -100,6 +100,7 @@ INSTALLED_APPS = [
     "ludoteca.web.history",
     "ludoteca.web.tutorials",
     "ludoteca.web.community",
+    "ludoteca.web.tournaments",
 ]
 
 MIDDLEWARE = [
