@@ -26,6 +26,7 @@ from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from django.urls import path  # noqa: E402
 
 from ludoteca.web.community import worker as outbox_worker  # noqa: E402
+from ludoteca.web.tournaments import worker as tournament_worker  # noqa: E402
 from ludoteca.web.play import consumers, runtime  # noqa: E402
 from ludoteca.web.play.origin import SameOriginValidator  # noqa: E402
 from ludoteca.web.staticfiles import StaticFiles  # noqa: E402
@@ -42,9 +43,11 @@ async def lifespan(scope: dict[str, Any], receive: Any, send: Any) -> None:
         if message["type"] == "lifespan.startup":
             await runtime.get()
             outbox_worker.start()  # the emails' drainer (community.outbox)
+            tournament_worker.start()  # rounds due (tournaments.runner)
             await send({"type": "lifespan.startup.complete"})
         elif message["type"] == "lifespan.shutdown":
             await outbox_worker.stop()
+            await tournament_worker.stop()
             await runtime.shutdown()
             await send({"type": "lifespan.shutdown.complete"})
             return
