@@ -9,6 +9,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from ludoteca.web.play.models import Table, new_token
 
@@ -22,10 +23,10 @@ class Tournament(models.Model):
     ]
     OPEN, RUNNING, FINISHED, CANCELLED = "open", "running", "finished", "cancelled"
     STATUSES = [
-        (OPEN, _("sign-up open")),
-        (RUNNING, _("under way")),
-        (FINISHED, _("finished")),
-        (CANCELLED, _("cancelled")),
+        (OPEN, pgettext_lazy("tournament", "sign-up open")),
+        (RUNNING, pgettext_lazy("tournament", "under way")),
+        (FINISHED, pgettext_lazy("tournament", "finished")),
+        (CANCELLED, pgettext_lazy("tournament", "cancelled")),
     ]
 
     name = models.CharField(max_length=80)
@@ -34,7 +35,9 @@ class Tournament(models.Model):
     format = models.CharField(max_length=12, choices=FORMATS, default=SWISS)
     rounds = models.PositiveSmallIntegerField(default=3)  # Swiss (and RR groups)
     table_size = models.PositiveSmallIntegerField(default=2)
-    clock = models.CharField(max_length=10, choices=Table.CLOCKS, default=Table.REALTIME)
+    clock = models.CharField(
+        max_length=10, choices=Table.CLOCKS, default=Table.REALTIME
+    )
     clock_minutes = models.PositiveIntegerField(default=10)
     clock_increment = models.PositiveIntegerField(default=5)
     starts_at = models.DateTimeField()

@@ -38,9 +38,7 @@ def _met(history: Mapping[int, Sequence[int]], a: int, b: int) -> int:
     return sum(1 for x in history.get(a, ()) if x == b)
 
 
-def bye_for(
-    order: Sequence[int], had_bye: set[int] | frozenset[int]
-) -> int:
+def bye_for(order: Sequence[int], had_bye: set[int] | frozenset[int]) -> int:
     """The lowest-placed player without a bye (everyone had one: the last)."""
     for player in reversed(order):
         if player not in had_bye:

@@ -45,9 +45,7 @@ def results(t: Tournament) -> list[Result]:
 
 
 def _names(t: Tournament) -> dict[int, str]:
-    return {
-        e.user_id: e.user.get_username() for e in t.entrants.select_related("user")
-    }
+    return {e.user_id: e.user.get_username() for e in t.entrants.select_related("user")}
 
 
 def current_standings(t: Tournament) -> list[Line]:
@@ -274,9 +272,9 @@ def advance(tournament_id: int) -> None:
 def sweep() -> None:
     """Every tournament that may have something due."""
     now = timezone.now()
-    due = Tournament.objects.filter(status=Tournament.RUNNING) | Tournament.objects.filter(
-        status=Tournament.OPEN, starts_at__lte=now
-    )
+    due = Tournament.objects.filter(
+        status=Tournament.RUNNING
+    ) | Tournament.objects.filter(status=Tournament.OPEN, starts_at__lte=now)
     for tournament_id in due.values_list("pk", flat=True):
         try:
             advance(tournament_id)

@@ -85,9 +85,7 @@ def lines(players: Sequence[int], results: Sequence[Result]) -> dict[int, Line]:
     return table
 
 
-def _head_to_head(
-    player: int, level: set[int], results: Sequence[Result]
-) -> float:
+def _head_to_head(player: int, level: set[int], results: Sequence[Result]) -> float:
     total = 0.0
     for result in results:
         if result.bye or result.ranks is None or player not in result.players:

@@ -76,7 +76,11 @@ def _context(request: HttpRequest, t: Tournament) -> dict[str, Any]:
     }
     dropped = set(t.entrants.filter(dropped=True).values_list("user_id", flat=True))
     lines = [
-        {"line": line, "name": names.get(line.player, ""), "dropped": line.player in dropped}
+        {
+            "line": line,
+            "name": names.get(line.player, ""),
+            "dropped": line.player in dropped,
+        }
         for line in runner.current_standings(t)
     ]
     me = request.user.pk if request.user.is_authenticated else None
@@ -104,7 +108,9 @@ def page(request: HttpRequest, pk: int) -> HttpResponse:
     context = _context(request, t)
     context["token"] = request.GET.get("invite", "")
     context["show_link"] = (
-        t.invitation_only and request.user.is_authenticated and t.created_by_id == request.user.pk
+        t.invitation_only
+        and request.user.is_authenticated
+        and t.created_by_id == request.user.pk
     )
     return render(request, "tournaments/page.html", context)
 

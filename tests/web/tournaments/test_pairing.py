@@ -74,7 +74,8 @@ def test_swiss_groups_fill_the_last_table_with_bots():
 def test_round_robin_meets_everyone_once():
     players = [1, 2, 3, 4, 5]
     rounds = [
-        pairing.round_robin(players, r) for r in range(pairing.round_robin_rounds(players))
+        pairing.round_robin(players, r)
+        for r in range(pairing.round_robin_rounds(players))
     ]
     met = [frozenset(t) for tables in rounds for t in tables if len(t) == 2]
     assert sorted(map(sorted, met)) == sorted(

@@ -90,9 +90,7 @@ def test_a_four_seat_game_with_bots_filling_in_for_two_rounds():
     for number in (1, 2):
         tables = round_tables(t, number)
         assert len(tables) == 2
-        bots = [
-            Seat.objects.filter(table_id=x).exclude(bot="").count() for x in tables
-        ]
+        bots = [Seat.objects.filter(table_id=x).exclude(bot="").count() for x in tables]
         assert sorted(bots) == [0, 2]  # six people: a full table and 2 + 2 bots
         for table in tables:
             play_out(table)
@@ -100,9 +98,7 @@ def test_a_four_seat_game_with_bots_filling_in_for_two_rounds():
     t.refresh_from_db()
     assert t.status == Tournament.FINISHED
     lines = runner.current_standings(t)
-    assert len(lines) == 6 and {line.player for line in lines} == {
-        p.pk for p in people
-    }
+    assert len(lines) == 6 and {line.player for line in lines} == {p.pk for p in people}
     assert all(line.played == 2 for line in lines)
 
 
