@@ -26,10 +26,10 @@ from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from django.urls import path  # noqa: E402
 
 from ludoteca.web.community import worker as outbox_worker  # noqa: E402
-from ludoteca.web.tournaments import worker as tournament_worker  # noqa: E402
 from ludoteca.web.play import consumers, runtime  # noqa: E402
 from ludoteca.web.play.origin import SameOriginValidator  # noqa: E402
 from ludoteca.web.staticfiles import StaticFiles  # noqa: E402
+from ludoteca.web.tournaments import worker as tournament_worker  # noqa: E402
 
 websocket_urls = [
     path("ws/play/<int:table_id>/", consumers.PlayConsumer.as_asgi()),
