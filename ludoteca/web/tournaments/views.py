@@ -100,13 +100,13 @@ def _context(request: HttpRequest, t: Tournament) -> dict[str, Any]:
         "my_table": mine,
         "swiss": t.format == t.SWISS,
         "count": len(names),
+        "token": request.GET.get("invite", ""),
     }
 
 
 def page(request: HttpRequest, pk: int) -> HttpResponse:
     t = get_object_or_404(Tournament, pk=pk)
     context = _context(request, t)
-    context["token"] = request.GET.get("invite", "")
     context["show_link"] = (
         t.invitation_only
         and request.user.is_authenticated
