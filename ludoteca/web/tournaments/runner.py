@@ -215,13 +215,16 @@ def _start(t: Tournament) -> None:
 
 
 def _stand_in_for_no_shows(t: Tournament, now: Any) -> None:
-    """A player who has not come to their table `LUDOTECA_ABSENT_GRACE`
-    seconds after it started gets a stand-in bot (the platform's own
-    mechanism covers those who came and went); the round counts as missed."""
+    """A player who has not come to their real-time table
+    `LUDOTECA_ABSENT_GRACE` seconds after it started gets a stand-in bot (the
+    platform's own mechanism covers those who came and went; at relaxed
+    tables only the clock counts, as everywhere); the round counts as missed."""
     cutoff = now - timedelta(seconds=settings.LUDOTECA_ABSENT_GRACE)
     for p in t.pairings.filter(round=t.current_round).select_related("table"):
         table = p.table
         if table is None or table.status != Table.PLAYING:
+            continue
+        if table.clock != Table.REALTIME:
             continue
         if table.started_at is None or table.started_at > cutoff:
             continue
@@ -282,7 +285,16 @@ def sweep() -> None:
             log.exception("tournament %s: advance failed", tournament_id)
 
 
+def _advance_logged(tournament_id: int) -> None:
+    """After the COMMIT of a table's last move: a failure here must not look
+    like a failed move to its player; the sweep tries again."""
+    try:
+        advance(tournament_id)
+    except Exception:
+        log.exception("tournament %s: advance failed", tournament_id)
+
+
 def on_match_finished(sender: Any, table: Table, **kwargs: Any) -> None:
     found = Pairing.objects.filter(table=table).values_list("tournament_id", flat=True)
     for tournament_id in found:
-        transaction.on_commit(lambda t=tournament_id: advance(t))
+        transaction.on_commit(lambda t=tournament_id: _advance_logged(t))

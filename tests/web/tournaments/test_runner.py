@@ -156,3 +156,36 @@ def test_single_elimination_gives_byes_to_top_seeds_and_ends_with_a_champion():
     assert champion in final.players
     outcome = Table.objects.get(pk=final.table_id).outcome
     assert outcome["ranks"][final.players.index(champion)] == 1
+
+
+def test_a_round_robin_of_three_meets_everyone_with_one_bye_each():
+    people = users("ana", "bia", "cid")
+    t = tournament(people, format=Tournament.ROUND_ROBIN)
+    runner.advance(t.pk)
+    t.refresh_from_db()
+    assert t.total_rounds == 3
+    for number in (1, 2, 3):
+        for table in round_tables(t, number):
+            play_out(table)
+        runner.advance(t.pk)
+    t.refresh_from_db()
+    assert t.status == Tournament.FINISHED
+    met = opponents(t)
+    assert len(met) == len(set(met)) == 3
+    byes = [p.players[0] for p in Pairing.objects.filter(tournament=t) if p.bye]
+    assert sorted(byes) == sorted(p.pk for p in people)
+    lines = runner.current_standings(t)
+    assert sum(line.points for line in lines) == 3 + 3  # 3 tables, 3 byes
+
+
+def test_relaxed_tables_wait_for_their_players_without_stand_ins():
+    people = users("ana", "bia")
+    t = tournament(people, clock=Table.RELAXED)
+    runner.advance(t.pk)
+    (table,) = round_tables(t, 1)
+    Table.objects.filter(pk=table).update(
+        started_at=Table.objects.get(pk=table).started_at - timedelta(hours=2)
+    )
+    runner.advance(t.pk)
+    assert not Seat.objects.filter(table_id=table).exclude(standin="").exists()
+    assert all(not p.absent for p in Pairing.objects.filter(tournament=t))
