@@ -115,6 +115,8 @@ def test_the_page_shows_rounds_standings_notifications_podium_and_profile():
     note = told.get(user=people[0])
     assert link(note) == f"/t/{note.table_id}/"
     assert describe(note) == "Your table in round 1 of the tournament Copa is ready."
+    listed = client_of(people[1]).get("/notifications/").content.decode()
+    assert "Sua mesa na rodada 1 do torneio Copa está pronta." in listed
     for number in (1, 2):
         for table in round_tables(t, number):
             play_out(table)
