@@ -135,3 +135,12 @@ def test_the_help_page_explains_formats_and_tie_breaks_in_both_languages():
     assert "Buchholz" in pt.content.decode()
     assert "Points and tie-breaks" in en.content.decode()
     assert "circle method" in en.content.decode()
+
+
+def test_a_tournament_table_links_back_to_its_tournament():
+    people = users("ana", "bia")
+    t = tournament(people)
+    runner.advance(t.pk)
+    (table,) = round_tables(t, 1)
+    page = client_of(people[0]).get(f"/t/{table}/").content.decode()
+    assert f'href="/tournaments/{t.pk}/">Copa, rodada 1</a>' in page

@@ -6,7 +6,7 @@ from typing import Any
 
 from django import template
 
-from ludoteca.web.tournaments.models import Tournament
+from ludoteca.web.tournaments.models import Pairing, Tournament
 from ludoteca.web.tournaments.views import game_label
 
 register = template.Library()
@@ -18,3 +18,12 @@ def tournaments_of(person: Any) -> dict[str, Any]:
         status=Tournament.CANCELLED
     )[:20]
     return {"rows": [{"t": t, "game": game_label(t.game)} for t in rows]}
+
+
+@register.inclusion_tag("tournaments/_badge.html")
+def tournament_badge(table: Any) -> dict[str, Any]:
+    """On a table's page: the tournament and round it belongs to, if any."""
+    found = (
+        Pairing.objects.filter(table_id=table.pk).select_related("tournament").first()
+    )
+    return {"pairing": found}
