@@ -189,3 +189,12 @@ def test_relaxed_tables_wait_for_their_players_without_stand_ins():
     runner.advance(t.pk)
     assert not Seat.objects.filter(table_id=table).exclude(standin="").exists()
     assert all(not p.absent for p in Pairing.objects.filter(tournament=t))
+
+
+def test_a_tournament_with_one_entrant_at_its_start_is_cancelled():
+    (ana,) = users("ana")
+    t = tournament([ana])
+    runner.sweep()
+    t.refresh_from_db()
+    assert t.status == Tournament.CANCELLED
+    assert not Pairing.objects.filter(tournament=t).exists()
