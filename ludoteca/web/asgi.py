@@ -29,6 +29,7 @@ from ludoteca.web.community import worker as outbox_worker  # noqa: E402
 from ludoteca.web.play import consumers, runtime  # noqa: E402
 from ludoteca.web.play.origin import SameOriginValidator  # noqa: E402
 from ludoteca.web.staticfiles import StaticFiles  # noqa: E402
+from ludoteca.web.tournaments import worker as tournament_worker  # noqa: E402
 
 websocket_urls = [
     path("ws/play/<int:table_id>/", consumers.PlayConsumer.as_asgi()),
@@ -42,9 +43,11 @@ async def lifespan(scope: dict[str, Any], receive: Any, send: Any) -> None:
         if message["type"] == "lifespan.startup":
             await runtime.get()
             outbox_worker.start()  # the emails' drainer (community.outbox)
+            tournament_worker.start()  # rounds due (tournaments.runner)
             await send({"type": "lifespan.startup.complete"})
         elif message["type"] == "lifespan.shutdown":
             await outbox_worker.stop()
+            await tournament_worker.stop()
             await runtime.shutdown()
             await send({"type": "lifespan.shutdown.complete"})
             return

@@ -43,6 +43,7 @@ urlpatterns = [
     path("", include("ludoteca.web.tutorials.urls")),
     path("", include("ludoteca.web.history.urls")),
     path("", include("ludoteca.web.community.urls")),
+    path("", include("ludoteca.web.tournaments.urls")),
     path(settings.ADMIN_PATH, admin.site.urls),
 ]
 

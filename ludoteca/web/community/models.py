@@ -19,7 +19,9 @@ class Notification(models.Model):
         "finished",
         "friend_request",
     )
-    KINDS = [YOUR_TURN, INVITATION, FINISHED, FRIEND_REQUEST]
+    # A tournament's table is ready for the person (params: tournament, name, round).
+    TOURNAMENT = "tournament"
+    KINDS = [YOUR_TURN, INVITATION, FINISHED, FRIEND_REQUEST, TOURNAMENT]
     # mail_state: NEW waits for the planner; DIGEST waits for the daily
     # digest; DONE means an email was queued or none was wanted.
     NEW, DIGEST, DONE = "new", "digest", "done"

@@ -100,6 +100,10 @@ def describe(n: Notification) -> str:
             "player": n.params.get("by", ""),
             "game": game,
         }
+    if n.kind == Notification.TOURNAMENT:
+        return _(
+            "Your table in round %(round)s of the tournament %(name)s is ready."
+        ) % {"round": n.params.get("round", ""), "name": n.params.get("name", "")}
     if n.kind == Notification.FRIEND_REQUEST:
         return _("%(player)s wants to be your friend.") % {
             "player": n.params.get("by", "")

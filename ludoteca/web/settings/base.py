@@ -100,6 +100,7 @@ INSTALLED_APPS = [
     "ludoteca.web.history",
     "ludoteca.web.tutorials",
     "ludoteca.web.community",
+    "ludoteca.web.tournaments",
 ]
 
 MIDDLEWARE = [
@@ -296,6 +297,11 @@ DEFAULT_FROM_EMAIL = os.environ.get(
 # The address the emails' links start with.
 LUDOTECA_SITE_URL = os.environ.get("SITE_URL", "http://127.0.0.1:8000")
 LUDOTECA_OUTBOX_EVERY = float(os.environ.get("LUDOTECA_OUTBOX_EVERY", "10"))
+# Tournaments (tournaments.worker): seconds between sweeps of each process for
+# tournaments due to start and rounds due; 0 turns the sweep off.
+LUDOTECA_TOURNAMENT_EVERY = float(os.environ.get("LUDOTECA_TOURNAMENT_EVERY", "5"))
+# Only staff may create tournaments when set.
+LUDOTECA_TOURNAMENTS_STAFF_ONLY = env_bool("LUDOTECA_TOURNAMENTS_STAFF_ONLY")
 # At most one email per table per this many hours to one person.
 LUDOTECA_EMAIL_TABLE_GAP_HOURS = float(
     os.environ.get("LUDOTECA_EMAIL_TABLE_GAP_HOURS", "3")

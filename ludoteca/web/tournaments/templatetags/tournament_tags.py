@@ -1,0 +1,29 @@
+"""The tournaments a person entered, for their profile."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import template
+
+from ludoteca.web.tournaments.models import Pairing, Tournament
+from ludoteca.web.tournaments.views import game_label
+
+register = template.Library()
+
+
+@register.inclusion_tag("tournaments/_profile.html")
+def tournaments_of(person: Any) -> dict[str, Any]:
+    rows = Tournament.objects.filter(entrants__user=person).exclude(
+        status=Tournament.CANCELLED
+    )[:20]
+    return {"rows": [{"t": t, "game": game_label(t.game)} for t in rows]}
+
+
+@register.inclusion_tag("tournaments/_badge.html")
+def tournament_badge(table: Any) -> dict[str, Any]:
+    """On a table's page: the tournament and round it belongs to, if any."""
+    found = (
+        Pairing.objects.filter(table_id=table.pk).select_related("tournament").first()
+    )
+    return {"pairing": found}
