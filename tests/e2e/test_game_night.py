@@ -107,6 +107,9 @@ def test_the_home_page_shows_seven_tiles_with_covers_and_buttons(browser, site, 
     page.locator(".game-tile").first.get_by_role("link", name=new_table).click()
     page.wait_for_url(f"{base}/new/{ids[0]}/")
     assert page.locator("form").count()
+    if locale == "en":  # the choice is kept on the account: give it back
+        page.click('button[name="language"][value="pt-br"]')
+        page.wait_for_selector('html[lang="pt-br"]')
     assert page.errors == []
     page.context.close()
 

@@ -541,7 +541,10 @@ def test_mafia_by_keyboard(browser, fast_server):
     page.keyboard.press("Enter")
     page.wait_for_selector(".mf-lines li:has-text('bom dia')")
     page.keyboard.press("Tab")  # out of the chat, back to playing
-    assert play(page, mf_decide, limit_s=420, prefix="mf") > 1
+    # At least one decision by keyboard: the roles and the Mafia's first kill
+    # are drawn by the table's seed, and a seat killed on the first night has
+    # no more decisions after day 0's.
+    assert play(page, mf_decide, limit_s=420, prefix="mf") >= 1
     end_screen(page, "mf")
     log = page.inner_text("[data-role=log]")
     # The person is never named in the third person. (After the end the log

@@ -222,7 +222,16 @@ def test_a_match_against_two_greedy_bots(browser, server):
             page.click(".lb-toggle >> nth=0")  # a bot's cards, compact
             page.wait_for_selector(".lb-other-cards .lb-sheet")
             # Nothing sticks out sideways on a 360-pixel phone.
-            assert page.evaluate("document.documentElement.scrollWidth") <= 360
+            width = page.evaluate("document.documentElement.scrollWidth")
+            # What is wider than its box and not scrolled (a phone's layout
+            # widens to fit it: a clock's "10:00" in a squeezed player chip).
+            wide = page.evaluate(
+                """() => [...document.querySelectorAll('main *')]
+                  .filter((n) => n.scrollWidth > n.clientWidth + 1 && n.clientWidth
+                    && getComputedStyle(n).overflowX === 'visible')
+                  .slice(0, 6).map((n) => n.tagName + '.' + n.className)"""
+            )
+            assert width <= 360, wide
             shot(page, "lb-phone-bots")
             page.set_viewport_size(DESKTOP)
             shot(page, "lb-desktop-bots")
