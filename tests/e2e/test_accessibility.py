@@ -276,6 +276,9 @@ def check(page: Any, script: Any, name: str) -> None:
         ("password-reset", "/account/reset/", False),
         ("other-profile", "/u/vizinha/", True),
         ("report-player", "/report/player/vizinha/", True),
+        ("tournaments", "/tournaments/", True),
+        ("new-tournament", "/tournaments/new/", True),
+        ("tournament-help", "/tournaments/help/", False),
     ],
 )
 def test_site_pages_pass_the_audit(browser, site, script, name, path, signed_in):
