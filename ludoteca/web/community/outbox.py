@@ -82,12 +82,11 @@ def _recently_mailed(user_id: int, table_id: int | None) -> bool:
 def _plan_one(n: Notification) -> None:
     user = n.user
     prefs = mail.preferences(user)
-    state = Notification.DONE
-    if not user.email or not user.is_active or not prefs.wants(n.kind):
-        pass
-    elif n.kind == Notification.YOUR_TURN and prefs.daily_digest:
+    state = Notification.DONE  # unless it waits for the digest, no more to do
+    mailable = bool(user.email) and user.is_active and prefs.wants(n.kind)
+    if mailable and n.kind == Notification.YOUR_TURN and prefs.daily_digest:
         state = Notification.DIGEST
-    elif not _recently_mailed(user.pk, n.table_id):
+    elif mailable and not _recently_mailed(user.pk, n.table_id):
         subject, body, headers = mail.render(
             user,
             "notification",
