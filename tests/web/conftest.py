@@ -36,14 +36,16 @@ def _catalogs() -> None:
 @pytest.fixture(autouse=True)
 def _runtime_cleanup() -> Iterator[None]:
     yield
-    from ludoteca.web.play import limits, runtime
+    from ludoteca.web.live import owners
+    from ludoteca.web.play import limits
 
-    for rt in list(runtime._runtimes.values()):
-        if rt.loop.is_closed():
+    for owner in list(owners._owners.values()):
+        if owner.loop.is_closed():
+            owner.writer.stop()
             continue
-        if rt.ticker is not None:
-            rt.ticker.cancel()
-    runtime._runtimes.clear()
+        if owner.sweeper is not None:
+            owner.sweeper.cancel()
+    owners._owners.clear()
     limits.local.hits.clear()  # user ids come back in the next test's database
 
 
@@ -158,9 +160,9 @@ async def sockets() -> AsyncIterator[list[Socket]]:
     for s in opened:
         with contextlib.suppress(BaseException):  # the app may have stopped
             await s.close()
-    from ludoteca.web.play import runtime
+    from ludoteca.web.live import owners
 
-    await runtime.shutdown()
+    await owners.shutdown()
 
 
 async def open_socket(

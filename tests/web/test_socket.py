@@ -1,4 +1,5 @@
-"""The table sockets: two seats and a spectator over Channels' WebsocketCommunicator."""
+"""The table sockets (`live.socket`): two seats and a spectator, driven
+through the ASGI app with a websocket test client."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ from typing import Any
 import pytest
 from channels.db import database_sync_to_async
 
+from ludoteca.web.live import owners
+from ludoteca.web.live.socket import TableSocket
 from ludoteca.web.play.actions import current_state
 from ludoteca.web.play.models import Move, Table
 from tests.engine import toygame
@@ -219,6 +222,9 @@ async def test_finished_table_refuses_actions(sockets):
     await database_sync_to_async(Table.objects.filter(pk=table_id).update)(
         status=Table.FINISHED
     )
+    # Whoever writes a table outside its owner tells the owner, which reads
+    # it again (as the pages' one-off changes do, `play.actions`).
+    owners.changed_elsewhere(table_id)
     await a.send(
         "act", 0, action={"type": "play", "card": states[0]["d"]["view"]["hand"][0]}
     )
@@ -295,10 +301,10 @@ async def test_a_flood_of_frames_is_refused(sockets, settings):
     assert len(pongs) == 9 and len(refused) == 11
 
 
-async def test_a_catch_up_brings_chat_lines_whose_notice_was_lost(sockets):
-    """A line announced while Redis was away reaches the sockets of the other
-    processes when their hub catches the table up (the browser drops repeats by id)."""
-    from ludoteca.web.play import actions, runtime
+async def test_a_chat_line_a_page_wrote_reaches_the_owners_sockets(sockets):
+    """A line stored outside the table's owner (a page's one-off change) is
+    sent to the owner's sockets when the owner reads the table again."""
+    from ludoteca.web.play import actions
 
     ana = await database_sync_to_async(make_user)("ana")
     bia = await database_sync_to_async(make_user)("bia")
@@ -306,12 +312,9 @@ async def test_a_catch_up_brings_chat_lines_whose_notice_was_lost(sockets):
     b = await open_socket(sockets, f"/ws/play/{table_id}/", bia)
     await b.send("hello")
     await b.until("state")
-    # Stored, but its announcement never arrived here (published elsewhere).
     await database_sync_to_async(actions.do_chat)(
         table_id, 0, "ana", "table", "did you see that?", ana.pk
     )
-    hub = (await runtime.get()).hub
-    await hub.catch_up(table_id)
     line = await b.until("chat", where=lambda d: d["text"] == "did you see that?")
     assert line["d"]["author"] == "ana"
 
@@ -319,54 +322,42 @@ async def test_a_catch_up_brings_chat_lines_whose_notice_was_lost(sockets):
 async def test_an_action_is_announced_even_when_its_ack_cannot_be_sent(
     sockets, monkeypatch
 ):
-    """The sender's socket closed while its action was being stored: the ack
-    cannot go out (the server's send raises), yet the action is stored, so the
-    other seats must still get its version."""
-    from ludoteca.web.play.consumers import TableConsumer
-
+    """The sender's socket failed as its action was stored: the ack cannot
+    go out, yet the action is stored, so the other seats must still get its
+    version."""
     _table_id, a, b, _w, states = await setup_two(sockets)
-    send_frame = TableConsumer.send_frame
+    push = TableSocket.push
 
-    async def ack_fails(self: Any, kind: str, version: Any, data: Any) -> None:
-        if kind == "ack":
-            raise ConnectionResetError("the client went away")  # as uvicorn's
-        await send_frame(self, kind, version, data)
+    def ack_fails(self: Any, text: str) -> None:
+        if '"t":"ack"' in text:
+            raise ConnectionResetError("the client went away")
+        push(self, text)
 
-    monkeypatch.setattr(TableConsumer, "send_frame", ack_fails)
+    monkeypatch.setattr(TableSocket, "push", ack_fails)
     hand = states[0]["d"]["view"]["hand"]
     await a.send("act", 0, action={"type": "play", "card": hand[0]})
     update = await b.until("update")
     assert update["v"] == 1 and update["d"]["legal"]  # bob is to play now
 
 
-async def test_the_sender_gets_its_ack_before_the_update_of_its_version(
-    sockets, monkeypatch
-):
-    """Between the COMMIT and the sender's ack, another task of this process
-    may read the table and send the new version to every socket here (a
-    catch-up, a read that finds a version nobody announced). The sender still
-    gets its ack first: a client may wait, after an ack, for that version's
-    update, which would then never come."""
-    from ludoteca.web.play import runtime
-
+async def test_the_sender_gets_its_ack_before_the_update_of_its_version(sockets):
+    """The table read again while an action is being stored (a page changed
+    it, say) sends every socket the new version only after the action's own
+    answers: a client may wait, after an ack, for that version's update,
+    which would then never come."""
     table_id, a, _b, _w, states = await setup_two(sockets)
-    act = runtime.Runtime.act
-    reads: list[asyncio.Task[None]] = []
-
-    async def act_then_a_read(self: Any, *args: Any, **kwargs: Any) -> Any:
-        change = await act(self, *args, **kwargs)
-        reads.append(asyncio.create_task(self.hub.catch_up(table_id)))
-        await asyncio.sleep(0.2)  # the read runs before the sender goes on
-        return change
-
-    monkeypatch.setattr(runtime.Runtime, "act", act_then_a_read)
+    owner = await owners.get()
     hand = states[0]["d"]["view"]["hand"]
     await a.send("act", 0, action={"type": "play", "card": hand[0]}, ref="r")
+    # Let the action reach the writer, then ask for a reload at once.
+    actor = owner.actors[table_id]
+    while not actor.inflight and actor.snap.version == 0:
+        await asyncio.sleep(0)
+    actor.reload_soon()
     await a.until("ack")
-    await asyncio.gather(*reads)
     await a.drain()
     kinds = [(f["t"], f["v"]) for f in a.frames if f["t"] in ("ack", "update")]
-    assert kinds == [("ack", 1), ("update", 1)]
+    assert kinds[:2] == [("ack", 1), ("update", 1)]
 
 
 async def test_a_private_table_is_watched_only_by_those_who_may_see_it(sockets):

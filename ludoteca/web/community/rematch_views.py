@@ -12,7 +12,7 @@ from django.views.decorators.http import require_POST
 from ludoteca.web.community import notify
 from ludoteca.web.community import rematch as rm
 from ludoteca.web.community.models import Rematch
-from ludoteca.web.play import runtime
+from ludoteca.web.live import owners
 from ludoteca.web.play.models import Table
 
 
@@ -32,7 +32,7 @@ def offer(request: HttpRequest, pk: int) -> HttpResponse:
         except rm.RematchRefused as refusal:
             messages.error(request, str(refusal))
             return redirect("table", source.pk)
-        runtime.announce_seats_from_page(made.table_id)
+        owners.changed_elsewhere(made.table_id)
         return redirect("rematch", made.pk)
     return render(
         request,
@@ -82,7 +82,7 @@ def answer(request: HttpRequest, pk: int) -> HttpResponse:
     except rm.RematchRefused as refusal:
         messages.error(request, str(refusal))
         return redirect("rematch", pk)
-    runtime.announce_seats_from_page(offer.table_id)
+    owners.changed_elsewhere(offer.table_id)
     if offer.status == Rematch.STARTED:
         return redirect("table", offer.table_id)
     return redirect("rematch", pk)

@@ -18,7 +18,8 @@ from ludoteca.web.accounts import throttle
 from ludoteca.web.community import home, quickmatch_views
 from ludoteca.web.lobby import actions, tiles, turns
 from ludoteca.web.lobby.forms import NewTableForm
-from ludoteca.web.play import botnames, games, runtime
+from ludoteca.web.live import owners
+from ludoteca.web.play import botnames, games
 from ludoteca.web.play.actions import Refused
 from ludoteca.web.play.models import Table
 
@@ -221,7 +222,7 @@ def _act(request: HttpRequest, pk: int, fn: Any, *args: Any) -> HttpResponse:
     except Refused as refusal:
         messages.error(request, _refusal_text(refusal))
     else:
-        runtime.announce_seats_from_page(table.pk)
+        owners.changed_elsewhere(table.pk)
     return redirect("table", pk)
 
 

@@ -5,8 +5,9 @@ applied action, `index` = the version it produced) and carry the events that
 action emitted, with their audiences. `Table.state` is the match state at
 `Table.state_version`: written at the deal, every `STATE_EVERY`th move and at
 the end, so the state at the table's version is that one plus at most
-`STATE_EVERY - 1` moves of the record (`actions.current_state`). Only
-`ludoteca.web.play.actions` writes these rows during a match.
+`STATE_EVERY - 1` moves of the record (`live.table.load`). During a match
+only the table's owner writes these rows (`ludoteca.web.live`), fenced by
+`Table.owner_epoch`.
 """
 
 from __future__ import annotations
@@ -70,6 +71,10 @@ class Table(models.Model):
     # Milliseconds each interrupted phase had run, by key (see actions.set_deadline).
     paused_phases = models.JSONField(default=dict, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)
+    # Bumped by whoever takes the table to write it (a process's table actor,
+    # or a page's one-off change); every write of the table checks it, so a
+    # process that lost the table can never write it (`live.store`).
+    owner_epoch = models.PositiveBigIntegerField(default=0)
 
     class Meta:
         ordering = ["-created_at"]

@@ -14,7 +14,6 @@ from __future__ import annotations
 import urllib.parse
 from typing import Any
 
-from channels.security.websocket import WebsocketDenier
 from django.conf import settings
 from django.http.request import split_domain_port, validate_host
 
@@ -48,17 +47,3 @@ def allowed(scope: dict[str, Any]) -> bool:
     own = _origin(f"{scheme}://{host}")
     trusted = {_origin(o) for o in settings.CSRF_TRUSTED_ORIGINS}
     return origin == own or origin in trusted
-
-
-class SameOriginValidator:
-    """ASGI middleware: a websocket from any other origin is refused before
-    it is accepted (close code 403 from the handshake)."""
-
-    def __init__(self, app: Any) -> None:
-        self.app = app
-
-    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> Any:
-        if scope["type"] == "websocket" and not allowed(scope):
-            denier = WebsocketDenier()
-            return await denier(scope, receive, send)
-        return await self.app(scope, receive, send)

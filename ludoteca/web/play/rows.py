@@ -22,6 +22,7 @@ from typing import Any
 import orjson
 from django.contrib.auth import get_user_model
 from django.db import connection
+from django.db import models
 from django.db.models import DateTimeField, Field, JSONField, Model
 from django.utils import timezone
 
@@ -314,3 +315,80 @@ def insert_move(move: Move) -> None:
     """The one INSERT of an action (its id is not needed)."""
     move.created_at = timezone.now()  # auto_now_add
     _execute(_insert_move_sql(connection.vendor), _values(move, MOVE_FIELDS))
+
+
+# -- taking a table (`live.table.take`) ----------------------------------------
+
+
+@functools.cache
+def _bump_sql(vendor: str) -> str:
+    epoch = _quote(Table._meta.get_field("owner_epoch").column)
+    return _sql(
+        f"UPDATE {_quote(Table._meta.db_table)} SET {epoch} = {epoch} + 1"
+        f" WHERE {_quote('id')} = %s RETURNING {epoch}"
+    )
+
+
+def bump_epoch(table_id: int) -> int | None:
+    """A new owner epoch for the table (None: no such table); on PostgreSQL
+    the row stays locked until the caller's transaction ends."""
+    found = _execute(_bump_sql(connection.vendor), [table_id], fetch=True)
+    return int(found[0][0]) if found else None
+
+
+def moves_for_live(table_id: int, after: int) -> list[Move]:
+    """The moves after version `after`, in order, with what a live table
+    keeps of them (`live.table.read`)."""
+    return select(
+        Move,
+        ("index", "seat", "action", "events", "created_at"),
+        ("table_id =", "index >"),
+        [table_id, after],
+        "index",
+    )
+
+
+def human_move_counts(table_id: int) -> dict[int, int]:
+    """seat -> how many of its moves its person made (not a bot)."""
+    found = (
+        Move.objects.filter(table_id=table_id, by_bot="", seat__isnull=False)
+        .values_list("seat")
+        .annotate(count=models.Count("id"))
+    )
+    return {seat: count for seat, count in found}
+
+
+def prepared(model: type[Model], names: tuple[str, ...], values: list[Any]) -> list[Any]:
+    """`values` of the fields `names` of `model`, ready for the driver."""
+    key = (connection.vendor, model, names)
+    found = _preparers.get(key)
+    if found is None:
+        found = _preparers[key] = tuple(
+            (f.attname, _preparer(f)) for f in _fields(model, names)
+        )
+    return [prepare(v) for (_, prepare), v in zip(found, values, strict=True)]
+
+
+def values(obj: Model, names: tuple[str, ...]) -> list[Any]:
+    """The row values of `names` (field names) of `obj`, ready for the driver."""
+    return _values(obj, names)
+
+
+def execute(sql: str, params: Sequence[Any]) -> int:
+    """Run one statement on the driver's cursor: the rows it changed."""
+    connection.ensure_connection()
+    with connection.wrap_database_errors:
+        cursor = connection.connection.cursor()
+        try:
+            cursor.execute(sql, params)
+            return int(cursor.rowcount)
+        finally:
+            cursor.close()
+
+
+def quote(name: str) -> str:
+    return _quote(name)
+
+
+def driver_sql(template: str) -> str:
+    return _sql(template)

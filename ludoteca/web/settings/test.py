@@ -25,3 +25,16 @@ LUDOTECA_PREVIEW_RATE = (10_000, 60.0)
 # Tests' accounts are all new: the new accounts' slower chat is tested on its
 # own (tests/web/community/test_moderation.py).
 LUDOTECA_NEW_ACCOUNT_HOURS = 0.0
+
+# The test database is a file, as the site's is (in memory, SQLite shares one
+# cache between connections and refuses a second writer at once instead of
+# waiting, and the live tables write from their own thread); on a RAM disk
+# where there is one, so that synchronous=FULL costs nothing here.
+_default = DATABASES["default"]  # noqa: F405
+if _default["ENGINE"].endswith("sqlite3") and not _default["TEST"].get("NAME"):
+    _ram = "/dev/shm" if os.path.isdir("/dev/shm") else None
+    import tempfile
+
+    _default["TEST"]["NAME"] = os.path.join(
+        _ram or tempfile.gettempdir(), f"ludoteca-test-{os.getpid()}.sqlite3"
+    )

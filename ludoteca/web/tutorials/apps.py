@@ -7,8 +7,10 @@ class TutorialsConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self) -> None:
-        from ludoteca.web.play import actions
+        from ludoteca.web.live import changes, clocks, table
         from ludoteca.web.tutorials import services
 
-        actions.action_checks.append(services.check_on_script)
-        actions.phase_holds.append(services.holds_phase)
+        if services.check_on_script not in changes.action_checks:
+            changes.action_checks.append(services.check_on_script)
+            clocks.phase_holds.append(services.holds_phase)
+            table.table_loaders.append(services.load_tutorial)

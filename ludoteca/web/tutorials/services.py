@@ -8,7 +8,6 @@ nothing else needs saving to resume.
 
 from __future__ import annotations
 
-import threading
 from typing import Any
 
 from django.contrib.auth.models import AbstractBaseUser
@@ -20,6 +19,7 @@ from ludoteca.bots.tutorial import NAME as TUTORIAL_BOT
 from ludoteca.engine import tutorial as scripts
 from ludoteca.engine.protocol import Game
 from ludoteca.engine.tutorial import Tutorial
+from ludoteca.web.live.table import LiveTable
 from ludoteca.web.play import actions as play
 from ludoteca.web.play import games
 from ludoteca.web.play.actions import Refused
@@ -143,42 +143,28 @@ def _expected(
     return script.expected(game, state, done)
 
 
-# Whether a table is a tutorial's, by (table, creation time): a tutorial's
-# table is tied to its run when it is made, before its first action, and
-# stays so, so the answer never changes; asked on every action of every table.
-_tutorial_tables: dict[tuple[int, Any], str | None] = {}
-_tutorial_guard = threading.Lock()
-TUTORIAL_CACHE = 5000  # tables
-
-
-def tutorial_of(table: Table) -> str | None:
-    """The game of the tutorial played at `table`, None for other tables."""
-    key = (table.pk, table.created_at)
-    if key in _tutorial_tables:
-        return _tutorial_tables[key]
+def load_tutorial(table: Table) -> dict[str, Any]:
+    """`live.table.table_loaders`: which tutorial a table follows, read once
+    when it is taken (a tutorial's table is tied to its run when it is made,
+    and stays so)."""
     run = TutorialRun.objects.filter(table_id=table.pk).only("game").first()
-    found = None if run is None else run.game
-    with _tutorial_guard:  # several database threads (PostgreSQL) share it
-        if len(_tutorial_tables) >= TUTORIAL_CACHE:
-            del _tutorial_tables[next(iter(_tutorial_tables))]
-        _tutorial_tables[key] = found
-    return found
+    return {"tutorial": None if run is None else run.game}
 
 
 def check_on_script(
-    table: Table, game: Game[Any], state: Any, seat: int | None, action: Any, bot: str
+    live: LiveTable, game: Game[Any], state: Any, seat: int | None, action: Any, bot: str
 ) -> None:
     """Refuse a learner's action that the tutorial step does not ask for
     (the page explains it before sending; this keeps the script honest)."""
     if bot or seat is None:
         return
-    game_id = tutorial_of(table)
+    game_id = live.extras.get("tutorial")
     if game_id is None:
         return
     script = script_of(game_id)
     if script is None or seat != script.seat:
         return
-    step = script.step_of(learner_moves(table, seat))
+    step = script.step_of(live.human_moves.get(seat, 0))
     if step is None:
         return
     if not script.learner_may_act(game, state):
@@ -187,15 +173,17 @@ def check_on_script(
         raise Refused("tutorial_wrong_action")
 
 
-def holds_phase(table: Table, seats: list[Seat], game: Game[Any], state: Any) -> bool:
+def holds_phase(live: LiveTable, game: Game[Any], state: Any) -> bool:
     """A tutorial's phase timer waits while a step waits for the learner: the
-    guide is read at the learner's pace (`actions.phase_holds`). Real-time
+    guide is read at the learner's pace (`clocks.phase_holds`). Real-time
     games are left alone: their bots play on."""
-    if game.info.kind == "real-time" or not any(s.bot == TUTORIAL_BOT for s in seats):
+    if game.info.kind == "real-time" or not any(
+        s.bot == TUTORIAL_BOT for s in live.seats
+    ):
         return False
-    run = TutorialRun.objects.filter(table_id=table.pk).only("game").first()
-    script = script_of(run.game) if run is not None else None
-    if script is None or script.step_of(learner_moves(table, script.seat)) is None:
+    game_id = live.extras.get("tutorial")
+    script = script_of(game_id) if game_id is not None else None
+    if script is None or script.step_of(live.human_moves.get(script.seat, 0)) is None:
         return False
     return script.learner_may_act(game, state)
 

@@ -1,8 +1,12 @@
-"""What a process knows about a table at one version, loaded once per notice.
+"""The frames of a live table, each built once.
 
-The hub loads a `Snapshot` from the database when it hears "table T is at
-version v" and then builds each local socket's own frame from it
-(`seat_frame`): that seat's view, its legal actions and the events it may see.
+After every change its owner makes a `Snapshot` of the table (`of_live`), and
+each socket's frame comes from it: that seat's view, its legal actions and
+the events it may see. Whatever several sockets share is made once per
+snapshot and kept in its `memo`: the events' texts per language (kept by the
+next snapshots too), the public seats per language, the data of a seat, and
+whole encoded frames per seat, language and starting version, so sockets of
+the same seat and language (and spectators of one language) share one encode.
 """
 
 from __future__ import annotations
@@ -14,12 +18,10 @@ from django.utils import timezone, translation
 
 from ludoteca.engine.protocol import Event, Game
 from ludoteca.web.history.ratings import ranks_with_leavers
-from ludoteca.web.play import botnames, games, protocol, rows
-from ludoteca.web.play.actions import current_state
+from ludoteca.web.live.table import LiveTable
+from ludoteca.web.play import botnames, games, protocol
 from ludoteca.web.play.models import NOTICE_VERSION, ChatMessage, Table
 from ludoteca.web.play.text import NOTICES
-
-KEEP_VERSIONS = 64  # events kept in memory for replays on reconnect
 
 
 @dataclass
@@ -79,6 +81,10 @@ class Snapshot:
             else None,
         )
 
+    @property
+    def seats_names(self) -> list[str]:
+        return [s["name"] for s in self.seats]
+
     def has_events_since(self, version: int) -> bool:
         return all(v in self.events for v in range(version + 1, self.version + 1))
 
@@ -110,97 +116,33 @@ def _clock(
     }
 
 
-def load(table_id: int, previous: Snapshot | None = None) -> Snapshot:
-    """The table as stored now; reuses the events `previous` already holds."""
-    table = rows.table(table_id)
-    seats = rows.seats_with_names(table_id)
-    game = games.get(table.game)
-    state = current_state(table, game) if table.state is not None else None
-    running = (
-        sorted(game.active_seats(state))
-        if state is not None and table.status == Table.PLAYING
-        else []
-    )
-    clock = _clock(table, seats, game, state, running)
-    snap = Snapshot(
-        table_id=table.pk,
+def of_live(live: LiveTable, prev: Snapshot | None = None) -> Snapshot:
+    """The table as its owner holds it now. The events' texts translated for
+    `prev` are kept: an event never changes, nor do the names during a match."""
+    table, game, state = live.table, live.game, live.state
+    playing = table.status == Table.PLAYING and state is not None
+    running = sorted(game.active_seats(state)) if playing else []
+    seats = [s.as_public() for s in live.seats]
+    users = [s.user_id for s in live.seats]
+    memo: dict[Any, Any] = {}
+    if prev is not None and prev.users == users and prev.seats_names == [
+        s["name"] for s in seats
+    ]:
+        memo = {k: v for k, v in prev.memo.items() if k[0] == "events" and k[1] in live.events}
+    return Snapshot(
+        table_id=live.table_id,
         game_id=table.game,
         version=table.version,
         status=table.status,
         state=state,
         outcome=table.outcome,
-        seats=[s.as_public() for s in seats],
-        users=[s.user_id for s in seats],
-        clock=clock,
+        seats=seats,
+        users=users,
+        clock=_clock(table, live.seats, game, state, running),
         seed_hash=table.seed_hash,
         seed=table.seed if table.status == Table.FINISHED else None,
-    )
-    floor = max(0, table.version - KEEP_VERSIONS)
-    if previous is not None and previous.table_id == table_id:
-        snap.events = {v: e for v, e in previous.events.items() if v > floor}
-    start = max([floor, *snap.events.keys()])
-    for move in rows.moves_after(table_id, start):
-        snap.events[move.index] = [
-            Event(
-                e["type"],
-                e.get("data", {}),
-                None if e["to"] is None else tuple(e["to"]),
-            )
-            for e in move.events
-        ]
-    return snap
-
-
-def advance(
-    prev: Snapshot | None, table: Table, seats: list[Any], state: Any, events: Any
-) -> Snapshot | None:
-    """The snapshot after one action applied in this process, built from the
-    previous one and what `do_act` stored (None when `prev` is not the version
-    just before: then `load` reads the table)."""
-    if prev is None or prev.table_id != table.pk or prev.version != table.version - 1:
-        return None
-    users = [s.user_id for s in seats]
-    if prev.status == Table.OPEN or prev.users != users:
-        # Dealt, or seats taken or left, since `prev` (neither makes a
-        # version): its names and holders are out of date, so read the table.
-        return None
-    game = games.get(table.game)
-    playing = table.status == Table.PLAYING
-    running = sorted(game.active_seats(state)) if playing else []
-    clock = _clock(table, seats, game, state, running)
-    floor = max(0, table.version - KEEP_VERSIONS)
-    kept = {v: e for v, e in prev.events.items() if v > floor}
-    kept[table.version] = list(events)
-    # The translated events stay valid: names do not change during a match.
-    translated = {
-        k: v for k, v in prev.memo.items() if k[0] == "events" and k[1] > floor
-    }
-    return Snapshot(
-        table_id=table.pk,
-        game_id=table.game,
-        version=table.version,
-        status=table.status,
-        state=state,
-        outcome=table.outcome,
-        seats=[_fresh(p, s) for p, s in zip(prev.seats, seats, strict=True)],
-        users=users,
-        clock=clock,
-        seed_hash=prev.seed_hash,
-        seed=table.seed if table.status == Table.FINISHED else None,
-        events=kept,
-        memo=translated,
-    )
-
-
-def _fresh(public: dict[str, Any], seat: Any) -> dict[str, Any]:
-    """A seat's public entry (`Seat.as_public`) with what may have changed
-    since the previous snapshot; names do not change during a match."""
-    return dict(
-        public,
-        bot=seat.bot or None,
-        standin=seat.standin or None,
-        connected=bool(seat.bot) or seat.connected,
-        clock_ms=seat.clock_ms,
+        events=live.events,
+        memo=memo,
     )
 
 

@@ -1,0 +1,241 @@
+"""The table actor: the one owner of a live table in this process.
+
+It holds the `LiveTable` (row, seats, decoded state) and the table's sockets,
+and every change to the table goes through `change`: checked and applied in
+memory on the event loop (`changes`), handed to the writer, and announced
+only once committed, in version order: first the mover's own answer (the
+`ack`, through `on_commit`), then every socket's frame of the new version,
+then the bots and the table's timer. A write that fails reloads the table
+from the database (`reload`) and the changes made on top of it are answered
+`unavailable`; a write refused by the fence (another owner took the table)
+reloads it too when this process still has sockets for it, else the actor
+is dropped.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from django.db import DatabaseError
+from django.utils import timezone
+
+from ludoteca.web.live import changes, frames, store, table
+from ludoteca.web.live.bots import BotDriver
+from ludoteca.web.play.models import ChatMessage, Table
+
+if TYPE_CHECKING:
+    from ludoteca.web.live.owners import Owner
+
+log = logging.getLogger("ludoteca.actor")
+
+Make = Callable[[table.LiveTable], "changes.Pending | list[changes.Pending] | None"]
+OnCommit = Callable[[changes.Change], None]
+
+
+class Unavailable(DatabaseError):
+    """The change could not be stored (nothing of it is kept)."""
+
+
+class TableActor:
+    def __init__(self, owner: Owner, live: table.LiveTable) -> None:
+        self.owner = owner
+        self.live = live
+        self.table_id = live.table_id
+        self.generation = 1
+        self.snap = frames.of_live(live)  # the latest committed, as sent
+        self.latest = self.snap  # the latest made (maybe not committed yet)
+        self.sockets: set[Any] = set()
+        self.timer: asyncio.TimerHandle | None = None
+        self.bots = BotDriver(self)
+        self.reloading: asyncio.Future[None] | None = None
+        self.inflight = 0  # changes handed to the writer, not committed yet
+        self.settled = asyncio.Event()  # set while none is
+        self.settled.set()
+        self.dropped = False
+
+    # -- changing the table ---------------------------------------------------------
+
+    async def change(
+        self, make: Make, on_commit: OnCommit | None = None
+    ) -> list[changes.Change]:
+        """Apply `make` to the live table and store it; the changes once
+        committed (announced by then). Raises `changes.Refused` (nothing
+        changed) or `Unavailable` (nothing stored)."""
+        while self.reloading is not None:
+            await asyncio.shield(self.reloading)
+        if self.dropped:
+            raise Unavailable("the table moved to another process")
+        try:
+            made = make(self.live)
+        except changes.Refused:
+            raise
+        except Exception:
+            log.exception("table %s: a change failed half-way", self.table_id)
+            self.reload_soon()
+            raise Unavailable("the change failed") from None
+        if made is None:
+            return []
+        pendings = made if isinstance(made, list) else [made]
+        committed = [self._submit(p, on_commit) for p in pendings]
+        return list(await asyncio.gather(*committed))
+
+    def _submit(
+        self, pending: changes.Pending, on_commit: OnCommit | None
+    ) -> asyncio.Future[changes.Change]:
+        """Hand one change to the writer; its future resolves once it is
+        committed and announced (the announcing does not wait for the caller:
+        a change stored is announced even if its socket went away)."""
+        snap = frames.of_live(self.live, self.latest)
+        self.latest = snap
+        write = pending.write
+        write.generation = self.generation
+        done: asyncio.Future[changes.Change] = self.owner.loop.create_future()
+        stored = self.owner.writer.submit(write)
+        self.inflight += 1
+        self.settled.clear()
+        generation = self.generation
+
+        def committed(future: asyncio.Future[None]) -> None:
+            self.inflight -= 1
+            if not self.inflight:
+                self.settled.set()
+            error = future.exception() if not future.cancelled() else Unavailable("")
+            if error is not None:
+                self._write_failed(error, generation)
+                if not done.done():
+                    done.set_exception(Unavailable(str(error)))
+                return
+            if on_commit is not None:
+                try:
+                    on_commit(pending.change)
+                except Exception:  # the mover's socket, say: the others still hear
+                    log.exception("table %s: answering the mover failed", self.table_id)
+            self._announce(snap, pending.change)
+            if not done.done():
+                done.set_result(pending.change)
+
+        stored.add_done_callback(committed)
+        return done
+
+    def _write_failed(self, error: BaseException, generation: int) -> None:
+        if generation != self.generation:
+            return  # a reload since has thrown this state away already
+        if isinstance(error, store.Fenced) and not self.sockets:
+            self.owner.drop(self, "fenced")
+            return
+        log.warning("table %s: a write failed (%s); reloading", self.table_id, error)
+        self.reload_soon()
+
+    # -- announcing -------------------------------------------------------------------
+
+    def _announce(self, snap: frames.Snapshot, change: changes.Change) -> None:
+        """Every socket's frames of a committed change (its version, the
+        seats, its notices and chat lines), then the bots and the timer."""
+        if snap.version >= self.snap.version:
+            self.snap = snap
+        current = self.snap
+        for socket in list(self.sockets):
+            socket.on_version(current)
+        if change.seats_changed:
+            for socket in list(self.sockets):
+                socket.on_seats(current)
+        for line in change.lines:
+            for socket in list(self.sockets):
+                socket.on_chat(line, current)
+        if change.finished or change.seats_changed:
+            what = "finished" if change.finished else "seats"
+            self.owner.lobby_event(self.table_id, what)
+        self.arm()
+        self.bots.drive()
+
+    def push_fresh(self, lines: list[Any]) -> None:
+        """Every socket's view of the table as it is now (after a reload),
+        with the recent chat lines (a page may have written some; the
+        browser drops the lines it has, by id)."""
+        for socket in list(self.sockets):
+            socket.on_version(self.snap)
+            socket.on_seats(self.snap)
+            for line in lines:
+                socket.on_chat(line, self.snap)
+
+    # -- reloading ---------------------------------------------------------------------
+
+    def reload_soon(self) -> None:
+        if self.reloading is None and not self.dropped:
+            self.reloading = self.owner.loop.create_future()
+            self.owner.spawn(self._reload())
+
+    async def _reload(self) -> None:
+        """Read the table again (taking it: a new owner epoch), once the
+        changes in flight are settled (their answers go out first); retried
+        while the database does not answer. New changes wait meanwhile."""
+        delay = 0.1
+        try:
+            await self.settled.wait()
+            while not self.dropped:
+                try:
+                    live, lines = await self.owner.in_thread(_retake, self.table_id)
+                    break
+                except Table.DoesNotExist:
+                    self.owner.drop(self, "deleted")
+                    return
+                except DatabaseError as error:
+                    log.warning("table %s: cannot reload yet (%s)", self.table_id, error)
+                    await asyncio.sleep(delay)
+                    delay = min(delay * 2, 2.0)
+            else:
+                return
+            self.generation += 1
+            self.live = live
+            self.snap = self.latest = frames.of_live(live)
+            self.owner.taken(self.table_id)
+            self.push_fresh(lines)
+            self.arm()
+            self.bots.drive()
+        finally:
+            waiting, self.reloading = self.reloading, None
+            if waiting is not None and not waiting.done():
+                waiting.set_result(None)
+
+    # -- the table's timer ----------------------------------------------------------
+
+    def arm(self) -> None:
+        """Hold the table's next deadline (a clock, a timed phase)."""
+        if self.timer is not None:
+            self.timer.cancel()
+            self.timer = None
+        deadline = self.live.table.deadline
+        if self.live.table.status != Table.PLAYING or deadline is None or self.dropped:
+            return
+        delay = max(0.0, (deadline - timezone.now()).total_seconds())
+        self.timer = self.owner.loop.call_later(delay, self._ring)
+
+    def _ring(self) -> None:
+        self.timer = None
+        self.owner.spawn(self.expire())
+
+    async def expire(self) -> None:
+        try:
+            await self.change(changes.expire)
+        except (changes.Refused, Unavailable) as error:
+            log.info("table %s: deadline not applied: %s", self.table_id, error)
+            self.owner.loop.call_later(1.0, self.arm)
+
+    # -- presence -----------------------------------------------------------------------
+
+    def seat_sockets(self, seat: int) -> list[Any]:
+        return [s for s in self.sockets if getattr(s, "seat", None) == seat]
+
+    def stop(self) -> None:
+        if self.timer is not None:
+            self.timer.cancel()
+        self.bots.stop()
+
+
+def _retake(table_id: int) -> tuple[table.LiveTable, list[ChatMessage]]:
+    live = table.take(table_id)
+    recent = ChatMessage.objects.filter(table_id=table_id).order_by("-id")[:50]
+    return live, list(recent)[::-1]

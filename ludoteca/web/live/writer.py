@@ -1,0 +1,115 @@
+"""The writer: one thread per process that makes the live tables' changes
+durable, many at a time (group commit).
+
+Actors hand it `store.Write`s and wait. It takes whatever is waiting (at most
+`BATCH_MAX`), writes it in one transaction (`store.persist`) and commits,
+then wakes every waiter on the event loop at once. Nothing is acknowledged,
+announced or shown to a bot before its COMMIT. When a batch fails, every
+write in it fails (the actors reload from the database and answer
+`unavailable`), and so does every later write of the same tables made on
+top of the lost ones (an older `generation` than the actor's reload), which
+is never written.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import queue
+import threading
+from typing import Any
+
+from django.db import DatabaseError, close_old_connections, connection, transaction
+
+from ludoteca.web.live import store
+
+log = logging.getLogger("ludoteca.writer")
+
+BATCH_MAX = 64  # writes per transaction
+
+Job = tuple[store.Write, "asyncio.Future[None]"]
+
+
+class Lost(DatabaseError):
+    """A write not made because an earlier one of its table failed."""
+
+
+class Writer:
+    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
+        self.loop = loop
+        self.jobs: queue.SimpleQueue[Job | None] = queue.SimpleQueue()
+        # table -> the newest generation whose writes must fail (see Lost)
+        self.failed: dict[int, int] = {}
+        self.batches = 0  # counted for the benchmark
+        self.thread = threading.Thread(target=self._run, name="writer", daemon=True)
+        self.thread.start()
+
+    def submit(self, write: store.Write) -> asyncio.Future[None]:
+        future: asyncio.Future[None] = self.loop.create_future()
+        self.jobs.put((write, future))
+        return future
+
+    def stop(self) -> None:
+        self.jobs.put(None)
+        self.thread.join(timeout=10)
+
+    # -- the thread ---------------------------------------------------------------
+
+    def _run(self) -> None:
+        try:
+            while True:
+                first = self.jobs.get()
+                if first is None:
+                    return
+                batch = [first]
+                while len(batch) < BATCH_MAX:
+                    try:
+                        job = self.jobs.get_nowait()
+                    except queue.Empty:
+                        break
+                    if job is None:
+                        self.jobs.put(None)  # stop after this batch
+                        break
+                    batch.append(job)
+                self._write(batch)
+        finally:
+            connection.close()
+
+    def _write(self, batch: list[Job]) -> None:
+        live = [
+            job for job in batch if job[0].generation > self.failed.get(job[0].table_id, -1)
+        ]
+        results: list[Exception | None] = [Lost("an earlier write failed")] * len(batch)
+        try:
+            outcome = self._commit([w for w, _ in live]) if live else []
+        except Exception as error:  # BEGIN, a statement or COMMIT failed
+            log.warning("a batch of %s writes failed: %s", len(live), error)
+            for write, _ in live:
+                self.failed[write.table_id] = max(
+                    write.generation, self.failed.get(write.table_id, -1)
+                )
+            close_old_connections()
+            outcome = [error if isinstance(error, DatabaseError) else DatabaseError(str(error))] * len(live)
+        by_job = dict(zip((id(j) for j in live), outcome, strict=True))
+        results = [by_job.get(id(job), results[i]) for i, job in enumerate(batch)]
+        self.batches += 1
+        self.loop.call_soon_threadsafe(_wake, batch, results)
+
+    def _commit(self, writes: list[store.Write]) -> list[Exception | None]:
+        connection.ensure_connection()
+        with transaction.atomic():
+            return store.persist(writes)
+
+
+def _wake(batch: list[Job], results: list[Exception | None]) -> None:
+    for (_, future), error in zip(batch, results, strict=True):
+        if future.done():  # its waiter went away
+            continue
+        if error is None:
+            future.set_result(None)
+        else:
+            future.set_exception(error)
+
+
+def run_soon(loop: asyncio.AbstractEventLoop, writer: Writer | None, write: Any) -> Any:
+    return writer.submit(write) if writer is not None else None
