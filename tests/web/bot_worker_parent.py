@@ -1,5 +1,5 @@
 """A stand-in for the server in tests/web/test_bot_workers.py: it starts the
-bot workers exactly as the runtime does (`runtime.bot_executor` with process
+bot workers exactly as the runtime does (`live.bots.bot_executor` with process
 workers), has each choose one move, prints their process ids as one JSON
 line, and waits to be stopped (SIGKILL, or SIGTERM as uvicorn handles it)."""
 
@@ -17,7 +17,8 @@ import django
 
 django.setup()
 
-from ludoteca.web.play import botrunner, runtime  # noqa: E402
+from ludoteca.web.live import bots  # noqa: E402
+from ludoteca.web.play import botrunner  # noqa: E402
 from tests.engine import toygame  # noqa: E402
 
 
@@ -31,7 +32,7 @@ def stop_as_uvicorn_does(signum: int, frame: object) -> None:
 
 def main() -> None:
     signal.signal(signal.SIGTERM, stop_as_uvicorn_does)
-    executor = runtime.bot_executor()
+    executor = bots.bot_executor()
     state = toygame.GAME.to_json(toygame.GAME.setup(2, 1, {}))
     moves = [
         executor.submit(botrunner.choose, "highcard", state, 0, "random", seed)

@@ -7,7 +7,8 @@ from django.test import Client
 from django.utils import translation
 
 from ludoteca.bots import names
-from ludoteca.web.play import botnames, snapshot
+from ludoteca.web.play import botnames
+from ludoteca.web.live import frames
 from ludoteca.web.play.models import Seat, Table
 from tests.web.conftest import make_table, make_user
 from tests.web.history_fixtures import finished, user
@@ -97,7 +98,7 @@ def test_the_table_sends_each_viewer_names_avatars_and_the_stand_in():
     ana, bia = make_user("ana"), make_user("bia")
     table_id = make_table([ana, bia, "easy"])
     Seat.objects.filter(table_id=table_id, index=1).update(standin="medium")
-    snap = snapshot.load(table_id)
+    snap = frames.load(table_id)
     with translation.override("en"):
         seats = snap.public_seats()
     name = persona(table_id, 2).name

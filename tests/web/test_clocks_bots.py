@@ -228,7 +228,7 @@ def test_timed_phases_end_with_the_system_timeout_and_rate_limits_apply():
 def test_a_bot_is_told_to_stop_within_its_budget(settings):
     import asyncio as aio
 
-    from ludoteca.web.play import runtime
+    from ludoteca.web.live import bots as live_bots
 
     settings.LUDOTECA_BOT_BUDGET = 0.5
     bots.register("thinker", ThinkerBot)
@@ -236,11 +236,11 @@ def test_a_bot_is_told_to_stop_within_its_budget(settings):
         game = toygame.GAME
         state = game.setup(2, 7, {})
         started = time.monotonic()
-        rt = runtime.Runtime(aio.new_event_loop())
-        action = rt.loop.run_until_complete(
-            rt.choose("highcard", game.to_json(state), 0, "thinker")
+        loop = aio.new_event_loop()
+        action = loop.run_until_complete(
+            live_bots.choose("highcard", game.to_json(state), 0, "thinker")
         )
-        rt.loop.close()
+        loop.close()
         assert action == game.legal_actions(state, 0)[-1]  # its own answer
         assert time.monotonic() - started < 0.5
     finally:

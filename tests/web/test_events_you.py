@@ -11,7 +11,8 @@ import pytest
 
 from ludoteca.engine import registry
 from ludoteca.engine.i18n import Plural, read_po
-from ludoteca.web.play import actions, games, snapshot
+from ludoteca.web.play import actions, games
+from ludoteca.web.live import frames
 from ludoteca.web.play.models import Table
 from tests.web.conftest import make_table, make_user, state_of
 
@@ -77,10 +78,10 @@ def test_the_reader_hears_you_for_their_own_seat(lang: str, own: str, other: str
         state = state_of(table_id)
         aside = game.legal_actions(state, seat)[0]
         actions.do_act(table_id, seat, aside, seen, user_id=people[seat].pk)
-    snap = snapshot.load(table_id)
+    snap = frames.load(table_id)
 
     def said(seat: int | None) -> list[str]:
-        events = snapshot.visible_events(snap, seat, seen, lang)
+        events = frames.visible_events(snap, seat, seen, lang)
         return [e["text"] for e in events if e["type"] == "card_set_aside"]
 
     ana, bia = other.format("ana"), other.format("bia")

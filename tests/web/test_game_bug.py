@@ -29,7 +29,6 @@ def test_a_crashing_apply_is_refused_and_logs_no_hidden_card(monkeypatch, caplog
         raise RuntimeError(f"no card {card} in the hand")
 
     monkeypatch.setattr(toygame.HighCard, "apply", broken)
-    actions.forget_state(table_id)
     with caplog.at_level(logging.ERROR), pytest.raises(Refused) as refused:
         actions.do_act(table_id, 0, {"type": "play", "card": card}, 0, user_id=ana.pk)
     assert refused.value.code == "malformed_action"

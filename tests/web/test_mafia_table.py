@@ -20,6 +20,7 @@ from ludoteca.engine.protocol import TIMEOUT
 from ludoteca.games.mafia import GAME
 from ludoteca.games.mafia.roles import faction
 from ludoteca.games.mafia.state import DISCUSSION, NIGHT, set_player
+from ludoteca.web.live import owners
 from ludoteca.web.play import actions
 from ludoteca.web.play.models import Seat, Table
 from tests.web.conftest import make_user, open_socket, state_of
@@ -47,11 +48,13 @@ def mafia_table(users: list[User | str], **options: Any) -> int:
 
 
 def edit_state(table_id: int, change: Any) -> None:
+    """Rewrite the stored state, and tell the table's owner (as whoever
+    writes a table outside its owner does), which reads it again."""
     state = change(state_of(table_id))
     Table.objects.filter(pk=table_id).update(
         state=GAME.to_json(state), state_version=F("version")
     )
-    actions.forget_state(table_id)  # the row changed without a new version
+    owners.changed_elsewhere(table_id)
 
 
 def seats_by_team(table_id: int) -> tuple[int, int]:
@@ -223,17 +226,11 @@ async def test_the_dead_chat_is_for_the_dead_and_opens_at_death(sockets):
         return set_player(state, town, alive=False, died="N1", shown="SHERIFF")
 
     await database_sync_to_async(edit_state)(table_id, kill_town)
-    # The next action brings every socket to the new state with its channels.
+    # The next action (a page's, so the owner reads the table again) brings
+    # every socket to the new state with its channels.
     await database_sync_to_async(actions.do_act)(
         table_id, None, TIMEOUT, None, system=True
     )
-    from ludoteca.web.play import runtime
-
-    rt = await runtime.get()
-    version = await database_sync_to_async(
-        lambda: Table.objects.get(pk=table_id).version
-    )()
-    await rt.hub.announce_version(table_id, version)
     update = await s["town"].until("update", where=lambda d: "dead" in d["channels"])
     assert update["d"]["channels"]["dead"] == "write"
     assert update["d"]["channels"]["table"] == "read"  # the dead only listen
@@ -285,7 +282,7 @@ def _voting(table_id: int, silenced: int = -1) -> Any:
 
 
 def test_a_bot_says_whom_it_votes_for_in_the_readers_language():
-    from ludoteca.web.play import snapshot
+    from ludoteca.web.live import frames
     from ludoteca.web.play.models import ChatMessage
 
     ana = make_user("ana")
@@ -297,8 +294,8 @@ def test_a_bot_says_whom_it_votes_for_in_the_readers_language():
     line = ChatMessage.objects.get(pk=ids[0])
     assert line.channel == "table" and line.seat == 3 and line.params["seat"] == 0
     names = ["ana", "b1", "b2", "b3", "b4", "b5", "b6"]
-    en = snapshot.chat_entry(line, names, "en", GAME)["text"]
-    pt = snapshot.chat_entry(line, names, "pt-br", GAME)["text"]
+    en = frames.chat_entry(line, names, "en", GAME)["text"]
+    pt = frames.chat_entry(line, names, "pt-br", GAME)["text"]
     assert "ana" in en and en.startswith("I am voting for")
     assert "ana" in pt and pt != en
 

@@ -11,7 +11,8 @@ from django.contrib.auth.models import User
 from django.test import Client
 
 from ludoteca.web.play import actions as play
-from ludoteca.web.play import games, snapshot
+from ludoteca.web.play import games
+from ludoteca.web.live import frames
 from ludoteca.web.play.models import NOTICE_VERSION, ChatMessage, Seat, Table
 from tests.web.conftest import make_table, make_user, next_move
 
@@ -80,8 +81,8 @@ def test_after_a_stand_in_the_end_screen_gives_the_history_result():
             standin = Seat.objects.get(table_id=table_id, index=0).standin
             kwargs = {"user_id": None, "bot": standin}
         play.do_act(*args, **kwargs)
-    snap = snapshot.load(table_id)
-    data = snapshot.seat_data(snap, 0)
+    snap = frames.load(table_id)
+    data = frames.seat_data(snap, 0)
     standings = data["standings"]
     assert standings["left"] == [True, False]
     assert standings["ranks"] == [2, 1]  # whatever the cards said
@@ -99,8 +100,8 @@ def test_a_notice_keeps_its_place_in_the_log():
     started, timeout = ChatMessage.objects.filter(table_id=table_id).order_by("id")
     assert started.params[NOTICE_VERSION] == 0
     assert timeout.params[NOTICE_VERSION] == 2
-    snap = snapshot.load(table_id)
-    entry = snapshot.chat_entry(timeout, snap.names, "en", snap.game)
+    snap = frames.load(table_id)
+    entry = frames.chat_entry(timeout, snap.names, "en", snap.game)
     assert entry["v"] == 2
     assert entry["text"] == "ana ran out of time; a bot plays their seat now."
 

@@ -228,16 +228,20 @@ async def test_bots_play_at_their_own_pace_until_the_match_ends(sockets, setting
         assert min(gaps) >= 0.04, gaps
 
 
-def test_snapshot_advanced_in_process_equals_the_stored_table():
-    """The hub advances its snapshot from what do_act stored; it must be the
-    snapshot a process reading the database would build, up to the end."""
-    from ludoteca.web.play import snapshot
+def test_the_live_table_equals_the_stored_table_up_to_the_end():
+    """An owner changes its table in memory and writes what changed; its
+    snapshot after every change must be the one a process reading the
+    database builds, up to the end."""
+    from django.db import transaction
+
+    from ludoteca.web.live import changes, frames, store
+    from ludoteca.web.live import table as live_table
 
     ana, bia = make_user("ana"), make_user("bia")
     table_id, _ = piles_table([ana, bia], min_action_ms=0, action_limit=3)
     start_play(table_id, [ana, bia])
-    prev = snapshot.load(table_id)
-    state = state_of(table_id)
+    live = live_table.take(table_id)
+    state = live.state
     swap = {"type": "swap", "card": state.piles[1][0][0], "slot": 0}
     moves = [
         (0, {"type": "open", "pile": 0}, ana),
@@ -245,28 +249,21 @@ def test_snapshot_advanced_in_process_equals_the_stored_table():
         (1, swap | {"expected": state.centre[0]}, bia),
     ]
     for seat, action, user in moves:
-        change = actions.do_act(table_id, seat, action, None, user_id=user.pk)
-        assert change.table is not None
-        advanced = snapshot.advance(
-            prev, change.table, change.seats, change.state, change.events
-        )
-        loaded = snapshot.load(table_id, prev)
-        assert advanced is not None
+        pending = changes.act(live, seat, action, None, user_id=user.pk)
+        with transaction.atomic():
+            assert store.persist([pending.write]) == [None]
+        held, loaded = frames.of_live(live), frames.load(table_id)
         for name in ("version", "status", "state", "seats", "users", "seed_hash"):
-            assert getattr(advanced, name) == getattr(loaded, name), name
-        assert advanced.outcome == loaded.outcome and advanced.seed == loaded.seed
-        assert dict(advanced.clock, now=0) == dict(loaded.clock, now=0)
+            assert getattr(held, name) == getattr(loaded, name), name
+        assert held.outcome == loaded.outcome and held.seed == loaded.seed
+        assert dict(held.clock, now=0) == dict(loaded.clock, now=0)
         for v in loaded.events:
-            got = [e.as_dict() for e in advanced.events[v]]
+            got = [e.as_dict() for e in held.events[v]]
             assert got == [e.as_dict() for e in loaded.events[v]]
-        for seat in (0, 1, None):
-            frames = [snapshot.seat_data(snap, seat) for snap in (advanced, loaded)]
-            assert [f | {"clock": None} for f in frames] == [
-                frames[1] | {"clock": None}
-            ] * 2
-        prev = advanced
-    assert prev.status == Table.FINISHED and prev.outcome is not None
-    assert snapshot.advance(prev, change.table, [], None, ()) is None  # not v-1
+        for seat_ in (0, 1, None):
+            data = [frames.seat_data(snap, seat_) for snap in (held, loaded)]
+            assert [f | {"clock": None} for f in data] == [data[1] | {"clock": None}] * 2
+    assert held.status == Table.FINISHED and held.outcome is not None
 
 
 @pytest.mark.asyncio

@@ -8,7 +8,8 @@ import asyncio
 import pytest
 from channels.db import database_sync_to_async
 
-from ludoteca.web.play import actions, runtime
+from ludoteca.web.live import owners
+from ludoteca.web.play import actions
 from ludoteca.web.play.models import Move, Seat, Table
 from tests.web.conftest import make_table, make_user
 
@@ -48,8 +49,8 @@ def test_leaving_from_a_socket_needs_the_seat_to_be_yours():
 
 @pytest.mark.asyncio
 async def test_after_a_restart_tables_played_by_bots_and_stand_ins_go_on():
-    """No socket connects: the resume sweep alone must move them (before, its
-    query matched only tables where every seat was a bot)."""
+    """No socket connects: the sweeper alone must take them and move them
+    (its query once matched only tables where every seat was a bot)."""
     ana = await database_sync_to_async(make_user)("ana")
     bia = await database_sync_to_async(make_user)("bia")
     mixed = await database_sync_to_async(make_table)([ana, "random"])
@@ -60,15 +61,15 @@ async def test_after_a_restart_tables_played_by_bots_and_stand_ins_go_on():
     await database_sync_to_async(
         lambda: Seat.objects.filter(table_id=mixed, index=0).update(standin="random")
     )()
-    rt = await runtime.get()
-    await rt.resume()
+    owner = await owners.get()
+    await owner._take_with_bots()  # what the sweeper does after a restart
 
     def finished() -> bool:
         return all(
             Table.objects.get(pk=t).status == Table.FINISHED for t in (mixed, standins)
         )
 
-    for _ in range(400):  # each bot move is a task of the runtime's
+    for _ in range(400):  # each bot move is a task of the table's actor
         if await database_sync_to_async(finished)():
             break
         await asyncio.sleep(0.05)

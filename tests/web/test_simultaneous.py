@@ -13,15 +13,6 @@ from tests.web.conftest import make_table, make_user, state_of
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture(autouse=True, params=["remembered", "read back"])
-def recent_states(request, monkeypatch):
-    """Each case twice: with the states this process wrote kept in memory
-    (what `may_use_old_version` decides on when it has every version since),
-    and with none kept, so it reads and replays the record instead."""
-    if request.param == "read back":
-        monkeypatch.setattr(actions, "remember_state", lambda *args: None)
-
-
 def first_legal(table_id: int, seat: int) -> dict[str, object]:
     table = Table.objects.get(pk=table_id)
     return GAME.legal_actions(current_state(table, GAME), seat)[0]

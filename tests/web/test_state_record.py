@@ -30,7 +30,6 @@ def play(table_id: int) -> Table:
 
 def from_the_database(table_id: int) -> object:
     """The state at the table's version as a process without memory reads it."""
-    actions.forget_state(table_id)
     table = Table.objects.get(pk=table_id)
     return actions.current_state(table, games.get(table.game))
 

@@ -16,6 +16,8 @@ from django.utils import timezone
 from ludoteca.bots.tutorial import TutorialBot
 from ludoteca.engine import registry
 from ludoteca.engine import tutorial as scripts
+from ludoteca.web.live import clocks
+from ludoteca.web.live import table as live_table
 from ludoteca.web.play import actions as play
 from ludoteca.web.play.actions import current_state
 from ludoteca.web.play.models import Table
@@ -112,22 +114,20 @@ def test_a_held_phase_resumes_with_the_time_it_had_left():
     client.force_login(user)
     client.get(f"/tutorial/{GAME}/")
     table_id = TutorialRun.objects.get(user=user, game=GAME).table_id
-    table = Table.objects.get(pk=table_id)
-    game = registry.get(GAME)
-    state = current_state(table, game)
-    seats = list(table.seats.order_by("index"))
+    live = live_table.read(table_id)
+    table, game, state = live.table, registry.get(GAME), live.state
     # Night 1 ran 25 seconds before the guide started waiting.
     now = timezone.now()
     table.phase_started_at = now - timedelta(seconds=25)
-    table.phase_key = play.phase_key(game, state)
-    play.phase_holds.append(lambda *args: True)
+    table.phase_key = clocks.phase_key(game, state)
+    clocks.phase_holds.append(lambda *args: True)
     try:
-        play.set_deadline(table, seats, game, state, now)
+        clocks.set_deadline(live, state, now)
     finally:
-        play.phase_holds.pop()
+        clocks.phase_holds.pop()
     assert table.phase_started_at is None
     assert table.paused_phases[table.phase_key] == 25_000
     later = now + timedelta(minutes=5)
-    play.set_deadline(table, seats, game, state, later)  # nothing holds it
+    clocks.set_deadline(live, state, later)  # nothing holds it
     assert table.phase_started_at == later - timedelta(seconds=25)
     assert table.deadline == later + timedelta(seconds=35)  # 60 s in all

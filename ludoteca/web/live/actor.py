@@ -143,6 +143,7 @@ class TableActor:
             for socket in list(self.sockets):
                 socket.on_seats(current)
         for line in change.lines:
+            self.live.last_line = max(self.live.last_line, line.pk or 0)
             for socket in list(self.sockets):
                 socket.on_chat(line, current)
         if change.finished or change.seats_changed:
@@ -153,8 +154,7 @@ class TableActor:
 
     def push_fresh(self, lines: list[Any]) -> None:
         """Every socket's view of the table as it is now (after a reload),
-        with the recent chat lines (a page may have written some; the
-        browser drops the lines it has, by id)."""
+        with the chat lines written meanwhile (by a page, say)."""
         for socket in list(self.sockets):
             socket.on_version(self.snap)
             socket.on_seats(self.snap)
@@ -177,7 +177,9 @@ class TableActor:
             await self.settled.wait()
             while not self.dropped:
                 try:
-                    live, lines = await self.owner.in_thread(_retake, self.table_id)
+                    live, lines = await self.owner.in_thread(
+                        _retake, self.table_id, self.live.last_line
+                    )
                     break
                 except Table.DoesNotExist:
                     self.owner.drop(self, "deleted")
@@ -235,7 +237,9 @@ class TableActor:
         self.bots.stop()
 
 
-def _retake(table_id: int) -> tuple[table.LiveTable, list[ChatMessage]]:
+def _retake(table_id: int, seen: int) -> tuple[table.LiveTable, list[ChatMessage]]:
+    """The table taken again, and the chat lines written since `seen` (by a
+    page, say; at most the last 50)."""
     live = table.take(table_id)
-    recent = ChatMessage.objects.filter(table_id=table_id).order_by("-id")[:50]
-    return live, list(recent)[::-1]
+    lines = ChatMessage.objects.filter(table_id=table_id, id__gt=seen)
+    return live, list(lines.order_by("-id")[:50])[::-1]

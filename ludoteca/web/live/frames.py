@@ -366,3 +366,10 @@ def chat_entry(
         # A notice's place in the log: the table's version when it was said.
         "v": message.params.get(NOTICE_VERSION) if message.notice else None,
     }
+
+
+def load(table_id: int) -> Snapshot:
+    """The table's snapshot as stored (read, not taken: for pages and tests)."""
+    from ludoteca.web.live import table as live_table
+
+    return of_live(live_table.read(table_id))

@@ -48,6 +48,7 @@ class LiveTable:
     last_move_ms: dict[int, float] = field(default_factory=dict)  # seat -> epoch ms
     human_moves: dict[int, int] = field(default_factory=dict)  # seat -> count
     extras: dict[str, Any] = field(default_factory=dict)
+    last_line: int = 0  # the newest chat line of the table its sockets were sent
 
     @property
     def table_id(self) -> int:
@@ -114,6 +115,7 @@ def read(table_id: int) -> LiveTable:
     live.state = state
     live.recent = live.recent[-RECENT_KEPT:]
     live.human_moves = rows.human_move_counts(table_id)
+    live.last_line = rows.last_chat_line(table_id)
     for loader in table_loaders:
         live.extras.update(loader(table))
     return live

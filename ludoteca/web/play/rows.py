@@ -392,3 +392,11 @@ def quote(name: str) -> str:
 
 def driver_sql(template: str) -> str:
     return _sql(template)
+
+
+def last_chat_line(table_id: int) -> int:
+    """The id of the table's newest chat line (0: none)."""
+    from ludoteca.web.play.models import ChatMessage
+
+    found = ChatMessage.objects.filter(table_id=table_id).aggregate(m=models.Max("id"))
+    return int(found["m"] or 0)
