@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import os
 import random
 import shutil
 import signal
@@ -275,6 +276,7 @@ class Cluster:
     env: dict[str, str]
     ports: list[int] = field(default_factory=list)
     procs: list[subprocess.Popen[bytes]] = field(default_factory=list)
+    router: str | None = None  # nginx routing the table sockets (`router`)
 
     @property
     def bases(self) -> list[str]:
@@ -313,9 +315,87 @@ def cluster(workdir: Path, count: int, extra: dict[str, str]) -> Iterator[Cluste
     running = Cluster(workdir, env)
     try:
         running.start(count)
-        yield running
+        with router(workdir, running.ports) as base:
+            running.router = base
+            yield running
     finally:
         running.stop()
+
+
+# The sockets' routing of deploy/nginx/ludoteca.conf (every socket of a table
+# to one process, by the table's id on a consistent hash ring; the next one
+# when that process is gone), over plain HTTP.
+ROUTER = """
+worker_processes 1;
+{user}
+pid {tmp}/router.pid;
+error_log {tmp}/router-error.log warn;
+events {{ worker_connections 1024; }}
+http {{
+    access_log off;
+    client_body_temp_path {tmp}/router-body;
+    proxy_temp_path {tmp}/router-proxy;
+    map $uri $table_id {{
+        ~^/ws/(play|watch)/(?<id>[0-9]+)/  $id;
+        default                            "";
+    }}
+    upstream tables {{
+        hash $table_id consistent;
+        {servers}
+    }}
+    server {{
+        listen 127.0.0.1:{port};
+        location /ws/ {{
+            proxy_pass http://tables;
+            proxy_http_version 1.1;
+            proxy_set_header Upgrade $http_upgrade;
+            proxy_set_header Connection "upgrade";
+            proxy_set_header Host $http_host;
+            proxy_connect_timeout 2s;
+            proxy_read_timeout 75s;
+        }}
+    }}
+}}
+"""
+
+
+@contextlib.contextmanager
+def router(workdir: Path, ports: list[int]) -> Iterator[str | None]:
+    """nginx in front of the servers' table sockets; None without nginx
+    (then the tests that need it skip, or fail under CI=true)."""
+    binary = nginx_binary()
+    if binary is None:
+        yield None
+        return
+    for folder in ("router-body", "router-proxy"):
+        (workdir / folder).mkdir(exist_ok=True)
+    port = free_port()
+    servers = "\n        ".join(
+        f"server 127.0.0.1:{p} max_fails=1 fail_timeout=30s;" for p in ports
+    )
+    user = "user root;" if os.geteuid() == 0 else ""
+    conf = workdir / "router.conf"
+    conf.write_text(ROUTER.format(tmp=workdir, port=port, servers=servers, user=user))
+    command = [binary, "-p", str(workdir), "-e", str(workdir / "router-start.log")]
+    proc = subprocess.Popen(
+        [*command, "-c", str(conf), "-g", "daemon off;"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        wait_for(lambda: _port_open(port), 20, "the router to listen")
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        proc.terminate()
+        proc.wait(10)
+
+
+def need_router(servers: Cluster) -> str:
+    if servers.router is None:
+        if _ci():
+            pytest.fail("CI=true needs nginx (Debian package nginx, see .ci/run)")
+        pytest.skip("nginx is not installed (Debian package nginx)")
+    return servers.router
 
 
 def pair_tables(
@@ -363,7 +443,8 @@ class Player:
         self.bases = list(bases)
         self.lang = lang
         self.rng = random.Random(seed)
-        self.at = bases.index(http.base)  # the server this client talks to
+        # The server this client's sockets go to (a router: the only one).
+        self.at = bases.index(http.base) if http.base in bases else 0
         self.version = -1
         self.seat: int | None = None
         self.view: Any = None

@@ -210,11 +210,15 @@ class Ws:
         self.frames: list[dict[str, Any]] = []
 
     @classmethod
-    async def open(cls, http: Http, path: str) -> Ws:
+    async def open(cls, http: Http, path: str, base: str = "") -> Ws:
+        """`http`'s socket at `path`, on its server (or through `base`, a
+        router in front of the servers)."""
         from websockets.asyncio.client import connect
 
-        url = http.base.replace("http://", "ws://") + path
-        return cls(await connect(url, additional_headers=http.ws_headers()))
+        base = base or http.base
+        url = base.replace("http://", "ws://") + path
+        headers = {**http.ws_headers(), "Origin": base}
+        return cls(await connect(url, additional_headers=headers))
 
     async def send(self, t: str, v: int | None = None, **d: Any) -> None:
         await self.conn.send(json.dumps({"t": t, "v": v, "d": d}))

@@ -2,8 +2,9 @@
 
 - SIGKILL in the middle of matches, restart: every table resumes at the last
   acknowledged action (bots included) and clients pick up where they were.
-- Two server processes sharing PostgreSQL and Redis: players on different
-  processes at one table see each other's actions and chat.
+- Two server processes sharing PostgreSQL and Redis, behind nginx: players
+  who signed up on different processes meet at one table's owner and see
+  each other's actions and chat; nothing of an action crosses Redis.
 - The websocket suite (test_socket.py) again on PostgreSQL with Redis pub/sub.
 """
 
@@ -137,6 +138,8 @@ def test_two_processes_share_postgres_and_redis(tmp_path: Path):
 
 
 async def _two_processes(tmp_path: Path, database_url: str) -> None:
+    from tests.web.faults import cluster, need_router
+
     env = server_env(tmp_path, {"DATABASE_URL": database_url, "REDIS_URL": REDIS})
     subprocess.run(
         [sys.executable, "-m", "ludoteca.cli", "migrate", "--verbosity", "0"],
@@ -144,17 +147,15 @@ async def _two_processes(tmp_path: Path, database_url: str) -> None:
         cwd=ROOT,
         check=True,
     )
-    ports = free_port(), free_port()
-    procs = [start_server(tmp_path, p, env) for p in ports]
-    try:
-        bases = [f"http://127.0.0.1:{p}" for p in ports]
-        for base in bases:
-            wait_http(base + "/")
+    extra = {"DATABASE_URL": database_url, "REDIS_URL": REDIS}
+    with cluster(tmp_path, 2, extra) as servers:
+        router = need_router(servers)
+        bases = servers.bases
         ana, bia = Http(bases[0]), Http(bases[1])
         table = await seated_pair(bases[0], ana, bia)
-        a = await Ws.open(ana, f"/ws/play/{table}/")
-        b = await Ws.open(bia, f"/ws/play/{table}/")
-        w = await Ws.open(Http(bases[1]), f"/ws/watch/{table}/")
+        a = await Ws.open(ana, f"/ws/play/{table}/", router)
+        b = await Ws.open(bia, f"/ws/play/{table}/", router)
+        w = await Ws.open(Http(bases[1]), f"/ws/watch/{table}/", router)
         for ws in (a, b, w):
             await ws.send("hello")
         sa, sb, _ = (
@@ -166,7 +167,7 @@ async def _two_processes(tmp_path: Path, database_url: str) -> None:
             "act", 0, action={"type": "play", "card": sa["d"]["view"]["hand"][0]}
         )
         await a.until("ack")
-        got = await b.until("update")  # across processes, through Redis
+        got = await b.until("update")
         assert got["v"] == 1 and got["d"]["legal"]
         assert (await w.until("update"))["v"] == 1
         await b.send(
@@ -179,9 +180,6 @@ async def _two_processes(tmp_path: Path, database_url: str) -> None:
         assert line["d"]["text"] == "oi de outro processo"
         for ws in (a, b, w):
             await ws.close()
-    finally:
-        for proc in procs:
-            stop(proc)
 
 
 @pytest.mark.parametrize("threads", ["4", "1"])

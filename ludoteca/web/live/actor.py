@@ -51,6 +51,7 @@ class TableActor:
         self.timer: asyncio.TimerHandle | None = None
         self.bots = BotDriver(self)
         self.reloading: asyncio.Future[None] | None = None
+        self.again = False  # a reload was asked while one ran
         self.inflight = 0  # changes handed to the writer, not committed yet
         self.settled = asyncio.Event()  # set while none is
         self.settled.set()
@@ -164,43 +165,55 @@ class TableActor:
     # -- reloading ---------------------------------------------------------------------
 
     def reload_soon(self) -> None:
-        if self.reloading is None and not self.dropped:
-            self.reloading = self.owner.loop.create_future()
-            self.owner.spawn(self._reload())
+        """Read the table again; asked while a reload runs, once more after
+        it (the reload may have read the table before the change that asked)."""
+        if self.dropped:
+            return
+        if self.reloading is not None:
+            self.again = True
+            return
+        self.reloading = self.owner.loop.create_future()
+        self.owner.spawn(self._reload())
 
     async def _reload(self) -> None:
         """Read the table again (taking it: a new owner epoch), once the
         changes in flight are settled (their answers go out first); retried
         while the database does not answer. New changes wait meanwhile."""
-        delay = 0.1
         try:
-            await self.settled.wait()
-            while not self.dropped:
-                try:
-                    live, lines = await self.owner.in_thread(
-                        _retake, self.table_id, self.live.last_line
-                    )
-                    break
-                except Table.DoesNotExist:
-                    self.owner.drop(self, "deleted")
-                    return
-                except DatabaseError as error:
-                    log.warning("table %s: cannot reload yet (%s)", self.table_id, error)
-                    await asyncio.sleep(delay)
-                    delay = min(delay * 2, 2.0)
-            else:
-                return
-            self.generation += 1
-            self.live = live
-            self.snap = self.latest = frames.of_live(live)
-            self.owner.taken(self.table_id)
-            self.push_fresh(lines)
-            self.arm()
-            self.bots.drive()
+            self.again = True
+            while self.again and not self.dropped:
+                self.again = False
+                await self._reload_once()
         finally:
             waiting, self.reloading = self.reloading, None
             if waiting is not None and not waiting.done():
                 waiting.set_result(None)
+
+    async def _reload_once(self) -> None:
+        delay = 0.1
+        await self.settled.wait()
+        while not self.dropped:
+            try:
+                live, lines = await self.owner.in_thread(
+                    _retake, self.table_id, self.live.last_line
+                )
+                break
+            except Table.DoesNotExist:
+                self.owner.drop(self, "deleted")
+                return
+            except DatabaseError as error:
+                log.warning("table %s: cannot reload yet (%s)", self.table_id, error)
+                await asyncio.sleep(delay)
+                delay = min(delay * 2, 2.0)
+        else:
+            return
+        self.generation += 1
+        self.live = live
+        self.snap = self.latest = frames.of_live(live)
+        self.owner.taken(self.table_id)
+        self.push_fresh(lines)
+        self.arm()
+        self.bots.drive()
 
     # -- the table's timer ----------------------------------------------------------
 

@@ -1,0 +1,142 @@
+"""The live tables' fence and failures (`ludoteca.web.live`): two owners of
+one table, a batch that fails half-way, a COMMIT that fails. Nothing
+acknowledged is lost, no move is stored twice, and play goes on."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from channels.db import database_sync_to_async
+from django.db import DatabaseError, transaction
+
+from ludoteca.web.live import changes, owners, store
+from ludoteca.web.live import table as live_table
+from ludoteca.web.play.models import Move, Table
+from tests.web.conftest import make_table, make_user, open_socket
+
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
+
+
+async def seated(sockets: list[Any]) -> tuple[int, Any, Any, list[Any]]:
+    ana = await database_sync_to_async(make_user)("ana")
+    bia = await database_sync_to_async(make_user)("bia")
+    table_id = await database_sync_to_async(make_table)([ana, bia])
+    a = await open_socket(sockets, f"/ws/play/{table_id}/", ana)
+    b = await open_socket(sockets, f"/ws/play/{table_id}/", bia)
+    states = []
+    for s in (a, b):
+        await s.send("hello")
+        states.append(await s.until("state"))
+    return table_id, a, b, states
+
+
+def record(table_id: int) -> list[int]:
+    return list(
+        Move.objects.filter(table_id=table_id).order_by("index").values_list("index", flat=True)
+    )
+
+
+async def play_first(s: Any, state: dict[str, Any], version: int, ref: str) -> dict:
+    card = state["d"]["view"]["hand"][0]
+    await s.send("act", version, action={"type": "play", "card": card}, ref=ref)
+    return await s.until("ack", where=lambda d: d["ref"] == ref) if ref else {}
+
+
+def taken_elsewhere(table_id: int) -> None:
+    """Another process takes the table and plays its seat to move there,
+    without a word to this one (its Redis notice lost, say)."""
+    with transaction.atomic():
+        live = live_table.take(table_id)
+        seat = min(live.game.active_seats(live.state))
+        action = live.game.legal_actions(live.state, seat)[0]
+        user = live.seats[seat].user_id
+        pending = changes.act(live, seat, action, live.table.version, user_id=user)
+        assert store.persist([pending.write]) == [None]
+
+
+async def test_two_owners_of_one_table_the_fence_wins(sockets):
+    table_id, a, b, states = await seated(sockets)
+    await play_first(a, states[0], 0, "a1")  # v1, by this process
+    await b.until("update", where=lambda d: d["legal"])
+    # Another owner takes the table and makes v2 (bob's card).
+    await database_sync_to_async(taken_elsewhere)(table_id)
+    # This process still thinks bob is to play at v1: its write is fenced.
+    hand = states[1]["d"]["view"]["hand"]
+    await b.send("act", 1, action={"type": "play", "card": hand[0]}, ref="b1")
+    refused = await b.until("refused", where=lambda d: d["ref"] == "b1")
+    assert refused["d"]["code"] == "unavailable"
+    # It read the table again (v2 from the other owner) and plays on from there.
+    fresh = await a.until("update", where=lambda d: d["legal"])
+    assert fresh["v"] == 2
+    assert await database_sync_to_async(record)(table_id) == [1, 2]  # nothing twice
+    card = fresh["d"]["legal"][0]
+    await a.send("act", 2, action=card, ref="a2")
+    ack = await a.until("ack", where=lambda d: d["ref"] == "a2")
+    assert ack["v"] == 3
+    assert await database_sync_to_async(record)(table_id) == [1, 2, 3]
+    epoch = await database_sync_to_async(
+        lambda: Table.objects.get(pk=table_id).owner_epoch
+    )()
+    owner = await owners.get()
+    assert owner.actors[table_id].live.epoch == epoch  # the table is ours again
+
+
+def killed() -> None:
+    raise DatabaseError("the process died before its COMMIT")
+
+
+async def test_a_batch_that_fails_half_way_stores_nothing_of_it(sockets, monkeypatch):
+    """The moves of a batch are inserted, then the process dies (here: the
+    statement after raises) before its COMMIT: nothing of the batch is
+    stored, nothing was acknowledged, and the table reloads from the last
+    commit."""
+    table_id, a, _b, states = await seated(sockets)
+    persist = store.persist
+    failures = []
+
+    def dies_after_the_moves(batch: list[store.Write]) -> Any:
+        if not failures:
+            failures.append(1)
+            for write in batch:
+                write.after.append(killed)
+        return persist(batch)
+
+    monkeypatch.setattr(store, "persist", dies_after_the_moves)
+    await play_first(a, states[0], 0, "")
+    refused = await a.until("refused", where=lambda d: d["code"] == "unavailable")
+    assert refused["d"]["code"] == "unavailable"
+    assert await database_sync_to_async(record)(table_id) == []
+    assert all(f["t"] != "ack" for f in a.frames)
+    again = await play_first(a, states[0], 0, "a1")
+    assert again["v"] == 1
+    assert await database_sync_to_async(record)(table_id) == [1]
+
+
+async def test_a_commit_that_fails_answers_unavailable_and_play_goes_on(
+    sockets, monkeypatch
+):
+    from ludoteca.web.live import writer
+
+    table_id, a, b, states = await seated(sockets)
+    commit = writer.Writer._commit
+    failed = []
+
+    def fails_once(self: Any, writes: list[store.Write]) -> Any:
+        if not failed:
+            failed.append(len(writes))
+            raise DatabaseError("COMMIT failed")
+        return commit(self, writes)
+
+    monkeypatch.setattr(writer.Writer, "_commit", fails_once)
+    card = states[0]["d"]["view"]["hand"][0]
+    await a.send("act", 0, action={"type": "play", "card": card}, ref="a1")
+    refused = await a.until("refused", where=lambda d: d["ref"] == "a1")
+    assert refused["d"]["code"] == "unavailable"
+    assert await database_sync_to_async(record)(table_id) == []
+    # Nobody saw the lost version.
+    assert all(f["t"] != "update" for f in b.frames)
+    ack = await play_first(a, states[0], 0, "a2")
+    assert ack["v"] == 1
+    assert (await b.until("update"))["v"] == 1
+    assert await database_sync_to_async(record)(table_id) == [1]
