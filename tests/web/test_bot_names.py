@@ -7,8 +7,8 @@ from django.test import Client
 from django.utils import translation
 
 from ludoteca.bots import names
-from ludoteca.web.play import botnames
 from ludoteca.web.live import frames
+from ludoteca.web.play import botnames
 from ludoteca.web.play.models import Seat, Table
 from tests.web.conftest import make_table, make_user
 from tests.web.history_fixtures import finished, user

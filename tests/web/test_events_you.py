@@ -11,8 +11,8 @@ import pytest
 
 from ludoteca.engine import registry
 from ludoteca.engine.i18n import Plural, read_po
-from ludoteca.web.play import actions, games
 from ludoteca.web.live import frames
+from ludoteca.web.play import actions, games
 from ludoteca.web.play.models import Table
 from tests.web.conftest import make_table, make_user, state_of
 

@@ -5,9 +5,10 @@ half applied, and play must go on.
 Players are real websocket clients (`faults.Player`) on Cat in the Box tables
 (2 seats, 25 to 35 moves), each seat's person signed up on a different server
 process, their sockets through nginx (`faults.router`: every socket of a table
-to its owner), acting as soon as they may. At the end the database is read directly: every
-acknowledged action is in the record at its version, the record replays to the
-stored state, and each client holds the stored version and its seat's view.
+to its owner), acting as soon as they may. At the end the database is read
+directly: every acknowledged action is in the record at its version, the
+record replays to the stored state, and each client holds the stored version
+and its seat's view.
 
 PostgreSQL and Redis: these tests need the machine's PostgreSQL (a fresh,
 uniquely named database per test) and run their own `redis-server`; they skip
@@ -26,7 +27,6 @@ import pytest
 
 from tests.web.faults import (
     Cluster,
-    need_router,
     Player,
     PrivateRedis,
     TcpProxy,
@@ -34,6 +34,7 @@ from tests.web.faults import (
     check_record,
     cluster,
     describe,
+    need_router,
     pair_tables,
     pg_target,
     private_redis,

@@ -10,9 +10,9 @@ import pytest
 from django.contrib.auth.models import User
 from django.test import Client
 
+from ludoteca.web.live import frames
 from ludoteca.web.play import actions as play
 from ludoteca.web.play import games
-from ludoteca.web.live import frames
 from ludoteca.web.play.models import NOTICE_VERSION, ChatMessage, Seat, Table
 from tests.web.conftest import make_table, make_user, next_move
 

@@ -33,7 +33,9 @@ async def seated(sockets: list[Any]) -> tuple[int, Any, Any, list[Any]]:
 
 def record(table_id: int) -> list[int]:
     return list(
-        Move.objects.filter(table_id=table_id).order_by("index").values_list("index", flat=True)
+        Move.objects.filter(table_id=table_id)
+        .order_by("index")
+        .values_list("index", flat=True)
     )
 
 

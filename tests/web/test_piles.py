@@ -262,7 +262,9 @@ def test_the_live_table_equals_the_stored_table_up_to_the_end():
             assert got == [e.as_dict() for e in loaded.events[v]]
         for seat_ in (0, 1, None):
             data = [frames.seat_data(snap, seat_) for snap in (held, loaded)]
-            assert [f | {"clock": None} for f in data] == [data[1] | {"clock": None}] * 2
+            assert [f | {"clock": None} for f in data] == [
+                data[1] | {"clock": None}
+            ] * 2
     assert held.status == Table.FINISHED and held.outcome is not None
 
 

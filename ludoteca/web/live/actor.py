@@ -57,7 +57,7 @@ class TableActor:
         self.settled.set()
         self.dropped = False
 
-    # -- changing the table ---------------------------------------------------------
+    # -- changing the table ----------------------------------------------------
 
     async def change(
         self, make: Make, on_commit: OnCommit | None = None
@@ -130,7 +130,7 @@ class TableActor:
         log.warning("table %s: a write failed (%s); reloading", self.table_id, error)
         self.reload_soon()
 
-    # -- announcing -------------------------------------------------------------------
+    # -- announcing ------------------------------------------------------------
 
     def _announce(self, snap: frames.Snapshot, change: changes.Change) -> None:
         """Every socket's frames of a committed change (its version, the
@@ -162,7 +162,7 @@ class TableActor:
             for line in lines:
                 socket.on_chat(line, self.snap)
 
-    # -- reloading ---------------------------------------------------------------------
+    # -- reloading -------------------------------------------------------------
 
     def reload_soon(self) -> None:
         """Read the table again; asked while a reload runs, once more after
@@ -215,7 +215,7 @@ class TableActor:
         self.arm()
         self.bots.drive()
 
-    # -- the table's timer ----------------------------------------------------------
+    # -- the table's timer -----------------------------------------------------
 
     def arm(self) -> None:
         """Hold the table's next deadline (a clock, a timed phase)."""
@@ -239,7 +239,7 @@ class TableActor:
             log.info("table %s: deadline not applied: %s", self.table_id, error)
             self.owner.loop.call_later(1.0, self.arm)
 
-    # -- presence -----------------------------------------------------------------------
+    # -- presence --------------------------------------------------------------
 
     def seat_sockets(self, seat: int) -> list[Any]:
         return [s for s in self.sockets if getattr(s, "seat", None) == seat]

@@ -84,7 +84,9 @@ async def choose(
     except concurrent.futures.process.BrokenProcessPool:
         log.error("a bot worker died; new workers start with the next move")
         _executor = None
-    fallback = _fallback.submit(botrunner.choose, game_id, state_json, seat, "random", seed)
+    fallback = _fallback.submit(
+        botrunner.choose, game_id, state_json, seat, "random", seed
+    )
     return await asyncio.wrap_future(fallback)
 
 
@@ -172,7 +174,9 @@ class BotDriver:
                     lambda live: changes.act(live, seat, action, version, bot=bot)
                 )
             except changes.Refused as refusal:
-                log.info("bot move refused on table %s: %s", actor.table_id, refusal.code)
+                log.info(
+                    "bot move refused on table %s: %s", actor.table_id, refusal.code
+                )
                 return
             await self.talk(seat, bot, state_json, action)
         except asyncio.CancelledError:
@@ -197,7 +201,9 @@ class BotDriver:
                 or actor.dropped
             ):
                 return
-            action = await choose(snap.game_id, snap.game.to_json(snap.state), seat, bot)
+            action = await choose(
+                snap.game_id, snap.game.to_json(snap.state), seat, bot
+            )
             if action is None:
                 return
             try:
@@ -206,7 +212,9 @@ class BotDriver:
                 )
             except changes.Refused as refusal:
                 # Someone was quicker (a stale swap, say): look again and go on.
-                log.info("bot move refused on table %s: %s", actor.table_id, refusal.code)
+                log.info(
+                    "bot move refused on table %s: %s", actor.table_id, refusal.code
+                )
         except asyncio.CancelledError:
             raise
         except Exception as error:
@@ -235,4 +243,6 @@ class BotDriver:
             secrets.randbits(62),
         )
         if said:
-            await self.actor.change(lambda live: changes.bot_lines(live, seat, bot, said))
+            await self.actor.change(
+                lambda live: changes.bot_lines(live, seat, bot, said)
+            )

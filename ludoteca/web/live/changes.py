@@ -21,11 +21,17 @@ from django.utils import timezone
 
 from ludoteca.bots import registry as bots
 from ludoteca.engine.errors import IllegalAction
-from ludoteca.engine.protocol import TIMEOUT, Event, Game, stored_options
+from ludoteca.engine.protocol import TIMEOUT, Event, stored_options
 from ludoteca.web.live import clocks, store
 from ludoteca.web.live.table import LiveTable
 from ludoteca.web.play import games
-from ludoteca.web.play.models import NOTICE_VERSION, STATE_EVERY, ChatMessage, Seat, Table
+from ludoteca.web.play.models import (
+    NOTICE_VERSION,
+    STATE_EVERY,
+    ChatMessage,
+    Seat,
+    Table,
+)
 
 log = logging.getLogger("ludoteca.play")
 
@@ -190,7 +196,9 @@ def start(live: LiveTable) -> Pending:
     clocks.set_deadline(live, live.state, now)
     change = Change(live.table_id, table.version, seats_changed=True)
     change.lines.append(_notice(live, "started"))
-    write = store.Write.of(live, state=True, seats=[(s, ("clock_ms",)) for s in live.seats])
+    write = store.Write.of(
+        live, state=True, seats=[(s, ("clock_ms",)) for s in live.seats]
+    )
     turns = _turns_came(live, frozenset(), live.state)
     if turns:
         write.after.append(turns)
@@ -232,7 +240,12 @@ def act(
             check(live, game, state, seat_index, action, bot)
     now_ms = time.time() * 1000
     try:
-        if seat_index is not None and not system and limited and games.has_rate_limit(game):
+        if (
+            seat_index is not None
+            and not system
+            and limited
+            and games.has_rate_limit(game)
+        ):
             games.check_rate(game, state, live.last_move_ms.get(seat_index), now_ms)
         step = game.apply(state, seat_index, action)
     except IllegalAction as refusal:
@@ -420,9 +433,7 @@ def chat(
     return _pending(live, change, store.Write.lines_only(live))
 
 
-def bot_lines(
-    live: LiveTable, seat: int, bot: str, said: list[Any]
-) -> Pending | None:
+def bot_lines(live: LiveTable, seat: int, bot: str, said: list[Any]) -> Pending | None:
     """The canned lines a bot says (`ludoteca.bots.talk`), kept where the
     seat may still write their channel."""
     if live.table.status != Table.PLAYING:

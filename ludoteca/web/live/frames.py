@@ -125,10 +125,16 @@ def of_live(live: LiveTable, prev: Snapshot | None = None) -> Snapshot:
     seats = [s.as_public() for s in live.seats]
     users = [s.user_id for s in live.seats]
     memo: dict[Any, Any] = {}
-    if prev is not None and prev.users == users and prev.seats_names == [
-        s["name"] for s in seats
-    ]:
-        memo = {k: v for k, v in prev.memo.items() if k[0] == "events" and k[1] in live.events}
+    if (
+        prev is not None
+        and prev.users == users
+        and prev.seats_names == [s["name"] for s in seats]
+    ):
+        memo = {
+            k: v
+            for k, v in prev.memo.items()
+            if k[0] == "events" and k[1] in live.events
+        }
     return Snapshot(
         table_id=live.table_id,
         game_id=table.game,

@@ -104,7 +104,7 @@ class Owner:
         """A database call off the event loop."""
         return await self.loop.run_in_executor(_db, _in_thread, func, *args)
 
-    # -- taking and letting go ------------------------------------------------------
+    # -- taking and letting go -------------------------------------------------
 
     async def actor(self, table_id: int) -> TableActor:
         """The table's actor, taking the table if this process has none."""
@@ -168,7 +168,7 @@ class Owner:
         if actor is not None:
             actor.reload_soon()
 
-    # -- Redis -----------------------------------------------------------------------
+    # -- Redis -----------------------------------------------------------------
 
     async def _start_redis(self) -> None:
         url = getattr(settings, "REDIS_URL", "")
@@ -218,7 +218,9 @@ class Owner:
             except asyncio.CancelledError:
                 raise
             except Exception as error:
-                log.warning("Redis subscription lost (%s); again in %.1fs", error, delay)
+                log.warning(
+                    "Redis subscription lost (%s); again in %.1fs", error, delay
+                )
                 await asyncio.sleep(delay)
                 delay = min(delay * 2, 2.0)
             finally:
@@ -257,7 +259,7 @@ class Owner:
                 else:
                     self.drop(actor, "taken while Redis was away")
 
-    # -- the sweeper -----------------------------------------------------------------
+    # -- the sweeper -----------------------------------------------------------
 
     async def _sweep_forever(self) -> None:
         last_resume = -RESUME_EVERY
@@ -340,9 +342,13 @@ class Owner:
             )
             if away:
                 index = seat.index
-                self.spawn(_quietly(actor.change(
-                    lambda live: changes.standin(live, index, "absent")
-                )))
+                self.spawn(
+                    _quietly(
+                        actor.change(
+                            lambda live, i=index: changes.standin(live, i, "absent")
+                        )
+                    )
+                )
 
 
 async def _quietly(coro: Any) -> None:
@@ -387,12 +393,10 @@ def _tables_with_bots(idle_before: Any) -> list[int]:
 
 
 def _epochs(table_ids: list[int]) -> dict[int, int]:
-    return dict(
-        Table.objects.filter(pk__in=table_ids).values_list("pk", "owner_epoch")
-    )
+    return dict(Table.objects.filter(pk__in=table_ids).values_list("pk", "owner_epoch"))
 
 
-# -- the process's owners ---------------------------------------------------------------
+# -- the process's owners ------------------------------------------------------
 
 _sync_redis: Any = None
 _sync_guard = threading.Lock()

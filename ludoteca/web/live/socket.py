@@ -134,13 +134,15 @@ class TableSocket:
         self.closing = False
         self.readable: dict[str, str] = {}  # the channels last sent
         self.hidden: frozenset[str] = frozenset()  # authors whose chat is hidden
-        self.outbox: asyncio.Queue[str | int] = asyncio.Queue(settings.LUDOTECA_SOCKET_QUEUE)
+        self.outbox: asyncio.Queue[str | int] = asyncio.Queue(
+            settings.LUDOTECA_SOCKET_QUEUE
+        )
         self.writer: asyncio.Task[None] | None = None
         self.last_heartbeat = time.monotonic()
         self.actor: TableActor | None = None
         self.owner: owners.Owner | None = None
 
-    # -- the connection ---------------------------------------------------------------
+    # -- the connection --------------------------------------------------------
 
     async def serve(self) -> None:
         try:
@@ -252,7 +254,7 @@ class TableSocket:
                 )
             )
 
-    # -- inbound -------------------------------------------------------------------------
+    # -- inbound ---------------------------------------------------------------
 
     async def _on_frame(self, text: str | None) -> None:
         if self.closing:
@@ -305,7 +307,9 @@ class TableSocket:
             self.last_heartbeat = now
             seat, user_id = self.seat, self.user_id
             with contextlib.suppress(Unavailable):
-                await self.actor.change(lambda live: changes.heartbeat(live, seat, user_id))
+                await self.actor.change(
+                    lambda live: changes.heartbeat(live, seat, user_id)
+                )
         self.push(protocol.frame("pong", None, {"now": int(time.time() * 1000)}))
 
     async def handle_act(self, message: protocol.Inbound) -> None:
@@ -395,7 +399,9 @@ class TableSocket:
         seat, user_id, author = self.seat, self.user_id, self.user.get_username()
         try:
             if changes.chat_checks:
-                await self.owner.in_thread(_chat_allowed, self.actor.live.table, user_id)
+                await self.owner.in_thread(
+                    _chat_allowed, self.actor.live.table, user_id
+                )
             await self.actor.change(
                 lambda live: changes.chat(live, seat, author, channel, text, user_id)
             )
@@ -406,7 +412,7 @@ class TableSocket:
             if refusal.code == "not_your_seat":
                 self._seat_moved()
 
-    # -- outbound (called by the actor, on the event loop, never waiting) ----------------
+    # -- outbound (called by the actor, on the event loop, never waiting) ------
 
     def on_version(self, snap: frames.Snapshot) -> None:
         if not self.ready or self.closing or snap.version <= self.version:
@@ -454,7 +460,7 @@ class TableSocket:
         if self._may_read(snap, line):
             self.push(protocol.frame("chat", None, self._chat(line, snap)))
 
-    # -- the seat follows the user ----------------------------------------------------
+    # -- the seat follows the user ---------------------------------------------
 
     def _seat_of_user(self, snap: frames.Snapshot) -> int | None:
         if self.user_id is None:
@@ -496,7 +502,7 @@ class TableSocket:
         self.push(self._error("seat_lost"))
         self.close_soon(4403)
 
-    # -- the outbox ---------------------------------------------------------------------
+    # -- the outbox ------------------------------------------------------------
 
     def push(self, text: str) -> None:
         """Queue a frame for the writer."""
@@ -546,7 +552,7 @@ class TableSocket:
         with contextlib.suppress(Exception):
             await self.send_asgi({"type": "websocket.close", "code": 4408})
 
-    # -- frames ----------------------------------------------------------------------------
+    # -- frames ----------------------------------------------------------------
 
     def _chat(self, line: ChatMessage, snap: frames.Snapshot) -> dict[str, Any]:
         with translation.override(self.lang):
@@ -617,7 +623,9 @@ class TableSocket:
         assert self.actor is not None
         snap = self.actor.snap
         with translation.override(self.lang):
-            text = games.refusal_text(snap.game, code, params or {}, snap.names, message)
+            text = games.refusal_text(
+                snap.game, code, params or {}, snap.names, message
+            )
         self.push(
             protocol.frame(
                 "refused",

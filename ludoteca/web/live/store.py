@@ -146,9 +146,7 @@ def _fence_sql(vendor: str, with_table: bool, with_state: bool) -> str:
 
 @functools.cache
 def _insert_moves_sql(vendor: str, count: int) -> str:
-    columns = ", ".join(
-        rows.quote(Move._meta.get_field(n).column) for n in MOVE_FIELDS
-    )
+    columns = ", ".join(rows.quote(Move._meta.get_field(n).column) for n in MOVE_FIELDS)
     row = "(" + ", ".join(["%s"] * len(MOVE_FIELDS)) + ")"
     return rows.driver_sql(
         f"INSERT INTO {rows.quote(Move._meta.db_table)} ({columns})"
@@ -201,9 +199,7 @@ def persist(batch: list[Write]) -> list[Exception | None]:
     moves = [m for w in kept for m in w.moves]
     for start in range(0, len(moves), MOVES_PER_INSERT):
         part = moves[start : start + MOVES_PER_INSERT]
-        rows.execute(
-            _insert_moves_sql(vendor, len(part)), [v for m in part for v in m]
-        )
+        rows.execute(_insert_moves_sql(vendor, len(part)), [v for m in part for v in m])
     for write in kept:
         for seat_pk, names, values in write.seats:
             rows.execute(_seat_sql(vendor, names), [*values, seat_pk])

@@ -18,7 +18,7 @@ from django.db import transaction
 
 from ludoteca.engine.protocol import Event, Game
 from ludoteca.web.play import games, rows
-from ludoteca.web.play.models import Move, Seat, Table
+from ludoteca.web.play.models import Seat, Table
 
 KEEP_VERSIONS = 64  # versions whose events stay in memory (replays on reconnect)
 RECENT_KEPT = 17  # versions whose mover is kept: the latest and STALE_WINDOW before
@@ -107,7 +107,11 @@ def read(table_id: int) -> LiveTable:
         live.recent.append(Version(move.index, move.seat, active))
         if move.index > floor:
             live.events[move.index] = [
-                Event(e["type"], e.get("data", {}), None if e["to"] is None else tuple(e["to"]))
+                Event(
+                    e["type"],
+                    e.get("data", {}),
+                    None if e["to"] is None else tuple(e["to"]),
+                )
                 for e in move.events
             ]
         if move.seat is not None:

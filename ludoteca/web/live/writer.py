@@ -77,7 +77,9 @@ class Writer:
 
     def _write(self, batch: list[Job]) -> None:
         live = [
-            job for job in batch if job[0].generation > self.failed.get(job[0].table_id, -1)
+            job
+            for job in batch
+            if job[0].generation > self.failed.get(job[0].table_id, -1)
         ]
         results: list[Exception | None] = [Lost("an earlier write failed")] * len(batch)
         try:
@@ -89,7 +91,9 @@ class Writer:
                     write.generation, self.failed.get(write.table_id, -1)
                 )
             close_old_connections()
-            outcome = [error if isinstance(error, DatabaseError) else DatabaseError(str(error))] * len(live)
+            outcome = [
+                error if isinstance(error, DatabaseError) else DatabaseError(str(error))
+            ] * len(live)
         by_job = dict(zip((id(j) for j in live), outcome, strict=True))
         results = [by_job.get(id(job), results[i]) for i, job in enumerate(batch)]
         self.batches += 1

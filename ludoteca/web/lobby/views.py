@@ -16,9 +16,9 @@ from ludoteca.bots import registry as bots
 from ludoteca.engine.protocol import Game
 from ludoteca.web.accounts import throttle
 from ludoteca.web.community import home, quickmatch_views
+from ludoteca.web.live import owners
 from ludoteca.web.lobby import actions, tiles, turns
 from ludoteca.web.lobby.forms import NewTableForm
-from ludoteca.web.live import owners
 from ludoteca.web.play import botnames, games
 from ludoteca.web.play.actions import Refused
 from ludoteca.web.play.models import Table

@@ -21,8 +21,7 @@ from typing import Any
 
 import orjson
 from django.contrib.auth import get_user_model
-from django.db import connection
-from django.db import models
+from django.db import connection, models
 from django.db.models import DateTimeField, Field, JSONField, Model
 from django.utils import timezone
 
@@ -358,7 +357,9 @@ def human_move_counts(table_id: int) -> dict[int, int]:
     return {seat: count for seat, count in found}
 
 
-def prepared(model: type[Model], names: tuple[str, ...], values: list[Any]) -> list[Any]:
+def prepared(
+    model: type[Model], names: tuple[str, ...], values: list[Any]
+) -> list[Any]:
     """`values` of the fields `names` of `model`, ready for the driver."""
     key = (connection.vendor, model, names)
     found = _preparers.get(key)

@@ -152,7 +152,12 @@ def load_tutorial(table: Table) -> dict[str, Any]:
 
 
 def check_on_script(
-    live: LiveTable, game: Game[Any], state: Any, seat: int | None, action: Any, bot: str
+    live: LiveTable,
+    game: Game[Any],
+    state: Any,
+    seat: int | None,
+    action: Any,
+    bot: str,
 ) -> None:
     """Refuse a learner's action that the tutorial step does not ask for
     (the page explains it before sending; this keeps the script honest)."""
