@@ -46,9 +46,7 @@ def duration_label(minutes: int) -> str:
 
 
 def _round_limit_choices() -> list[tuple[str, str]]:
-    default = gettext(
-        "As the clock suggests: %(realtime)s at real time, %(relaxed)s relaxed"
-    ) % {
+    default = gettext("Default: %(realtime)s (real time) or %(relaxed)s (relaxed)") % {
         "realtime": duration_label(ROUND_MINUTES[Table.REALTIME]),
         "relaxed": duration_label(ROUND_MINUTES[Table.RELAXED]),
     }

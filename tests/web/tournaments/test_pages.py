@@ -248,10 +248,10 @@ def test_the_page_counts_down_the_rounds_time_and_says_when_it_ran_out():
         round_deadline=timezone.now() - timedelta(seconds=1)
     )
     live = client_of(people[1]).get(f"/tournaments/{t.pk}/live/").content.decode()
-    assert "O tempo da rodada acabou: bots estão terminando as últimas mesas." in live
+    assert "O tempo da rodada acabou: robôs estão terminando as últimas mesas." in live
     runner.advance(t.pk)
     live = client_of(people[1]).get(f"/tournaments/{t.pk}/live/").content.decode()
-    assert live.count("terminada por um bot") == 2
+    assert live.count("terminada por um robô") == 2
 
 
 def test_a_relaxed_tournament_gives_a_round_seven_days_unless_told_otherwise():
