@@ -7,6 +7,7 @@ from datetime import timedelta
 
 import pytest
 from django.test import Client
+from django.urls import reverse
 from django.utils import timezone, translation
 
 from ludoteca.web.community.models import Notification
@@ -160,6 +161,9 @@ def test_a_tournament_table_links_back_to_its_tournament():
     (table,) = round_tables(t, 1)
     page = client_of(people[0]).get(f"/t/{table}/").content.decode()
     assert f'href="/tournaments/{t.pk}/">Copa, rodada 1</a>' in page
+    play_out(table)
+    replay = client_of(people[1], "en").get(reverse("replay", args=[table]))
+    assert f'href="/tournaments/{t.pk}/">Copa, round 1</a>' in replay.content.decode()
 
 
 def test_the_games_options_are_chosen_on_the_form_and_used_at_every_table():
