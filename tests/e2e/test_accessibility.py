@@ -278,6 +278,7 @@ def check(page: Any, script: Any, name: str) -> None:
         ("report-player", "/report/player/vizinha/", True),
         ("tournaments", "/tournaments/", True),
         ("new-tournament", "/tournaments/new/", True),
+        ("new-tournament-mafia", "/tournaments/new/?game=mafia", True),
         ("tournament-help", "/tournaments/help/", False),
     ],
 )

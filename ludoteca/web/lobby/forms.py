@@ -73,32 +73,7 @@ class NewTableForm(forms.Form):
         minutes, increment = CLOCKS.get(info.id, DEFAULT_CLOCK)
         self.fields["clock_minutes"].initial = minutes
         self.fields["clock_increment"].initial = increment
-        for name, option in game.options.items():
-            if option.hidden:  # kept for old records only
-                continue
-            label = games.option_label(game, name)
-            field: forms.Field
-            if option.items is not None:
-                field = ListOptionField(game, name, option)
-            elif option.choices is not None:
-                field = forms.ChoiceField(
-                    label=label,
-                    choices=[
-                        (json.dumps(c), games.option_choice_label(game, name, c))
-                        for c in option.choices
-                    ],
-                    initial=json.dumps(option.default),
-                )
-            else:
-                field = forms.IntegerField(
-                    label=label,
-                    min_value=option.minimum,
-                    max_value=option.maximum,
-                    initial=option.default,
-                )
-            if not field.help_text:
-                field.help_text = games.option_help(game, name)
-            self.fields[f"option_{name}"] = field
+        self.fields.update(option_fields(game))
 
     # A game with more options than this shows them folded under "Advanced
     # options": the defaults make a good match, a newcomer need not read 30.
@@ -115,13 +90,51 @@ class NewTableForm(forms.Form):
         return len(self.game.options) > self.FOLD_AFTER
 
     def options(self) -> dict[str, Any]:
-        out = {}
-        for name, option in self.game.options.items():
-            if option.hidden:
-                continue
-            value = self.cleaned_data[f"option_{name}"]
-            out[name] = json.loads(value) if option.choices is not None else value
-        return out
+        return chosen_options(self.game, self.cleaned_data)
+
+
+def option_fields(game: Game[Any]) -> dict[str, forms.Field]:
+    """A form field per option of the game a player may choose, named
+    `option_<name>` (the new-table and new-tournament forms)."""
+    fields: dict[str, forms.Field] = {}
+    for name, option in game.options.items():
+        if option.hidden:  # kept for old records only
+            continue
+        label = games.option_label(game, name)
+        field: forms.Field
+        if option.items is not None:
+            field = ListOptionField(game, name, option)
+        elif option.choices is not None:
+            field = forms.ChoiceField(
+                label=label,
+                choices=[
+                    (json.dumps(c), games.option_choice_label(game, name, c))
+                    for c in option.choices
+                ],
+                initial=json.dumps(option.default),
+            )
+        else:
+            field = forms.IntegerField(
+                label=label,
+                min_value=option.minimum,
+                max_value=option.maximum,
+                initial=option.default,
+            )
+        if not field.help_text:
+            field.help_text = games.option_help(game, name)
+        fields[f"option_{name}"] = field
+    return fields
+
+
+def chosen_options(game: Game[Any], cleaned_data: dict[str, Any]) -> dict[str, Any]:
+    """The options as the game takes them, from `option_fields`' cleaned data."""
+    out = {}
+    for name, option in game.options.items():
+        if option.hidden:
+            continue
+        value = cleaned_data[f"option_{name}"]
+        out[name] = json.loads(value) if option.choices is not None else value
+    return out
 
 
 def _plain(text: str) -> str:

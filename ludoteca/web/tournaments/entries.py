@@ -12,7 +12,11 @@ from django.utils.translation import gettext as _
 
 from ludoteca.engine.errors import OptionError
 from ludoteca.web.play import games
-from ludoteca.web.tournaments.models import Entrant, Tournament
+from ludoteca.web.play.models import Table
+from ludoteca.web.tournaments.models import ROUND_MINUTES, Entrant, Tournament
+
+# A round's time limit: from a quick sitting to a month of relaxed play.
+ROUND_MINUTES_RANGE = (10, 30 * 24 * 60)
 
 
 class TournamentRefused(Exception):
@@ -39,6 +43,7 @@ def do_create(
     clock: str = "realtime",
     clock_minutes: int = 10,
     clock_increment: int = 5,
+    round_minutes: int | None = None,
     invitation_only: bool = False,
     rated: bool = True,
     max_entrants: int = 16,
@@ -58,6 +63,13 @@ def do_create(
         raise TournamentRefused(_("Choose a format."))
     if not 1 <= rounds <= 20:
         raise TournamentRefused(_("A tournament has from 1 to 20 rounds."))
+    if clock not in dict(Table.CLOCKS):
+        raise TournamentRefused(_("Choose a clock."))
+    if round_minutes is None:
+        round_minutes = ROUND_MINUTES[clock]
+    least, most = ROUND_MINUTES_RANGE
+    if not least <= round_minutes <= most:
+        raise TournamentRefused(_("A round lasts from 10 minutes to 30 days."))
     if not 2 <= max_entrants <= 256:
         raise TournamentRefused(_("A tournament takes from 2 to 256 entrants."))
     try:
@@ -75,6 +87,7 @@ def do_create(
         clock=clock,
         clock_minutes=clock_minutes,
         clock_increment=clock_increment,
+        round_minutes=round_minutes,
         starts_at=starts_at,
         invitation_only=invitation_only,
         rated=rated,

@@ -13,6 +13,10 @@ from django.utils.translation import pgettext_lazy
 
 from ludoteca.web.play.models import Table, new_token
 
+# A round's time limit when the form leaves it to the clock: a real-time
+# round is an evening's sitting, a relaxed one (a day per move) a week.
+ROUND_MINUTES = {Table.REALTIME: 60, Table.RELAXED: 7 * 24 * 60}
+
 
 class Tournament(models.Model):
     SWISS, ROUND_ROBIN, ELIMINATION = "swiss", "roundrobin", "elimination"
@@ -41,6 +45,9 @@ class Tournament(models.Model):
     clock_minutes = models.PositiveIntegerField(default=10)
     clock_increment = models.PositiveIntegerField(default=5)
     starts_at = models.DateTimeField()
+    # Each round's time limit; when it passes, bots finish its tables (runner).
+    round_minutes = models.PositiveIntegerField(default=ROUND_MINUTES[Table.REALTIME])
+    round_deadline = models.DateTimeField(null=True, blank=True)  # current round
     invitation_only = models.BooleanField(default=False)
     invite_token = models.CharField(max_length=32, default=new_token, db_index=True)
     rated = models.BooleanField(default=True)
@@ -81,7 +88,9 @@ class Entrant(models.Model):
 
 class Pairing(models.Model):
     """One table of one round (or a bye): `players` are user ids in seat
-    order, null where a bot sits; `absent` the users a stand-in played for."""
+    order, null where a bot sits; `absent` the users a stand-in played for
+    because they never came; `adjudicated` those whose seat a bot finished
+    because the round's time ran out."""
 
     tournament = models.ForeignKey(
         Tournament, on_delete=models.CASCADE, related_name="pairings"
@@ -93,6 +102,8 @@ class Pairing(models.Model):
         Table, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )
     absent = models.JSONField(default=list, blank=True)
+    # The users whose seat a bot took when the round's time ran out.
+    adjudicated = models.JSONField(default=list, blank=True)
 
     class Meta:
         ordering = ["round", "position"]

@@ -1,9 +1,11 @@
-"""Running a tournament: start, rounds, stand-ins, drops, the end.
+"""Running a tournament: start, rounds, stand-ins, deadlines, drops, the end.
 
 `advance` is the only entry point that changes a running tournament. It
 reads the tournament's rows and its tables' status and does whatever is due
 (start at the start time, stand-ins for players who never came to their
-table, the next round once every table of this one is over, the end), so it
+table, bots for every seat still played by a person once the round's time
+limit passed, the next round once every table of this one is over, the
+end), so it
 may be called any number of times, from any process, after a restart: a
 second call finds nothing left to do. It runs on `match_finished` (after
 the COMMIT of the last move) and from the periodic sweep of `worker`.
@@ -18,12 +20,14 @@ from typing import Any
 from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext_noop
 
 from ludoteca.web.community.models import Notification
 from ludoteca.web.community.notify import notify
 from ludoteca.web.history.models import Rating
 from ludoteca.web.lobby import actions as lobby
 from ludoteca.web.play import actions as play
+from ludoteca.web.play import runtime
 from ludoteca.web.play.models import Seat, Table
 from ludoteca.web.tournaments import pairing
 from ludoteca.web.tournaments.models import Entrant, Pairing, Tournament
@@ -32,6 +36,11 @@ from ludoteca.web.tournaments.standings import Line, Result, standings
 log = logging.getLogger("ludoteca.tournaments")
 
 MISSES_TO_DROP = 2
+# The table's notice when a round's time runs out (a notice is an English
+# msgid, translated where the table's chat is read).
+ADJUDICATED = gettext_noop(
+    "The round's time is up: a bot finishes the match for {player}."
+)
 
 
 def results(t: Tournament) -> list[Result]:
@@ -190,7 +199,8 @@ def _make_round(t: Tournament, number: int) -> None:
                     round=number,
                 )
     t.current_round = number
-    t.save(update_fields=["current_round"])
+    t.round_deadline = timezone.now() + timedelta(minutes=t.round_minutes)
+    t.save(update_fields=["current_round", "round_deadline"])
 
 
 def _start(t: Tournament) -> None:
@@ -235,6 +245,7 @@ def _stand_in_for_no_shows(t: Tournament, now: Any) -> None:
                 play.do_standin(table.pk, seat.index, "absent")
             except play.Refused:
                 continue
+            _announce_seats_after_commit(table.pk)
             if seat.user_id not in p.absent:
                 p.absent = [*p.absent, seat.user_id]
                 p.save(update_fields=["absent"])
@@ -245,6 +256,34 @@ def _stand_in_for_no_shows(t: Tournament, now: Any) -> None:
     gone = [u for u, n in misses.items() if n >= MISSES_TO_DROP]
     if gone:
         t.entrants.filter(user_id__in=gone, dropped=False).update(dropped=True)
+
+
+def _announce_seats_after_commit(table_id: int) -> None:
+    """The table's sockets hear that a bot took a seat (after the COMMIT);
+    the play runtime's own sweep lets the bot move."""
+    transaction.on_commit(lambda: runtime.announce_seats_from_page(table_id))
+
+
+def _adjudicate(t: Tournament, now: Any) -> None:
+    """The round's time is up: a stand-in bot takes every seat a person still
+    plays at each of its unfinished tables and plays it to the end, so the
+    round ends when those matches do. It is not a missed round (the player
+    came), and it is repeated at each sweep for a seat taken back."""
+    if t.round_deadline is None or t.round_deadline > now:
+        return
+    for p in t.pairings.filter(round=t.current_round).select_related("table"):
+        table = p.table
+        if table is None or table.status != Table.PLAYING:
+            continue
+        for seat in table.seats.filter(user__isnull=False, standin="", bot=""):
+            try:
+                play.do_standin(table.pk, seat.index, ADJUDICATED)
+            except play.Refused:
+                continue  # the match ended meanwhile
+            _announce_seats_after_commit(table.pk)
+            if seat.user_id not in p.adjudicated:
+                p.adjudicated = [*p.adjudicated, seat.user_id]
+                p.save(update_fields=["adjudicated"])
 
 
 def _round_over(t: Tournament) -> bool:
@@ -264,6 +303,7 @@ def advance(tournament_id: int) -> None:
         if t.status != t.RUNNING:
             return
         _stand_in_for_no_shows(t, now)
+        _adjudicate(t, now)
         while _round_over(t):
             if t.current_round >= t.total_rounds or len(_active(t)) < 2:
                 t.status = t.FINISHED

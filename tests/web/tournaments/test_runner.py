@@ -5,10 +5,12 @@ from __future__ import annotations
 from datetime import timedelta
 
 import pytest
+from django.utils import timezone
 
 from ludoteca.engine import registry
 from ludoteca.web.community.models import Notification
-from ludoteca.web.play.models import Seat, Table
+from ludoteca.web.play import actions
+from ludoteca.web.play.models import ChatMessage, Seat, Table
 from ludoteca.web.tournaments import runner
 from ludoteca.web.tournaments.models import Entrant, Pairing, Tournament
 from tests.web.tournaments.helpers import play_out, round_tables, tournament, users
@@ -198,3 +200,74 @@ def test_a_tournament_with_one_entrant_at_its_start_is_cancelled():
     t.refresh_from_db()
     assert t.status == Tournament.CANCELLED
     assert not Pairing.objects.filter(tournament=t).exists()
+
+
+def past_deadline(t: Tournament) -> None:
+    Tournament.objects.filter(pk=t.pk).update(
+        round_deadline=timezone.now() - timedelta(seconds=1)
+    )
+
+
+def test_a_round_past_its_deadline_is_finished_by_stand_in_bots():
+    people = users("ana", "bia", "cid", "dan")
+    t = tournament(people, rounds=2)
+    runner.advance(t.pk)
+    t.refresh_from_db()
+    left = t.round_deadline - timezone.now()
+    assert timedelta(minutes=59) < left <= timedelta(minutes=60)
+    done, late = round_tables(t, 1)
+    play_out(done)
+    runner.advance(t.pk)  # the time is not up: nothing changes
+    assert not Seat.objects.filter(table_id=late).exclude(standin="").exists()
+    past_deadline(t)
+    runner.advance(t.pk)
+    seats = list(Seat.objects.filter(table_id=late))
+    assert all(s.standin and s.user_id for s in seats)
+    late_pairing = Pairing.objects.get(table_id=late)
+    assert sorted(late_pairing.adjudicated) == sorted(s.user_id for s in seats)
+    assert late_pairing.absent == []  # they came: no missed round
+    assert not Pairing.objects.get(table_id=done).adjudicated
+    notices = ChatMessage.objects.filter(table_id=late, notice=runner.ADJUDICATED)
+    assert notices.count() == 2
+    assert Tournament.objects.get(pk=t.pk).current_round == 1  # bots still playing
+    play_out(late)  # the bots finish the match
+    runner.advance(t.pk)
+    t.refresh_from_db()
+    assert t.current_round == 2 and len(round_tables(t, 2)) == 2
+    assert t.round_deadline > timezone.now()  # the new round has its own time
+    assert not Entrant.objects.filter(tournament=t, dropped=True).exists()
+
+
+def test_adjudication_done_twice_or_after_a_restart_changes_nothing_more():
+    people = users("ana", "bia")
+    t = tournament(people, rounds=2)
+    runner.advance(t.pk)
+    (table,) = round_tables(t, 1)
+    past_deadline(t)
+    # The deadline passed while no process was running: a fresh sweep finds it.
+    runner.sweep()
+    assert all(s.standin for s in Seat.objects.filter(table_id=table))
+    version = Table.objects.get(pk=table).version
+
+    def seen() -> tuple[int, int, list[int], int]:
+        p = Pairing.objects.get(table_id=table)
+        return (
+            ChatMessage.objects.filter(table_id=table).count(),
+            Pairing.objects.filter(tournament=t).count(),
+            sorted(p.adjudicated),
+            Tournament.objects.get(pk=t.pk).current_round,
+        )
+
+    before = seen()
+    runner.sweep()
+    runner.advance(t.pk)
+    assert seen() == before
+    assert Table.objects.get(pk=table).version == version
+    # A player who takes the seat back after the time is up gets the bot again.
+    ana_seat = Seat.objects.get(table_id=table, user=people[0])
+    actions.do_reclaim(table, ana_seat.index, people[0].pk)
+    runner.sweep()
+    assert Seat.objects.get(pk=ana_seat.pk).standin
+    play_out(table)
+    runner.sweep()
+    assert Tournament.objects.get(pk=t.pk).current_round == 2

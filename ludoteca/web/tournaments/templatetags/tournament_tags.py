@@ -1,4 +1,5 @@
-"""The tournaments a person entered, for their profile."""
+"""The tournaments a person entered (their profile), a table's tournament
+(its page) and whether a person may create one (the links to the form)."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from typing import Any
 
 from django import template
 
+from ludoteca.web.tournaments import entries
 from ludoteca.web.tournaments.models import Pairing, Tournament
 from ludoteca.web.tournaments.views import game_label
 
@@ -27,3 +29,15 @@ def tournament_badge(table: Any) -> dict[str, Any]:
         Pairing.objects.filter(table_id=table.pk).select_related("tournament").first()
     )
     return {"pairing": found}
+
+
+@register.simple_tag
+def may_create_tournament(user: Any) -> bool:
+    """Logged in, and staff if the site keeps tournaments to its staff."""
+    if not user.is_authenticated:
+        return False
+    try:
+        entries.check_may_create(user)
+    except entries.TournamentRefused:
+        return False
+    return True
