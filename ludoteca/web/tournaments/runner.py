@@ -27,7 +27,6 @@ from ludoteca.web.community.notify import notify
 from ludoteca.web.history.models import Rating
 from ludoteca.web.lobby import actions as lobby
 from ludoteca.web.play import actions as play
-from ludoteca.web.play import runtime
 from ludoteca.web.play.models import Seat, Table
 from ludoteca.web.tournaments import pairing
 from ludoteca.web.tournaments.models import Entrant, Pairing, Tournament
@@ -245,7 +244,6 @@ def _stand_in_for_no_shows(t: Tournament, now: Any) -> None:
                 play.do_standin(table.pk, seat.index, "absent")
             except play.Refused:
                 continue
-            _announce_seats_after_commit(table.pk)
             if seat.user_id not in p.absent:
                 p.absent = [*p.absent, seat.user_id]
                 p.save(update_fields=["absent"])
@@ -256,12 +254,6 @@ def _stand_in_for_no_shows(t: Tournament, now: Any) -> None:
     gone = [u for u, n in misses.items() if n >= MISSES_TO_DROP]
     if gone:
         t.entrants.filter(user_id__in=gone, dropped=False).update(dropped=True)
-
-
-def _announce_seats_after_commit(table_id: int) -> None:
-    """The table's sockets hear that a bot took a seat (after the COMMIT);
-    the play runtime's own sweep lets the bot move."""
-    transaction.on_commit(lambda: runtime.announce_seats_from_page(table_id))
 
 
 def _adjudicate(t: Tournament, now: Any) -> None:
@@ -280,7 +272,6 @@ def _adjudicate(t: Tournament, now: Any) -> None:
                 play.do_standin(table.pk, seat.index, ADJUDICATED)
             except play.Refused:
                 continue  # the match ended meanwhile
-            _announce_seats_after_commit(table.pk)
             if seat.user_id not in p.adjudicated:
                 p.adjudicated = [*p.adjudicated, seat.user_id]
                 p.save(update_fields=["adjudicated"])
