@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import functools
-from typing import Any
+from typing import Any, NamedTuple
 
 from ludoteca.engine.frozen import replace
 from ludoteca.games.darwinsjourney import assumptions as A
@@ -129,36 +129,40 @@ def turn_order_full(state: State) -> bool:
 
 def placements(state: State, seat: int) -> list[dict[str, Any]]:
     """Every (worker, location) `placement_cost` allows, worker by worker.
-    What does not depend on the worker is worked out once per location."""
+    What does not depend on the worker is worked out once per location, and
+    which seal requirements a worker meets once per distinct requirement."""
     p = state.p(seat)
     workers = p.free_workers()
     if not workers:
         return []
-    open_here = [  # (location, its seal requirement) that the coins allow
-        (location, need)
-        for location, coins, need in _location_table(state, seat)
-        if coins <= p.coins
-    ]
-    needs = {need for _, need in open_here}  # many locations share one
+    rows, needs = _location_table(state, seat)
+    open_here = [(location, k) for location, coins, k in rows if coins <= p.coins]
     out = []
     for worker in workers:
-        seals = p.seals[worker]
-        fits = {need for need in needs if missing_seals(seals, need) <= p.temp}
+        fits = _fits(p.seals[worker], p.temp, needs)
         out += [
             {"type": "place", "worker": worker, "location": location}
-            for location, need in open_here
-            if need in fits
+            for location, k in open_here
+            if fits[k]
         ]
     return out
 
 
-def _location_table(
-    state: State, seat: int
-) -> tuple[tuple[str, int, tuple[tuple[str, int], ...]], ...]:
+Needs = tuple[tuple[tuple[str, int], ...], ...]
+"""The distinct seal requirements of a board, numbered by their place."""
+
+
+class _Table(NamedTuple):
+    rows: tuple[tuple[str, int, int], ...]  # (location, coins, index in needs)
+    needs: Needs
+
+
+def _location_table(state: State, seat: int) -> _Table:
     """(location, coins, seal requirement) of `all_location_coins`, kept by
     what they depend on: the lenses, the occupants, the special tiles, the
     player count, edition and solo penalty, and whether the player has Gold 3.
-    A turn's placements mostly meet the same board."""
+    A turn's placements mostly meet the same board. Requirements are
+    numbered (many locations share one), so a worker is checked once each."""
     key = (
         state.lenses,
         state.occupants,
@@ -170,18 +174,38 @@ def _location_table(
     )
     found = _TABLES.get(key)
     if found is None:
-        found = tuple(
-            (location, coins, requirement(state, location))
+        needs: dict[tuple[tuple[str, int], ...], int] = {}
+        rows = tuple(
+            (
+                location,
+                coins,
+                needs.setdefault(requirement(state, location), len(needs)),
+            )
             for location, coins in all_location_coins(state, seat)
         )
+        found = _Table(rows, _interned(tuple(needs)))
         if len(_TABLES) >= _TABLES_MAX:
             _TABLES.clear()
         _TABLES[key] = found
     return found
 
 
-_TABLES: dict[tuple[Any, ...], Any] = {}
+_TABLES: dict[tuple[Any, ...], _Table] = {}
 _TABLES_MAX = 4096
+_NEEDS: dict[Needs, Needs] = {}
+
+
+def _interned(needs: Needs) -> Needs:
+    """One object per distinct list of requirements, so that `_fits` finds
+    its answer by the object (the same few boards come back every match)."""
+    return _NEEDS.setdefault(needs, needs)
+
+
+@functools.lru_cache(maxsize=4096)
+def _fits(seals: tuple[str, ...], temp: int, needs: Needs) -> tuple[bool, ...]:
+    """Per requirement of `needs`, whether a worker with these seals meets it
+    with `temp` temporary knowledge."""
+    return tuple(missing_seals(seals, need) <= temp for need in needs)
 
 
 def all_location_coins(state: State, seat: int) -> list[tuple[str, int]]:
