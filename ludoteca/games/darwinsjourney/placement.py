@@ -154,7 +154,7 @@ Needs = tuple[tuple[tuple[str, int], ...], ...]
 
 class _Table(NamedTuple):
     rows: tuple[tuple[str, int, int], ...]  # (location, coins, index in needs)
-    needs: Needs
+    needs: int  # the number of the board's `Needs` (`_NEEDS`)
 
 
 def _location_table(state: State, seat: int) -> _Table:
@@ -183,7 +183,7 @@ def _location_table(state: State, seat: int) -> _Table:
             )
             for location, coins in all_location_coins(state, seat)
         )
-        found = _Table(rows, _interned(tuple(needs)))
+        found = _Table(rows, _numbered(tuple(needs)))
         if len(_TABLES) >= _TABLES_MAX:
             _TABLES.clear()
         _TABLES[key] = found
@@ -192,20 +192,55 @@ def _location_table(state: State, seat: int) -> _Table:
 
 _TABLES: dict[tuple[Any, ...], _Table] = {}
 _TABLES_MAX = 4096
-_NEEDS: dict[Needs, Needs] = {}
+_NEEDS: dict[Needs, int] = {}
+_NEEDS_BY_NUMBER: list[Needs] = []
 
 
-def _interned(needs: Needs) -> Needs:
-    """One object per distinct list of requirements, so that `_fits` finds
-    its answer by the object (the same few boards come back every match)."""
-    return _NEEDS.setdefault(needs, needs)
+def _numbered(needs: Needs) -> int:
+    """A number for each distinct list of requirements (the same few boards
+    come back every match), so that `_fits` is looked up by a small key."""
+    number = _NEEDS.get(needs)
+    if number is None:
+        number = _NEEDS[needs] = len(_NEEDS_BY_NUMBER)
+        _NEEDS_BY_NUMBER.append(needs)
+    return number
 
 
 @functools.lru_cache(maxsize=4096)
-def _fits(seals: tuple[str, ...], temp: int, needs: Needs) -> tuple[bool, ...]:
-    """Per requirement of `needs`, whether a worker with these seals meets it
-    with `temp` temporary knowledge."""
-    return tuple(missing_seals(seals, need) <= temp for need in needs)
+def _fits(seals: tuple[str, ...], temp: int, needs: int) -> tuple[bool, ...]:
+    """Per requirement of the board's `needs`, whether a worker with these
+    seals meets it with `temp` temporary knowledge."""
+    return tuple(missing_seals(seals, n) <= temp for n in _NEEDS_BY_NUMBER[needs])
+
+
+class _Spot(NamedTuple):
+    """What `all_location_coins` reads of a location that is in play."""
+
+    location: str
+    locked: bool
+    lens: bool
+    section: str | None  # None: no occupied-section penalty here
+    turn: bool
+
+
+@functools.cache
+def _spots(rulebook: bool, num_players: int) -> tuple[_Spot, ...]:
+    """The locations in play, in the board's order, with their section on
+    this side of the board (solo under the rulebook leaves a row empty)."""
+    unused = data.solo_unused_spots() if rulebook and num_players == 1 else ()
+    return tuple(
+        _Spot(
+            location,
+            loc.locked,
+            loc.kind == "lens",
+            None
+            if loc.kind == "rectangular"
+            else _section(location, rulebook, num_players),
+            location == "TURN",
+        )
+        for location, loc in data.locations().items()
+        if location not in unused
+    )
 
 
 def all_location_coins(state: State, seat: int) -> list[tuple[str, int]]:
@@ -215,29 +250,23 @@ def all_location_coins(state: State, seat: int) -> list[tuple[str, int]]:
     lensed = {loc for loc, _ in state.lenses}
     taken = {loc for loc, _, _ in state.occupants}
     busy = {section_of(state, loc) for loc in taken}
-    unused = (
-        data.solo_unused_spots() if state.rulebook and state.num_players == 1 else ()
-    )
+    busy.discard(None)
     turn_full = state.rulebook and turn_order_full(state)
     penalty = -1  # worked out when a location first needs it
     out = []
-    for location, loc in data.locations().items():
-        if loc.locked and location not in lensed:
+    for spot in _spots(state.rulebook, state.num_players):
+        if spot.locked and spot.location not in lensed:
             continue
-        if location in unused:
+        if spot.lens and spot.location in taken:
             continue
-        if loc.kind == "lens" and location in taken:
-            continue
-        if location == "TURN" and turn_full:
+        if spot.turn and turn_full:
             continue
         coins = 0
-        if loc.kind != "rectangular":
-            section = section_of(state, location)
-            if section is not None and section in busy:
-                if penalty < 0:
-                    penalty = section_penalty_amount(state, seat)
-                coins = penalty
-        out.append((location, coins))
+        if spot.section in busy:
+            if penalty < 0:
+                penalty = section_penalty_amount(state, seat)
+            coins = penalty
+        out.append((spot.location, coins))
     return out
 
 
