@@ -319,8 +319,17 @@ def place(state: State, seat: int, worker: int, location: str) -> State:
     p = state.p(seat)
     placed = list(p.placed)
     placed[worker] = True
-    state = state.with_player(
-        seat, placed=tuple(placed), coins=p.coins - coins, temp=p.temp - temp
+    players = list(state.players)
+    players[seat] = replace(
+        p, placed=tuple(placed), coins=p.coins - coins, temp=p.temp - temp
+    )
+    parts = location_parts(state, seat, worker, location)
+    menu = Task("menu", seat, ref=location, parts=parts, flags=("turn",))
+    state = replace(  # the turn gives way to the location's menu
+        state,
+        players=tuple(players),
+        occupants=(*state.occupants, (location, seat, worker)),
+        stack=(*state.stack[:-1], menu),
     )
     owner = state.lens_owner(location)
     if owner is not None and owner >= 0 and owner != seat:
@@ -328,11 +337,7 @@ def place(state: State, seat: int, worker: int, location: str) -> State:
     if owner == ALFRED_LENS and state.alfred is not None:  # his coin track tops at 12
         coins = min(12, state.alfred.coins + 1)
         state = replace(state, alfred=replace(state.alfred, coins=coins))
-    state = replace(state, occupants=(*state.occupants, (location, seat, worker)))
-    parts = location_parts(state, seat, worker, location)
-    return state.replace_top(  # the turn gives way to the location's menu
-        Task("menu", seat, ref=location, parts=parts, flags=("turn",))
-    )
+    return state
 
 
 def unlocked_parts(state: State, location: str) -> tuple[str, ...]:
