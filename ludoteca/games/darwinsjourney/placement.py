@@ -53,9 +53,15 @@ def occupied_penalty(state: State) -> int:
 
 
 def requirement(state: State, location: str) -> tuple[tuple[str, int], ...]:
+    return _requirement(location, state.special)
+
+
+def _requirement(
+    location: str, special: tuple[int, ...]
+) -> tuple[tuple[str, int], ...]:
     loc = data.locations()[location]
     if loc.special_slot is not None:
-        return data.special_tiles()[state.special[loc.special_slot]].requirement
+        return data.special_tiles()[special[loc.special_slot]].requirement
     return loc.requirement
 
 
@@ -135,63 +141,76 @@ def placements(state: State, seat: int) -> list[dict[str, Any]]:
     workers = p.free_workers()
     if not workers:
         return []
-    rows, needs = _location_table(state, seat)
-    open_here = [(location, k) for location, coins, k in rows if coins <= p.coins]
+    board = _board(state.rulebook, state.num_players, state.special)
+    open_here = [
+        (location, need)
+        for location, coins, need in _coins(state, seat, board)
+        if coins <= p.coins
+    ]
     out = []
     for worker in workers:
-        fits = _fits(p.seals[worker], p.temp, needs)
+        fits = _fits(p.seals[worker], p.temp, board.needs)
         out += [
             {"type": "place", "worker": worker, "location": location}
-            for location, k in open_here
-            if fits[k]
+            for location, need in open_here
+            if fits[need]
         ]
     return out
 
 
-Needs = tuple[tuple[tuple[str, int], ...], ...]
-"""The distinct seal requirements of a board, numbered by their place."""
+def all_location_coins(state: State, seat: int) -> list[tuple[str, int]]:
+    """`location_coins` of every location it allows, in the board's order."""
+    board = _board(state.rulebook, state.num_players, state.special)
+    return [(location, coins) for location, coins, _ in _coins(state, seat, board)]
 
 
-class _Table(NamedTuple):
-    rows: tuple[tuple[str, int, int], ...]  # (location, coins, index in needs)
-    needs: int  # the number of the board's `Needs` (`_NEEDS`)
+class _Spot(NamedTuple):
+    """What the coins of a placement read of a location in play."""
+
+    location: str
+    locked: bool
+    lens: bool
+    section: str | None  # None: no occupied-section penalty here
+    turn: bool
+    need: int  # its seal requirement: an index in the board's `needs`
 
 
-def _location_table(state: State, seat: int) -> _Table:
-    """(location, coins, seal requirement) of `all_location_coins`, kept by
-    what they depend on: the lenses, the occupants, the special tiles, the
-    player count, edition and solo penalty, and whether the player has Gold 3.
-    A turn's placements mostly meet the same board. Requirements are
-    numbered (many locations share one), so a worker is checked once each."""
-    key = (
-        state.lenses,
-        state.occupants,
-        state.special,
-        state.num_players,
-        state.edition,
-        state.solo_penalty,
-        state.p(seat).has_slot("gold", 2),
-    )
-    found = _TABLES.get(key)
-    if found is None:
-        needs: dict[tuple[tuple[str, int], ...], int] = {}
-        rows = tuple(
-            (
+class _Board(NamedTuple):
+    spots: tuple[_Spot, ...]
+    needs: int
+    """The number of the board's distinct seal requirements (`_NEEDS`)."""
+
+
+@functools.lru_cache(maxsize=256)
+def _board(rulebook: bool, num_players: int, special: tuple[int, ...]) -> _Board:
+    """The locations in play, in the board's order, with their section on
+    this side of the board (solo under the rulebook leaves a row empty) and
+    their seal requirement (many locations share one, so they are numbered
+    and a worker is checked once per distinct requirement)."""
+    unused = data.solo_unused_spots() if rulebook and num_players == 1 else ()
+    needs: dict[tuple[tuple[str, int], ...], int] = {}
+    spots = []
+    for location, loc in data.locations().items():
+        if location in unused:
+            continue
+        section = None
+        if loc.kind != "rectangular":
+            section = _section(location, rulebook, num_players)
+        need = _requirement(location, special)
+        spots.append(
+            _Spot(
                 location,
-                coins,
-                needs.setdefault(requirement(state, location), len(needs)),
+                loc.locked,
+                loc.kind == "lens",
+                section,
+                location == "TURN",
+                needs.setdefault(need, len(needs)),
             )
-            for location, coins in all_location_coins(state, seat)
         )
-        found = _Table(rows, _numbered(tuple(needs)))
-        if len(_TABLES) >= _TABLES_MAX:
-            _TABLES.clear()
-        _TABLES[key] = found
-    return found
+    return _Board(tuple(spots), _numbered(tuple(needs)))
 
 
-_TABLES: dict[tuple[Any, ...], _Table] = {}
-_TABLES_MAX = 4096
+Needs = tuple[tuple[tuple[str, int], ...], ...]
 _NEEDS: dict[Needs, int] = {}
 _NEEDS_BY_NUMBER: list[Needs] = []
 
@@ -213,40 +232,10 @@ def _fits(seals: tuple[str, ...], temp: int, needs: int) -> tuple[bool, ...]:
     return tuple(missing_seals(seals, n) <= temp for n in _NEEDS_BY_NUMBER[needs])
 
 
-class _Spot(NamedTuple):
-    """What `all_location_coins` reads of a location that is in play."""
-
-    location: str
-    locked: bool
-    lens: bool
-    section: str | None  # None: no occupied-section penalty here
-    turn: bool
-
-
-@functools.cache
-def _spots(rulebook: bool, num_players: int) -> tuple[_Spot, ...]:
-    """The locations in play, in the board's order, with their section on
-    this side of the board (solo under the rulebook leaves a row empty)."""
-    unused = data.solo_unused_spots() if rulebook and num_players == 1 else ()
-    return tuple(
-        _Spot(
-            location,
-            loc.locked,
-            loc.kind == "lens",
-            None
-            if loc.kind == "rectangular"
-            else _section(location, rulebook, num_players),
-            location == "TURN",
-        )
-        for location, loc in data.locations().items()
-        if location not in unused
-    )
-
-
-def all_location_coins(state: State, seat: int) -> list[tuple[str, int]]:
-    """`location_coins` of every location it allows, in the board's order,
-    with what the locations share (lenses, occupied sections, the penalty)
-    looked up once instead of once per location."""
+def _coins(state: State, seat: int, board: _Board) -> list[tuple[str, int, int]]:
+    """(location, coins, requirement) of every location a worker of `seat`
+    may use (`location_coins`), with what the locations share (lenses,
+    occupied sections, the penalty) looked up once instead of per location."""
     lensed = {loc for loc, _ in state.lenses}
     taken = {loc for loc, _, _ in state.occupants}
     busy = {section_of(state, loc) for loc in taken}
@@ -254,7 +243,7 @@ def all_location_coins(state: State, seat: int) -> list[tuple[str, int]]:
     turn_full = state.rulebook and turn_order_full(state)
     penalty = -1  # worked out when a location first needs it
     out = []
-    for spot in _spots(state.rulebook, state.num_players):
+    for spot in board.spots:
         if spot.locked and spot.location not in lensed:
             continue
         if spot.lens and spot.location in taken:
@@ -266,7 +255,7 @@ def all_location_coins(state: State, seat: int) -> list[tuple[str, int]]:
             if penalty < 0:
                 penalty = section_penalty_amount(state, seat)
             coins = penalty
-        out.append((spot.location, coins))
+        out.append((spot.location, coins, spot.need))
     return out
 
 
