@@ -84,9 +84,20 @@ class Rng:
     def shuffled(self, items: Sequence[T]) -> list[T]:
         """A new list with the items in random order (Fisher-Yates)."""
         out = list(items)
+        state = self.state
         for i in range(len(out) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = _LIMITS.get(n) or _limit(n)
+            while True:  # `below(n)` written out, as there
+                state = (state + _GOLDEN) & _MASK
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                value = z ^ (z >> 31)
+                if value < limit:
+                    break
+            j = value % n
             out[i], out[j] = out[j], out[i]
+        self.state = state
         return out
 
     def random(self) -> float:

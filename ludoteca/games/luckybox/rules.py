@@ -20,8 +20,8 @@ from ludoteca.games.luckybox.cards import (
     SET_SIZE,
     STAR,
     card,
-    completed_lines,
     crossing_number,
+    lines_completed_by,
     token_json,
 )
 from ludoteca.games.luckybox.state import Player, Sheet, Stage, State
@@ -172,7 +172,7 @@ def mark(
     player = replace(player, sheets=tuple(sheets))
     events: list[Event] = []
     face = card(card_id)
-    for line in completed_lines(before, after):
+    for line in lines_completed_by(after, cell):
         token = face.bonuses[line]
         events.append(
             event(
