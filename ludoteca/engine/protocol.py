@@ -177,8 +177,19 @@ class Event:
 
 
 def event(type_: str, to: Sequence[int] | None = None, **data: Any) -> Event:
-    """Shorthand: ``event("trick_won", seat=2)``, ``event("drew", to=[1], card=5)``."""
-    return Event(type_, data, None if to is None else tuple(to))
+    """Shorthand: ``event("trick_won", seat=2)``, ``event("drew", to=[1], card=5)``.
+
+    Built like `frozen.replace` builds a copy (the instance dictionary set at
+    once, past the frozen ``__setattr__``): every move makes a few events,
+    and the dataclass's ``__init__`` sets each field through a call."""
+    seats = None if to is None else tuple(to)
+    new = _new(Event)
+    _setattr(new, "__dict__", {"type": type_, "data": data, "to": seats})
+    return new
+
+
+_new = object.__new__
+_setattr = object.__setattr__
 
 
 @dataclass(frozen=True)

@@ -26,12 +26,26 @@ def mix_seed(*parts: int | str) -> int:
     return h
 
 
+_GOLDEN = 0x9E3779B97F4A7C15
+
+
 def _splitmix(state: int) -> tuple[int, int]:
-    state = (state + 0x9E3779B97F4A7C15) & _MASK
+    state = (state + _GOLDEN) & _MASK
     z = state
     z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
     z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
     return state, z ^ (z >> 31)
+
+
+_LIMITS: dict[int, int] = {}
+"""`below`'s rejection bound by n, for the small n games draw below."""
+
+
+def _limit(n: int) -> int:
+    limit = (1 << 64) - ((1 << 64) % n)
+    if n < 1024:
+        _LIMITS[n] = limit
+    return limit
 
 
 class Rng:
@@ -51,11 +65,17 @@ class Rng:
         """A uniform integer in [0, n)."""
         if n <= 0:
             raise ValueError("n must be positive")
-        # Rejection sampling keeps the draw unbiased.
-        limit = (1 << 64) - ((1 << 64) % n)
+        # Rejection sampling keeps the draw unbiased. `next64` written out:
+        # a random playout draws a few numbers every move.
+        limit = _LIMITS.get(n) or _limit(n)
+        state = self.state
         while True:
-            value = self.next64()
+            state = (state + _GOLDEN) & _MASK
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            value = z ^ (z >> 31)
             if value < limit:
+                self.state = state
                 return value % n
 
     def choice(self, items: Sequence[T]) -> T:
@@ -64,9 +84,20 @@ class Rng:
     def shuffled(self, items: Sequence[T]) -> list[T]:
         """A new list with the items in random order (Fisher-Yates)."""
         out = list(items)
+        state = self.state
         for i in range(len(out) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = _LIMITS.get(n) or _limit(n)
+            while True:  # `below(n)` written out, as there
+                state = (state + _GOLDEN) & _MASK
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                value = z ^ (z >> 31)
+                if value < limit:
+                    break
+            j = value % n
             out[i], out[j] = out[j], out[i]
+        self.state = state
         return out
 
     def random(self) -> float:

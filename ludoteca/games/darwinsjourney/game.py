@@ -114,7 +114,7 @@ class DarwinsJourney(Game[State]):
             raise game_over()
         if seat != top.seat:
             raise not_your_turn()
-        if not is_listed(action, self._options(state, top)):
+        if not is_listed(action, tasks.listed(state, top)):
             raise refusal(state, action)
         before = state
         state = tasks.resolve(state, top, action)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import functools
-from typing import Any
+from typing import Any, NamedTuple
 
 from ludoteca.engine.frozen import replace
 from ludoteca.games.darwinsjourney import assumptions as A
@@ -53,9 +53,15 @@ def occupied_penalty(state: State) -> int:
 
 
 def requirement(state: State, location: str) -> tuple[tuple[str, int], ...]:
+    return _requirement(location, state.special)
+
+
+def _requirement(
+    location: str, special: tuple[int, ...]
+) -> tuple[tuple[str, int], ...]:
     loc = data.locations()[location]
     if loc.special_slot is not None:
-        return data.special_tiles()[state.special[loc.special_slot]].requirement
+        return data.special_tiles()[special[loc.special_slot]].requirement
     return loc.requirement
 
 
@@ -129,91 +135,127 @@ def turn_order_full(state: State) -> bool:
 
 def placements(state: State, seat: int) -> list[dict[str, Any]]:
     """Every (worker, location) `placement_cost` allows, worker by worker.
-    What does not depend on the worker is worked out once per location."""
+    What does not depend on the worker is worked out once per location, and
+    which seal requirements a worker meets once per distinct requirement."""
     p = state.p(seat)
     workers = p.free_workers()
     if not workers:
         return []
-    open_here = [  # (location, its seal requirement) that the coins allow
+    board = _board(state.rulebook, state.num_players, state.special)
+    open_here = [
         (location, need)
-        for location, coins, need in _location_table(state, seat)
+        for location, coins, need in _coins(state, seat, board)
         if coins <= p.coins
     ]
-    needs = {need for _, need in open_here}  # many locations share one
     out = []
     for worker in workers:
-        seals = p.seals[worker]
-        fits = {need for need in needs if missing_seals(seals, need) <= p.temp}
+        fits = _fits(p.seals[worker], p.temp, board.needs)
         out += [
             {"type": "place", "worker": worker, "location": location}
             for location, need in open_here
-            if need in fits
+            if fits[need]
         ]
     return out
 
 
-def _location_table(
-    state: State, seat: int
-) -> tuple[tuple[str, int, tuple[tuple[str, int], ...]], ...]:
-    """(location, coins, seal requirement) of `all_location_coins`, kept by
-    what they depend on: the lenses, the occupants, the special tiles, the
-    player count, edition and solo penalty, and whether the player has Gold 3.
-    A turn's placements mostly meet the same board."""
-    key = (
-        state.lenses,
-        state.occupants,
-        state.special,
-        state.num_players,
-        state.edition,
-        state.solo_penalty,
-        state.p(seat).has_slot("gold", 2),
-    )
-    found = _TABLES.get(key)
-    if found is None:
-        found = tuple(
-            (location, coins, requirement(state, location))
-            for location, coins in all_location_coins(state, seat)
-        )
-        if len(_TABLES) >= _TABLES_MAX:
-            _TABLES.clear()
-        _TABLES[key] = found
-    return found
-
-
-_TABLES: dict[tuple[Any, ...], Any] = {}
-_TABLES_MAX = 4096
-
-
 def all_location_coins(state: State, seat: int) -> list[tuple[str, int]]:
-    """`location_coins` of every location it allows, in the board's order,
-    with what the locations share (lenses, occupied sections, the penalty)
-    looked up once instead of once per location."""
+    """`location_coins` of every location it allows, in the board's order."""
+    board = _board(state.rulebook, state.num_players, state.special)
+    return [(location, coins) for location, coins, _ in _coins(state, seat, board)]
+
+
+class _Spot(NamedTuple):
+    """What the coins of a placement read of a location in play."""
+
+    location: str
+    locked: bool
+    lens: bool
+    section: str | None  # None: no occupied-section penalty here
+    turn: bool
+    need: int  # its seal requirement: an index in the board's `needs`
+
+
+class _Board(NamedTuple):
+    spots: tuple[_Spot, ...]
+    needs: int
+    """The number of the board's distinct seal requirements (`_NEEDS`)."""
+
+
+@functools.lru_cache(maxsize=256)
+def _board(rulebook: bool, num_players: int, special: tuple[int, ...]) -> _Board:
+    """The locations in play, in the board's order, with their section on
+    this side of the board (solo under the rulebook leaves a row empty) and
+    their seal requirement (many locations share one, so they are numbered
+    and a worker is checked once per distinct requirement)."""
+    unused = data.solo_unused_spots() if rulebook and num_players == 1 else ()
+    needs: dict[tuple[tuple[str, int], ...], int] = {}
+    spots = []
+    for location, loc in data.locations().items():
+        if location in unused:
+            continue
+        section = None
+        if loc.kind != "rectangular":
+            section = _section(location, rulebook, num_players)
+        need = _requirement(location, special)
+        spots.append(
+            _Spot(
+                location,
+                loc.locked,
+                loc.kind == "lens",
+                section,
+                location == "TURN",
+                needs.setdefault(need, len(needs)),
+            )
+        )
+    return _Board(tuple(spots), _numbered(tuple(needs)))
+
+
+Needs = tuple[tuple[tuple[str, int], ...], ...]
+_NEEDS: dict[Needs, int] = {}
+_NEEDS_BY_NUMBER: list[Needs] = []
+
+
+def _numbered(needs: Needs) -> int:
+    """A number for each distinct list of requirements (the same few boards
+    come back every match), so that `_fits` is looked up by a small key."""
+    number = _NEEDS.get(needs)
+    if number is None:
+        number = _NEEDS[needs] = len(_NEEDS_BY_NUMBER)
+        _NEEDS_BY_NUMBER.append(needs)
+    return number
+
+
+@functools.lru_cache(maxsize=4096)
+def _fits(seals: tuple[str, ...], temp: int, needs: int) -> tuple[bool, ...]:
+    """Per requirement of the board's `needs`, whether a worker with these
+    seals meets it with `temp` temporary knowledge."""
+    return tuple(missing_seals(seals, n) <= temp for n in _NEEDS_BY_NUMBER[needs])
+
+
+def _coins(state: State, seat: int, board: _Board) -> list[tuple[str, int, int]]:
+    """(location, coins, requirement) of every location a worker of `seat`
+    may use (`location_coins`), with what the locations share (lenses,
+    occupied sections, the penalty) looked up once instead of per location."""
     lensed = {loc for loc, _ in state.lenses}
     taken = {loc for loc, _, _ in state.occupants}
     busy = {section_of(state, loc) for loc in taken}
-    unused = (
-        data.solo_unused_spots() if state.rulebook and state.num_players == 1 else ()
-    )
+    busy.discard(None)
     turn_full = state.rulebook and turn_order_full(state)
     penalty = -1  # worked out when a location first needs it
     out = []
-    for location, loc in data.locations().items():
-        if loc.locked and location not in lensed:
+    for spot in board.spots:
+        if spot.locked and spot.location not in lensed:
             continue
-        if location in unused:
+        if spot.lens and spot.location in taken:
             continue
-        if loc.kind == "lens" and location in taken:
-            continue
-        if location == "TURN" and turn_full:
+        if spot.turn and turn_full:
             continue
         coins = 0
-        if loc.kind != "rectangular":
-            section = section_of(state, location)
-            if section is not None and section in busy:
-                if penalty < 0:
-                    penalty = section_penalty_amount(state, seat)
-                coins = penalty
-        out.append((location, coins))
+        if spot.section in busy:
+            if penalty < 0:
+                penalty = section_penalty_amount(state, seat)
+            coins = penalty
+        out.append((spot.location, coins, spot.need))
     return out
 
 
@@ -266,8 +308,17 @@ def place(state: State, seat: int, worker: int, location: str) -> State:
     p = state.p(seat)
     placed = list(p.placed)
     placed[worker] = True
-    state = state.with_player(
-        seat, placed=tuple(placed), coins=p.coins - coins, temp=p.temp - temp
+    players = list(state.players)
+    players[seat] = replace(
+        p, placed=tuple(placed), coins=p.coins - coins, temp=p.temp - temp
+    )
+    parts = location_parts(state, seat, worker, location)
+    menu = Task("menu", seat, ref=location, parts=parts, flags=("turn",))
+    state = replace(  # the turn gives way to the location's menu
+        state,
+        players=tuple(players),
+        occupants=(*state.occupants, (location, seat, worker)),
+        stack=(*state.stack[:-1], menu),
     )
     owner = state.lens_owner(location)
     if owner is not None and owner >= 0 and owner != seat:
@@ -275,11 +326,7 @@ def place(state: State, seat: int, worker: int, location: str) -> State:
     if owner == ALFRED_LENS and state.alfred is not None:  # his coin track tops at 12
         coins = min(12, state.alfred.coins + 1)
         state = replace(state, alfred=replace(state.alfred, coins=coins))
-    state = replace(state, occupants=(*state.occupants, (location, seat, worker)))
-    parts = location_parts(state, seat, worker, location)
-    return state.replace_top(  # the turn gives way to the location's menu
-        Task("menu", seat, ref=location, parts=parts, flags=("turn",))
-    )
+    return state
 
 
 def unlocked_parts(state: State, location: str) -> tuple[str, ...]:

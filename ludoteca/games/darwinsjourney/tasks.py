@@ -71,13 +71,22 @@ def free_actions(state: State, seat: int) -> list[Action]:
     `crew_claims` read, so they are kept by those values (`_free_key`): most
     steps of a turn leave them as they were (placing a worker on a free spot
     changes only which workers are out)."""
-    key = _free_key(state, seat)
-    found = _FREE.get(key)
-    if found is None:
-        found = tuple(objectives.completions(state, seat) + crew_claims(state, seat))
-        if len(_FREE) >= _FREE_MAX:
-            _FREE.clear()
-        _FREE[key] = found
+    global _last_free
+    p, beagle, rulebook = state.p(seat), state.beagle, state.rulebook
+    last_p, last_beagle, last_rulebook, found = _last_free
+    if last_p is not p or last_beagle != beagle or last_rulebook != rulebook:
+        key = _free_key(state, seat)
+        found = _FREE.get(key)
+        if found is None:
+            found = tuple(
+                objectives.completions(state, seat) + crew_claims(state, seat)
+            )
+            if len(_FREE) >= _FREE_MAX:
+                _FREE.clear()
+            _FREE[key] = found
+        # The same player object (a frozen one) has the same pieces: the
+        # steps of a turn that change nothing of the player skip the key.
+        _last_free = (p, beagle, rulebook, found)
     return [dict(a) for a in found]  # the caller's own dictionaries
 
 
@@ -110,6 +119,9 @@ def _free_key(state: State, seat: int) -> tuple[Any, ...]:
 
 _FREE: dict[tuple[Any, ...], tuple[Action, ...]] = {}
 _FREE_MAX = 4096
+_last_free: tuple[Any, str, bool, tuple[Action, ...]] = (None, "", False, ())
+"""The last (player, Beagle's space, edition) asked about and its answer:
+one tuple, swapped whole (threads)."""
 
 
 def claim_crew_with(state: State, seat: int, card: int, worker: int) -> State:

@@ -136,7 +136,7 @@ def do_cross(
     if shift == 0 and target != number:
         raise refuse("wrong_number", number=number)
     if shift != 0:
-        if state.lightning_only_when_blocked and rules.open_cells(player, number):
+        if state.lightning_only_when_blocked and rules.has_open_cell(player, number):
             raise refuse("must_cross_revealed", number=number)
         if abs(shift) > player.lightning:
             raise refuse("not_enough_lightning")

@@ -117,6 +117,23 @@ def cells_showing(card_id: int, number: int) -> tuple[int, ...]:
     return tuple(i for i, n in enumerate(card(card_id).grid) if n == number)
 
 
+LINES_THROUGH: tuple[tuple[int, ...], ...] = tuple(
+    tuple(line for line, cells in enumerate(LINES) if cell in cells)
+    for cell in range(CELLS)
+)
+"""The two lines (a row, then a column) through each cell."""
+
+
+def lines_completed_by(crossed: int, cell: int) -> tuple[int, ...]:
+    """`completed_lines(crossed without cell, crossed)`: only the lines
+    through the newly crossed cell can have become full."""
+    return tuple(
+        line
+        for line in LINES_THROUGH[cell]
+        if crossed & LINE_MASKS[line] == LINE_MASKS[line]
+    )
+
+
 def completed_lines(before: int, after: int) -> tuple[int, ...]:
     """Lines full in `after` (a crossed-cells mask) but not in `before`."""
     return tuple(

@@ -163,15 +163,10 @@ def start_round(
 def reveal_next(state: State, events: list[Event]) -> tuple[State, list[Event]]:
     """Turn over numbers until someone has something to do, or the round ends."""
     while state.revealed < NUMBERS_PER_ROUND:
-        state = replace(state, revealed=state.revealed + 1)
-        number = state.numbers[state.revealed - 1]
+        revealed = state.revealed + 1
+        number = state.numbers[revealed - 1]
         events.append(
-            event(
-                "number_revealed",
-                round=state.round,
-                index=state.revealed,
-                number=number,
-            )
+            event("number_revealed", round=state.round, index=revealed, number=number)
         )
         players = []
         for seat, p in enumerate(state.players):
@@ -179,7 +174,7 @@ def reveal_next(state: State, events: list[Event]) -> tuple[State, list[Event]]:
             players.append(p if p.stage == stage else replace(p, stage=stage))
             if stage == "idle":
                 events.append(event("no_cross", seat=seat, number=number))
-        state = replace(state, players=tuple(players))
+        state = replace(state, revealed=revealed, players=tuple(players))
         if any(p.stage != "idle" for p in players):
             return state, events
     return end_round(state, events)

@@ -21,6 +21,10 @@ from ludoteca.games.luckybox import actions, flow, text, view
 from ludoteca.games.luckybox.scoring import final_scores, ranks, solo_band
 from ludoteca.games.luckybox.state import PUBLIC, Player, State
 
+_last_active: tuple[State | None, frozenset[int]] = (None, frozenset())
+"""The last state asked about and its active seats (frozen states: the same
+object, the same seats); one tuple, swapped whole (threads)."""
+
 
 class LuckyBox(Game[State]):
     info = GameInfo(
@@ -77,9 +81,18 @@ class LuckyBox(Game[State]):
         return flow.new_match(num_players, seed, settings)
 
     def active_seats(self, state: State) -> frozenset[int]:
+        global _last_active
+        known, seats = _last_active
+        if known is state:  # a move asks twice: who may act, then the check
+            return seats
         if state.phase == "over":
-            return frozenset()
-        return frozenset(s for s, p in enumerate(state.players) if p.stage != "idle")
+            seats = frozenset()
+        else:
+            seats = frozenset(
+                s for s, p in enumerate(state.players) if p.stage != "idle"
+            )
+        _last_active = (state, seats)
+        return seats
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         if state.phase == "over" or not 0 <= seat < state.num_players:

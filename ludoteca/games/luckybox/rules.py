@@ -6,6 +6,8 @@ changed player with the events it caused; the round flow lives in `flow.py`.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from ludoteca.engine.frozen import replace
 from ludoteca.engine.protocol import Event, event
 from ludoteca.games.luckybox.cards import (
@@ -15,11 +17,11 @@ from ludoteca.games.luckybox.cards import (
     LIGHTNING,
     LINE_NAMES,
     MOON,
+    SET_SIZE,
     STAR,
     card,
-    cells_showing,
-    completed_lines,
     crossing_number,
+    lines_completed_by,
     token_json,
 )
 from ludoteca.games.luckybox.state import Player, Sheet, Stage, State
@@ -36,31 +38,26 @@ def shortest_shift(revealed: int, target: int) -> int:
 
 def open_cells(player: Player, number: int) -> list[tuple[int, int]]:
     """Unmarked cells showing `number` (0: any number) on the player's cards."""
-    found = []
-    for sheet in player.sheets:
-        cells = range(CELLS) if number == 0 else cells_showing(sheet.card, number)
-        found += [(sheet.card, c) for c in cells if not sheet.crossed >> c & 1]
-    return found
+    return [
+        (sheet.card, cell)
+        for sheet in player.sheets
+        for cell in unmarked(sheet.card, sheet.crossed, number)
+    ]
+
+
+def has_open_cell(player: Player, number: int) -> bool:
+    """Whether `open_cells` has anything."""
+    return any(SHOWING[s.card][number] & ~s.crossed for s in player.sheets)
 
 
 def can_cross(player: Player, revealed: int) -> bool:
     """Whether `cross_options` has anything, without listing it all."""
-    for sheet in player.sheets:
-        cells = range(CELLS) if revealed == 0 else cells_showing(sheet.card, revealed)
-        for c in cells:
-            if not sheet.crossed >> c & 1:
-                return True
-    if player.lightning == 0:
-        return False
-    for sheet in player.sheets:
-        grid = card(sheet.card).grid
-        for cell in range(CELLS):
-            if sheet.crossed >> cell & 1:
-                continue
-            shift = shortest_shift(revealed, grid[cell])
-            if shift and abs(shift) <= player.lightning:
-                return True
-    return False
+    if has_open_cell(player, revealed):
+        return True
+    reach = min(player.lightning, MAX_SHIFT)
+    return reach > 0 and any(
+        REACHABLE[s.card][revealed][reach] & ~s.crossed for s in player.sheets
+    )
 
 
 def cross_options(
@@ -79,21 +76,81 @@ def cross_options(
     options = [(c, cell, 0) for c, cell in exact]
     if player.lightning == 0 or (exact and only_when_blocked):
         return options
+    reach = min(player.lightning, MAX_SHIFT)
     for sheet in player.sheets:
-        grid = card(sheet.card).grid
-        for cell in range(CELLS):
-            if sheet.crossed >> cell & 1:
-                continue
-            shift = shortest_shift(revealed, grid[cell])
-            if shift and abs(shift) <= player.lightning:
-                options.append((sheet.card, cell, shift))
+        for cell, shift in shifted(sheet.card, sheet.crossed, revealed, reach):
+            options.append((sheet.card, cell, shift))
     return options
+
+
+# Precomputed tables, so that a question about a card and its crossed cells is
+# a few bit operations: a playout asks them for every card at every number.
+
+MAX_SHIFT = 4
+"""The short way round 1…9 is never longer than four steps."""
+
+CELLS_IN: tuple[tuple[int, ...], ...] = tuple(
+    tuple(c for c in range(CELLS) if mask >> c & 1) for mask in range(FULL + 1)
+)
+"""The cells of each set of cells (bit i = cell i), in order."""
+
+
+def _mask(cells: Iterable[int]) -> int:
+    return sum(1 << c for c in cells)
+
+
+def _showing(card_id: int) -> tuple[int, ...]:
+    """Per number 0…9, the card's cells showing it (0: every cell)."""
+    grid = card(card_id).grid
+    return (
+        FULL,
+        *(_mask(c for c in range(CELLS) if grid[c] == n) for n in range(1, 10)),
+    )
+
+
+def _reachable(card_id: int) -> tuple[tuple[int, ...], ...]:
+    """Per revealed number 0…9 and reach 0…4, the card's cells that lightning
+    moves the number onto (the number itself excluded)."""
+    grid = card(card_id).grid
+    return tuple(
+        tuple(
+            _mask(
+                c
+                for c in range(CELLS)
+                if 0 < abs(shortest_shift(revealed, grid[c])) <= reach
+            )
+            for reach in range(MAX_SHIFT + 1)
+        )
+        for revealed in range(10)
+    )
+
+
+_IDS = range(2 * SET_SIZE + 1)  # card 0 does not exist: a placeholder row
+SHOWING = tuple(_showing(i) if i else () for i in _IDS)
+REACHABLE = tuple(_reachable(i) if i else () for i in _IDS)
+
+
+def unmarked(card_id: int, crossed: int, number: int) -> tuple[int, ...]:
+    """The card's cells showing `number` (0: any) not crossed yet."""
+    return CELLS_IN[SHOWING[card_id][number] & ~crossed]
+
+
+def shifted(
+    card_id: int, crossed: int, revealed: int, reach: int
+) -> list[tuple[int, int]]:
+    """(cell, shift) of the card's open cells that `reach` lightning tokens
+    (at most `MAX_SHIFT`) move `revealed` onto, the number itself excluded."""
+    grid = card(card_id).grid
+    return [
+        (cell, shortest_shift(revealed, grid[cell]))
+        for cell in CELLS_IN[REACHABLE[card_id][revealed][reach] & ~crossed]
+    ]
 
 
 def may_pass(player: Player, revealed: int, forced_lightning: bool) -> bool:
     """Crossing nothing is allowed only without a cell showing the number (a
     cell showing it must be crossed unless lightning is spent instead)."""
-    if open_cells(player, revealed):
+    if has_open_cell(player, revealed):
         return False
     return not forced_lightning
 
@@ -115,7 +172,7 @@ def mark(
     player = replace(player, sheets=tuple(sheets))
     events: list[Event] = []
     face = card(card_id)
-    for line in completed_lines(before, after):
+    for line in lines_completed_by(after, cell):
         token = face.bonuses[line]
         events.append(
             event(
@@ -151,7 +208,7 @@ def drop_lost_bonuses(player: Player, seat: int) -> tuple[Player, list[Event]]:
     """A number or ? bonus with no cell left to cross is lost (assumption 2)."""
     kept, events = [], []
     for item in player.pending:
-        if open_cells(player, bonus_number(item)):
+        if has_open_cell(player, bonus_number(item)):
             kept.append(item)
         else:
             events.append(
@@ -166,10 +223,10 @@ def cross_revealed(
 ) -> tuple[Player, list[Event]]:
     """The player's cross for the revealed number, then its bonuses."""
     player = state.players[seat]
-    player = replace(player, lightning=player.lightning - abs(shift))
     number = card(card_id).grid[cell]
     events = []
     if shift:
+        player = replace(player, lightning=player.lightning - abs(shift))
         revealed = state.number
         events.append(
             event(

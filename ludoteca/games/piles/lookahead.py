@@ -109,8 +109,9 @@ def rule_action(state: State, seat: int, rng: Rng, stir: float) -> Action | None
     return next_open(state, seat)
 
 
-def candidates(world: State, seat: int, rng: Rng) -> list[Action]:
-    """What the rule policy would consider for `seat` in this world."""
+def candidates(world: State, seat: int, rng: Rng, stir: float) -> list[Action]:
+    """What the rule policy would consider for `seat` in this world (a stray
+    card for the centre only for a policy that stirs)."""
     held = world.open_pile[seat]
     if held is not None:
         pile = world.piles[seat][held]
@@ -119,7 +120,7 @@ def candidates(world: State, seat: int, rng: Rng) -> list[Action]:
             return swaps
     nxt = next_open(world, seat)
     out = [] if nxt is None else [nxt]
-    if held is not None:
+    if held is not None and stir > 0:
         out.append(stray(world.piles[seat][held], world.centre, rng))
     return out
 
@@ -155,11 +156,14 @@ def rollout(game: Game[Any], state: State, seat: int, rng: Rng, stir: float) -> 
 def decide(
     game: Game[Any], worlds: Sequence[Any], seat: int, seed: int, stir: float
 ) -> Action | None:
-    """The candidate with the best mean progress (None: let others decide)."""
+    """The candidate with the best mean progress (None: let others decide).
+
+    `stir` is the policy's chance of giving a stray card to the centre when
+    nothing helps, in its candidates and in every seat's rollouts."""
     if not worlds or worlds[0].phase != "play":
         return None
     rng = Rng(mix_seed("piles-lookahead", seed))
-    options = candidates(worlds[0], seat, rng)
+    options = candidates(worlds[0], seat, rng, stir)
     if len(options) <= 1:
         return options[0] if options else None
     means = []
