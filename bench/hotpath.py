@@ -1,4 +1,4 @@
-"""CPU of one table action in process: do_act, then the frame of every seat.
+"""CPU of one table action in process: the actor's change, then every frame.
 
 No sockets and no other clients: the figure does not depend on how busy the
 machine is (CPU time, `time.process_time`), and it runs under
@@ -6,22 +6,20 @@ machine is (CPU time, `time.process_time`), and it runs under
 of Cat in the Box (or `--game`) round robin, a random legal action of an
 active seat each time, through the same functions as the server:
 
-- ``act``: `actions.do_act` (lock, checks, apply, INSERT/UPDATEs, commit);
-- ``fan-out``: the hub's next snapshot (`snapshot.advance`) and the update
-  frame of every seat and one spectator (`snapshot.update_frame`);
+- ``act``: `live.changes.act` on the table held in memory (checks, apply,
+  clocks), and the writer's share: `live.store.persist` of the write and its
+  COMMIT, `--batch` writes to a transaction (the writer's group commit);
+- ``fan-out``: the actor's next snapshot (`frames.of_live`) and the update
+  frame of every seat and one spectator (`frames.update_frame`);
 - ``deflate``: what permessage-deflate would add to compress those frames (on
   when the server negotiates it, see `LUDOTECA_WS_DEFLATE`).
 
-With ``--hop`` every do_act goes through ``database_sync_to_async`` from an
-event loop, as in the server, and the time of the hop is included.
-
-    .venv/bin/python bench/hotpath.py [--actions 2000] [--tables 20] [--hop]
+    .venv/bin/python bench/hotpath.py [--actions 2000] [--tables 20] [--batch 8]
 """
 
 from __future__ import annotations
 
 import argparse
-import asyncio
 import os
 import random
 import sys
@@ -61,7 +59,8 @@ class Bench:
         self.users = self._users()
         self.queue = list(self.made["tables"])
         self.live = [self.queue.pop(0) for _ in range(tables)]
-        self.snaps: dict[int, Any] = {}
+        self.tables: dict[int, Any] = {}
+        self.batch = 1
         self.act_s = self.fan_s = self.deflate_s = 0.0
         self.actions = self.frames = self.frame_bytes = 0
         # One compressor per socket, as permessage-deflate keeps its context.
@@ -77,33 +76,62 @@ class Bench:
             if s.user_id is not None
         ]
 
-    def snap(self, table_id: int) -> Any:
-        from ludoteca.web.play import snapshot
+    def held(self, table_id: int) -> Any:
+        """(live table, its snapshot), taken once, as its actor holds them."""
+        from ludoteca.web.live import frames
+        from ludoteca.web.live import table as live_table
 
-        found = self.snaps.get(table_id)
+        found = self.tables.get(table_id)
         if found is None:
-            found = self.snaps[table_id] = snapshot.load(table_id)
+            live = live_table.take(table_id)
+            found = self.tables[table_id] = (live, frames.of_live(live))
         return found
 
-    def choose(self, snap: Any) -> tuple[int, Any]:
-        game = snap.game
-        active = sorted(game.active_seats(snap.state))
-        seat = self.rng.choice(active)
-        return seat, self.rng.choice(game.legal_actions(snap.state, seat))
+    def step(self, batch: list[Any]) -> None:
+        from ludoteca.web.live import changes, frames
 
-    def fan_out(self, change: Any, prev: Any) -> Any:
-        from ludoteca.web.play import snapshot
-
-        snap = snapshot.advance(
-            prev, change.table, change.seats, change.state, change.events
+        table_id = self.live[self.actions % len(self.live)]
+        live, prev = self.held(table_id)
+        game = live.game
+        seat = self.rng.choice(sorted(game.active_seats(live.state)))
+        action = self.rng.choice(game.legal_actions(live.state, seat))
+        t0 = time.process_time()
+        pending = changes.act(
+            live, seat, action, live.table.version, user_id=self.users[seat]
         )
-        if snap is None:
-            snap = snapshot.load(change.table_id, prev)
+        batch.append(pending.write)
+        if len(batch) >= self.batch:
+            self.commit(batch)
+        t1 = time.process_time()
+        snap = frames.of_live(live, prev)
         texts = []
-        for seat in [*range(self.seats), None]:
-            text, _ = snapshot.update_frame(snap, seat, "pt-br", prev.version)
-            texts.append((seat, text))
-        return snap, texts
+        for who in [*range(self.seats), None]:
+            text, _ = frames.update_frame(snap, who, "pt-br", prev.version)
+            texts.append((who, text))
+        t2 = time.process_time()
+        self.deflate(table_id, texts)
+        t3 = time.process_time()
+        self.act_s += t1 - t0
+        self.fan_s += t2 - t1
+        self.deflate_s += t3 - t2
+        self.actions += 1
+        self.frames += len(texts)
+        if pending.change.finished:
+            self.commit(batch)
+            self.tables.pop(table_id, None)
+            self.live[self.live.index(table_id)] = self.queue.pop(0)
+        else:
+            self.tables[table_id] = (live, snap)
+
+    def commit(self, batch: list[Any]) -> None:
+        from django.db import transaction
+
+        from ludoteca.web.live import store
+
+        if batch:
+            with transaction.atomic():
+                assert not any(store.persist(batch))
+            batch.clear()
 
     def deflate(self, table_id: int, texts: list[tuple[int | None, str]]) -> None:
         for seat, text in texts:
@@ -114,34 +142,6 @@ class Bench:
             data = comp.compress(text.encode()) + comp.flush(zlib.Z_SYNC_FLUSH)
             self.frame_bytes += len(data)
 
-    def step(self, act: Any) -> None:
-        table_id = self.live[self.actions % len(self.live)]
-        prev = self.snap(table_id)
-        seat, action = self.choose(prev)
-        t0 = time.process_time()
-        change = act(table_id, seat, action, prev.version, self.users[seat])
-        t1 = time.process_time()
-        snap, texts = self.fan_out(change, prev)
-        t2 = time.process_time()
-        self.deflate(table_id, texts)
-        t3 = time.process_time()
-        self.act_s += t1 - t0
-        self.fan_s += t2 - t1
-        self.deflate_s += t3 - t2
-        self.actions += 1
-        self.frames += len(texts)
-        if change.finished:
-            self.snaps.pop(table_id, None)
-            self.live[self.live.index(table_id)] = self.queue.pop(0)
-        else:
-            self.snaps[table_id] = snap
-
-
-def direct(table_id: int, seat: int, action: Any, version: int, user: int) -> Any:
-    from ludoteca.web.play import actions
-
-    return actions.do_act(table_id, seat, action, version, user_id=user)
-
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
@@ -150,35 +150,26 @@ def main() -> None:
     parser.add_argument("--tables", type=int, default=20)
     parser.add_argument("--actions", type=int, default=2000)
     parser.add_argument("--warmup", type=int, default=200)
-    parser.add_argument("--hop", action="store_true", help="via database_sync_to_async")
+    parser.add_argument("--batch", type=int, default=1, help="writes per COMMIT")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
 
     var = Path(tempfile.mkdtemp(prefix="ludoteca-hotpath-"))
     setup(var)
     bench = Bench(args.game, args.seats, args.tables, args.seed)
-    act = direct
-    loop = None
-    if args.hop:
-        from channels.db import database_sync_to_async
-
-        loop = asyncio.new_event_loop()
-        hop = database_sync_to_async(direct)
-
-        def act(*a: Any) -> Any:
-            assert loop is not None
-            return loop.run_until_complete(hop(*a))
-
+    bench.batch = args.batch
+    batch: list[Any] = []
     for _ in range(args.warmup):
-        bench.step(act)
+        bench.step(batch)
     bench.act_s = bench.fan_s = bench.deflate_s = 0.0
     bench.actions = bench.frames = bench.frame_bytes = 0
     for _ in range(args.actions):
-        bench.step(act)
+        bench.step(batch)
+    bench.commit(batch)
     n = bench.actions
     print(
         f"{args.game}, {args.tables} tables x {args.seats} seats + 1 spectator,"
-        f" {n} actions{' (through the thread hop)' if args.hop else ''}:"
+        f" {n} actions, {args.batch} per COMMIT:"
     )
     print(f"  act      {1000 * bench.act_s / n:6.3f} ms CPU per action")
     print(

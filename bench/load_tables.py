@@ -83,7 +83,7 @@ def make(game_id: str, seats: int, count: int) -> dict[str, Any]:
                 )
                 for i in range(seats)
             ]
-            actions.set_deadline(table, row, game, state, now)
+            clocks.set_deadline(LiveTable(table, row, state, [], {}), state, now)
             pending.append(row)
             made.append(table)
         Table.objects.bulk_create(made)
