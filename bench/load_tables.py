@@ -52,7 +52,7 @@ def make(game_id: str, seats: int, count: int) -> dict[str, Any]:
     from django.db import transaction
     from django.utils import timezone
 
-    from ludoteca.web.play import actions, games
+    from ludoteca.web.play import games
     from ludoteca.web.play.models import Seat, Table
 
     people, cookies = users(seats)

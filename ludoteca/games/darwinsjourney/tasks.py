@@ -78,9 +78,7 @@ def free_actions(state: State, seat: int) -> list[Action]:
         key = _free_key(state, seat)
         kept = _FREE.get(key)
         if kept is None:
-            kept = tuple(
-                objectives.completions(state, seat) + crew_claims(state, seat)
-            )
+            kept = tuple(objectives.completions(state, seat) + crew_claims(state, seat))
             if len(_FREE) >= _FREE_MAX:
                 _FREE.clear()
             _FREE[key] = kept
