@@ -52,6 +52,8 @@ def make(game_id: str, seats: int, count: int) -> dict[str, Any]:
     from django.db import transaction
     from django.utils import timezone
 
+    from ludoteca.web.live import clocks
+    from ludoteca.web.live.table import LiveTable
     from ludoteca.web.play import games
     from ludoteca.web.play.models import Seat, Table
 
