@@ -142,3 +142,4 @@ async def test_a_commit_that_fails_answers_unavailable_and_play_goes_on(
     assert ack["v"] == 1
     assert (await b.until("update"))["v"] == 1
     assert await database_sync_to_async(record)(table_id) == [1]
+

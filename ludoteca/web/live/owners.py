@@ -41,13 +41,19 @@ from ludoteca.web.play.models import Seat, Table
 
 log = logging.getLogger("ludoteca.owners")
 
-REDIS_CHANNEL = "ludoteca:tables"
+REDIS_CHANNEL = "ludoteca:tables"  # and the site's database, see `channel`
 RESUME_EVERY = 5.0  # seconds between looks for tables where a bot is due
 SWEEP_IDLE = timedelta(seconds=10)  # several processes: a table unowned this long
 SWEEP_LOCK_TTL_MS = 15_000
 T = TypeVar("T")
 
 _owners: dict[int, Owner] = {}
+
+
+def channel() -> str:
+    """The Redis channel of this site's tables: sites (and test databases)
+    sharing one Redis never hear each other's table ids."""
+    return f"{REDIS_CHANNEL}:{settings.DATABASES['default']['NAME']}"
 _db = ThreadPoolExecutor(4, thread_name_prefix="db")
 
 
@@ -195,7 +201,7 @@ class Owner:
 
     async def _send(self, text: str) -> None:
         try:
-            await self.redis.publish(REDIS_CHANNEL, text)
+            await self.redis.publish(channel(), text)
         except Exception as error:
             log.warning("could not publish on Redis: %s", error)
 
@@ -204,7 +210,7 @@ class Owner:
         while True:
             pubsub = self.redis_sub.pubsub()
             try:
-                await pubsub.subscribe(REDIS_CHANNEL)
+                await pubsub.subscribe(channel())
                 delay = 0.1
                 # Notices sent while not subscribed are gone: check that every
                 # table held here is still ours.
@@ -283,7 +289,7 @@ class Owner:
         """One sweeper among several processes (a Redis lock); alone, always."""
         if self.redis is None:
             return True
-        key = "ludoteca:sweeper"
+        key = f"{channel()}:sweeper"
         try:
             got = await self.redis.set(key, self.origin, nx=True, px=SWEEP_LOCK_TTL_MS)
             if got:
@@ -436,7 +442,7 @@ def changed_elsewhere(table_id: int) -> None:
 
                 _sync_redis = redis.from_url(url, socket_connect_timeout=2)
         message = {"k": "changed", "table": table_id, "origin": "page"}
-        _sync_redis.publish(REDIS_CHANNEL, json.dumps(message))
+        _sync_redis.publish(channel(), json.dumps(message))
     except Exception as error:
         # The owner finds out at its next write (the fence) and reloads then.
         log.warning("could not tell the table's owner on Redis: %s", error)
