@@ -15,14 +15,13 @@ from typing import Any
 
 import pytest
 import pytest_asyncio
-from channels.db import database_sync_to_async
 from django.contrib.auth.models import User
 from django.test import Client
 
 from ludoteca.engine import registry
 from ludoteca.web.catalogs import compile_all
 from tests.engine import toygame
-from tests.web.communicator import WebsocketCommunicator
+from tests.web.communicator import WebsocketCommunicator, database_sync_to_async
 
 registry._games()[toygame.GAME.info.id] = toygame.GAME
 ORIGIN = (b"origin", b"http://127.0.0.1:8000")

@@ -8,7 +8,6 @@ from datetime import timedelta
 from typing import Any
 
 import pytest
-from channels.db import database_sync_to_async
 from django.utils import timezone
 
 from ludoteca.bots import registry as bots
@@ -16,6 +15,7 @@ from ludoteca.bots.random import RandomBot
 from ludoteca.web.play import actions
 from ludoteca.web.play.models import Move, Seat, Table
 from tests.engine import toygame
+from tests.web.communicator import database_sync_to_async
 from tests.web.conftest import make_table, make_user, open_socket, state_of
 
 pytestmark = [pytest.mark.django_db(transaction=True)]

@@ -10,11 +10,11 @@ import json
 from typing import Any
 
 import pytest
-from channels.db import database_sync_to_async
 
 from ludoteca.engine import registry
 from ludoteca.engine.record import Record, steps
 from ludoteca.web.play.models import Table
+from tests.web.communicator import database_sync_to_async
 from tests.web.conftest import make_table, make_user, open_socket
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]

@@ -11,7 +11,6 @@ from datetime import timedelta
 from typing import Any
 
 import pytest
-from channels.db import database_sync_to_async
 from django.contrib.auth.models import User
 from django.db.models import F
 from django.utils import timezone
@@ -23,6 +22,7 @@ from ludoteca.games.mafia.state import DISCUSSION, NIGHT, set_player
 from ludoteca.web.live import owners
 from ludoteca.web.play import actions
 from ludoteca.web.play.models import Seat, Table
+from tests.web.communicator import database_sync_to_async
 from tests.web.conftest import make_user, open_socket, state_of
 
 pytestmark = [pytest.mark.django_db(transaction=True)]

@@ -7,12 +7,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from channels.db import database_sync_to_async
 from django.db import DatabaseError, transaction
 
 from ludoteca.web.live import changes, owners, store
 from ludoteca.web.live import table as live_table
 from ludoteca.web.play.models import Move, Table
+from tests.web.communicator import database_sync_to_async
 from tests.web.conftest import make_table, make_user, open_socket
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
@@ -142,4 +142,3 @@ async def test_a_commit_that_fails_answers_unavailable_and_play_goes_on(
     assert ack["v"] == 1
     assert (await b.until("update"))["v"] == 1
     assert await database_sync_to_async(record)(table_id) == [1]
-

@@ -14,7 +14,6 @@ import time
 from typing import Any
 
 import pytest
-from channels.db import database_sync_to_async
 from django.contrib.auth.models import User
 
 from ludoteca.bots import registry as bots
@@ -23,6 +22,7 @@ from ludoteca.engine.protocol import TIMEOUT
 from ludoteca.web.lobby import actions as lobby
 from ludoteca.web.play import actions
 from ludoteca.web.play.models import Move, Seat, Table
+from tests.web.communicator import database_sync_to_async
 from tests.web.conftest import Socket, make_user, open_socket, state_of
 
 pytestmark = [pytest.mark.django_db(transaction=True)]

@@ -6,11 +6,11 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from channels.db import database_sync_to_async
 
 from ludoteca.web.live import owners
 from ludoteca.web.play import actions
 from ludoteca.web.play.models import Move, Seat, Table
+from tests.web.communicator import database_sync_to_async
 from tests.web.conftest import make_table, make_user
 
 pytestmark = pytest.mark.django_db(transaction=True)

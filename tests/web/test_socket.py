@@ -8,13 +8,13 @@ import json
 from typing import Any
 
 import pytest
-from channels.db import database_sync_to_async
 
 from ludoteca.web.live import owners
 from ludoteca.web.live.socket import TableSocket
 from ludoteca.web.play.actions import current_state
 from ludoteca.web.play.models import Move, Table
 from tests.engine import toygame
+from tests.web.communicator import database_sync_to_async
 from tests.web.conftest import (
     Socket,
     make_table,

@@ -90,7 +90,6 @@ INSTALLED_APPS = [
     "django.contrib.sessions",
     "django.contrib.messages",
     "django.contrib.staticfiles",
-    "channels",
     "axes",
     "csp",
     "ludoteca.web.accounts",
@@ -123,7 +122,6 @@ ROOT_URLCONF = "ludoteca.web.urls"
 # The admin's address under the site (``ADMIN_PATH=staff-4f2a/`` moves it off
 # the guessable ``admin/``; see docs/deploy.md).
 ADMIN_PATH = os.environ.get("ADMIN_PATH", "admin/").strip("/") + "/"
-ASGI_APPLICATION = "ludoteca.web.asgi.application"
 
 TEMPLATES = [
     {
@@ -150,10 +148,9 @@ DATABASES = {
 }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
+# Several processes: takes of tables, pages' changes and lobby events between
+# them, and the rate limits (ludoteca.web.live.owners, play.limits).
 REDIS_URL = os.environ.get("REDIS_URL", "")
-# Table updates never travel through the channel layer (see DESIGN.md); it is
-# kept only because Channels expects one.
-CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
 
 PASSWORD_HASHERS = [
     "django.contrib.auth.hashers.Argon2PasswordHasher",

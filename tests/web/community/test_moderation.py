@@ -7,7 +7,6 @@ from __future__ import annotations
 from datetime import timedelta
 
 import pytest
-from channels.db import database_sync_to_async
 from django.test import Client, override_settings
 from django.utils import timezone
 
@@ -16,6 +15,7 @@ from ludoteca.web.community.models import ChatBan, Notification, Rematch, Report
 from ludoteca.web.lobby import actions as lobby
 from ludoteca.web.play import actions
 from ludoteca.web.play.models import ChatMessage, Table
+from tests.web.communicator import database_sync_to_async
 from tests.web.community.test_notifications import play_out
 from tests.web.conftest import make_table, make_user, open_socket
 

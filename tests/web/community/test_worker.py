@@ -6,12 +6,12 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from channels.db import database_sync_to_async
 from django.core import mail as django_mail
 from django.test import override_settings
 
 from ludoteca.web.community import outbox, worker
 from ludoteca.web.community.models import OutboxEmail
+from tests.web.communicator import database_sync_to_async
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
 
