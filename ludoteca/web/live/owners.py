@@ -54,6 +54,8 @@ def channel() -> str:
     """The Redis channel of this site's tables: sites (and test databases)
     sharing one Redis never hear each other's table ids."""
     return f"{REDIS_CHANNEL}:{settings.DATABASES['default']['NAME']}"
+
+
 _db = ThreadPoolExecutor(4, thread_name_prefix="db")
 
 
