@@ -23,7 +23,7 @@ from ludoteca.bots import registry as bots
 from ludoteca.engine.errors import IllegalAction
 from ludoteca.engine.protocol import TIMEOUT, Event, stored_options
 from ludoteca.web.live import clocks, store
-from ludoteca.web.live.table import LiveTable
+from ludoteca.web.live.table import KEEP_VERSIONS, LiveTable
 from ludoteca.web.play import games
 from ludoteca.web.play.models import (
     NOTICE_VERSION,
@@ -288,7 +288,7 @@ def act(
     clocks.set_deadline(live, step.state, now)
     live.moved(seat_index, bot, now_ms)
     live.events[table.version] = list(step.events)
-    live.events.pop(table.version - 64, None)
+    live.events.pop(table.version - KEEP_VERSIONS, None)
     writes_state = table.version % STATE_EVERY == 0 or change.finished
     if writes_state:
         table.state_version = table.version

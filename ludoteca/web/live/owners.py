@@ -317,7 +317,7 @@ class Owner:
             except (DatabaseError, Table.DoesNotExist) as error:
                 log.warning("table %s: cannot take it: %s", table_id, error)
                 continue
-            await actor.expire()
+            # Its timer, armed as it was taken, applies the deadline.
             self._away_seats_of(actor)
 
     async def _take_with_bots(self) -> None:

@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING, Any
 from django.db import connection
 from django.utils import timezone
 
-from ludoteca.engine.protocol import Event
 from ludoteca.web.play import rows
 from ludoteca.web.play.models import ChatMessage, Move, Seat, Table
 from ludoteca.web.play.signals import match_finished, turn_came
@@ -102,11 +101,11 @@ def move_row(
     bot: str,
     now: Any,
 ) -> list[Any]:
-    events_json = [{"type": e.type, "data": dict(e.data), "to": e.to} for e in events]
+    stored = [{"type": e.type, "data": dict(e.data), "to": e.to} for e in events]
     return rows.prepared(
         Move,
         MOVE_FIELDS,
-        [live.table_id, live.table.version, seat, action, events_json, bot, now],
+        [live.table_id, live.table.version, seat, action, stored, bot, now],
     )
 
 
@@ -213,7 +212,3 @@ def persist(batch: list[Write]) -> list[Exception | None]:
         for hook in write.after:
             hook()
     return outcome
-
-
-def events_json(events: tuple[Event, ...]) -> list[dict[str, Any]]:
-    return [{"type": e.type, "data": dict(e.data), "to": e.to} for e in events]

@@ -17,7 +17,6 @@ import asyncio
 import logging
 import queue
 import threading
-from typing import Any
 
 from django.db import DatabaseError, close_old_connections, connection, transaction
 
@@ -113,7 +112,3 @@ def _wake(batch: list[Job], results: list[Exception | None]) -> None:
             future.set_result(None)
         else:
             future.set_exception(error)
-
-
-def run_soon(loop: asyncio.AbstractEventLoop, writer: Writer | None, write: Any) -> Any:
-    return writer.submit(write) if writer is not None else None

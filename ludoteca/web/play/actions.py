@@ -17,7 +17,7 @@ from typing import Any
 from django.db import transaction
 
 from ludoteca.engine.protocol import Game
-from ludoteca.web.live import changes, clocks, owners, store
+from ludoteca.web.live import changes, owners, store
 from ludoteca.web.live import table as live_table
 from ludoteca.web.live.changes import (  # noqa: F401  (the names other apps use)
     Change,
@@ -28,8 +28,8 @@ from ludoteca.web.live.changes import (  # noqa: F401  (the names other apps use
     standin_bot,
 )
 from ludoteca.web.live.clocks import phase_holds, phase_key  # noqa: F401
-from ludoteca.web.play import rows
-from ludoteca.web.play.models import Move, Table
+from ludoteca.web.play import games, rows
+from ludoteca.web.play.models import Table
 
 MakeChange = Callable[[live_table.LiveTable], Any]
 
@@ -138,7 +138,7 @@ def do_bot_talk(
     from ludoteca.bots import talk
 
     table = Table.objects.get(pk=table_id)
-    game = games_get(table.game)
+    game = games.get(table.game)
     said = talk.messages(game, game.from_json(state_json), seat, action, seed)
     change = _one(table_id, lambda live: changes.bot_lines(live, seat, bot, said))
     return change.notices, change.version
@@ -165,16 +165,3 @@ def current_state(table: Table, game: Game[Any]) -> Any:
     for move in rows.moves_between(table.pk, table.state_version, table.version):
         state = game.apply(state, move.seat, move.action).state
     return state
-
-
-def set_deadline(live: live_table.LiveTable, state: Any, now: Any) -> None:
-    clocks.set_deadline(live, state, now)
-
-
-def games_get(game_id: str) -> Game[Any]:
-    from ludoteca.web.play import games
-
-    return games.get(game_id)
-
-
-__all__ = ["Move"]
