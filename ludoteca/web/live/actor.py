@@ -8,8 +8,7 @@ only once committed, in version order: first the mover's own answer (the
 then the bots and the table's timer. A write that fails reloads the table
 from the database (`reload`) and the changes made on top of it are answered
 `unavailable`; a write refused by the fence (another owner took the table)
-reloads it too when this process still has sockets for it, else the actor
-is dropped.
+lets the table go: its sockets close, and reconnect to the table's owner.
 """
 
 from __future__ import annotations
@@ -105,9 +104,10 @@ class TableActor:
                 self.settled.set()
             error = future.exception() if not future.cancelled() else Unavailable("")
             if error is not None:
-                self._write_failed(error, generation)
                 if not done.done():
                     done.set_exception(Unavailable(str(error)))
+                # After the waiter's answer (`unavailable`) is on its way.
+                self.owner.loop.call_soon(self._write_failed, error, generation)
                 return
             if on_commit is not None:
                 try:
@@ -122,10 +122,13 @@ class TableActor:
         return done
 
     def _write_failed(self, error: BaseException, generation: int) -> None:
-        if generation != self.generation:
+        """A write failed: the table is read again; refused by the fence,
+        another owner has it, so this process lets it go (its sockets close
+        and reconnect to the owner)."""
+        if self.dropped or generation != self.generation:
             return  # a reload since has thrown this state away already
-        if isinstance(error, store.Fenced) and not self.sockets:
-            self.owner.drop(self, "fenced")
+        if isinstance(error, store.Fenced):
+            self.owner.drop(self, "another owner took it")
             return
         log.warning("table %s: a write failed (%s); reloading", self.table_id, error)
         self.reload_soon()

@@ -426,6 +426,24 @@ async def shutdown() -> None:
         await owner.stop()
 
 
+def run_at_owner(table_id: int, make: Callable[..., Any]) -> list[Any] | None:
+    """From a page's thread: `make` run by the table's actor in this process
+    (its changes, once committed and announced), or None when no owner here
+    holds the table (or this is the owner's own thread)."""
+    for owner in list(_owners.values()):
+        actor = owner.actors.get(table_id)
+        if actor is None or actor.dropped or not owner.loop.is_running():
+            continue
+        try:
+            if asyncio.get_running_loop() is owner.loop:
+                return None
+        except RuntimeError:
+            pass  # no loop in this thread: a page's
+        done = asyncio.run_coroutine_threadsafe(actor.change(make), owner.loop)
+        return done.result()
+    return None
+
+
 def changed_elsewhere(table_id: int) -> None:
     """From a page's thread (a seat taken, a bot added, the deal, a stand-in
     set by the tournaments): the table's owner, here or in another process,

@@ -141,6 +141,8 @@ class TableSocket:
         self.last_heartbeat = time.monotonic()
         self.actor: TableActor | None = None
         self.owner: owners.Owner | None = None
+        self.handling = False  # a frame in is being handled
+        self.close_after: int | None = None  # then close with this code
 
     # -- the connection --------------------------------------------------------
 
@@ -269,6 +271,7 @@ class TableSocket:
             self.push(self._error(bad.code))
             return
         handler = getattr(self, f"handle_{message.type}")
+        self.handling = True
         try:
             await handler(message)
         except DatabaseError as error:
@@ -276,6 +279,10 @@ class TableSocket:
             # client may simply try again.
             log.warning("table %s: database unreachable: %s", self.table_id, error)
             self.send_unavailable(message.data.get("ref"))
+        finally:
+            self.handling = False
+            if self.close_after is not None:
+                self.close_soon(self.close_after)
 
     async def handle_hello(self, message: protocol.Inbound) -> None:
         """The first frame: the last version this client saw (or none)."""
@@ -514,8 +521,12 @@ class TableSocket:
             self._fell_behind()
 
     def close_soon(self, code: int) -> None:
-        """Close once the frames queued before are written."""
+        """Close once the frames queued before are written (and the answer
+        to the frame being handled)."""
         if self.closing:
+            return
+        if self.handling:
+            self.close_after = code
             return
         try:
             self.outbox.put_nowait(code)

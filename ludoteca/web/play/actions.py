@@ -3,10 +3,12 @@
 During a match every change goes through the table's owner, its actor
 (`ludoteca.web.live`). A page, a worker or a command that changes a table
 (the deal, a stand-in set by a tournament, a test driving a match) does it
-here: it takes the table (a new owner epoch, which fences whoever held it),
-applies the same change as the actor would (`live.changes`) and writes it
-in its own transaction (`live.store`); once that commits, the owner, in
-this process or another, reads the table again (`owners.changed_elsewhere`).
+here: when this process owns the table, its actor makes the change (and
+announces it); otherwise it takes the table (a new owner epoch, which fences
+whoever held it), applies the same change as the actor would
+(`live.changes`) and writes it in its own transaction (`live.store`); once
+that commits, the owner in another process reads the table again
+(`owners.changed_elsewhere`).
 """
 
 from __future__ import annotations
@@ -35,7 +37,12 @@ MakeChange = Callable[[live_table.LiveTable], Any]
 
 
 def _one_off(table_id: int, make: MakeChange) -> list[Change]:
-    """Take the table, apply `make`, write what it did; the changes."""
+    """Apply `make` to the table: through its actor when this process owns
+    it, else taking the table, writing what it did and telling its owner;
+    the changes."""
+    through_owner = owners.run_at_owner(table_id, make)
+    if through_owner is not None:
+        return through_owner
     with transaction.atomic():
         live = live_table.take(table_id)
         made = make(live)
