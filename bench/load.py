@@ -907,11 +907,14 @@ def measure(
 
         cpu_at: dict[str, tuple[float, float]] = {}
         instructions: dict[str, int] = {}
+        publishes: dict[str, int] = {}
 
         def connected(stage: str) -> None:
             # CPU counts only while the actions are measured.
             if isinstance(server, Ours) and stage in ("start", "end"):
                 instructions[stage] = server.instructions(stage)
+                if server.postgres:
+                    publishes[stage] = redis_publishes()
             if stage in ("start", "end"):
                 used = sum(cpu_seconds(p) for p in server.pids())
                 cpu_at[stage] = (used, time.perf_counter())
@@ -937,6 +940,9 @@ def measure(
         rss_table_kb=(memory.get("all", rss_before) - rss_before) / 1024 / tables,
         rss_before=rss_before,
     )
+    if "end" in publishes:
+        sent = publishes["end"] - publishes.get("start", 0)
+        result["redis_per_action"] = sent / max(1, result["acked"])
     if instructions.get("end"):
         result["minstr_action"] = instructions["end"] / 1e6 / max(1, result["acked"])
     if "one" in memory:
@@ -947,6 +953,15 @@ def measure(
             (memory["one"] - rss_before) / tables - per_socket
         ) / 1024
     return result
+
+
+def redis_publishes() -> int:
+    """PUBLISH commands Redis has run (every message between the servers:
+    takes of tables, pages' changes, lobby events)."""
+    import redis
+
+    stats = redis.from_url(REDIS).info("commandstats")
+    return int(stats.get("cmdstat_publish", {}).get("calls", 0))
 
 
 # -- printing ---------------------------------------------------------------------
@@ -974,6 +989,8 @@ def row(label: str, r: dict[str, Any]) -> str:
     if r["missing"]:
         problems["updates missing"] = r["missing"]
     text = ", ".join(f"{k}: {v}" for k, v in sorted(problems.items())) or "-"
+    if "redis_per_action" in r:
+        text += f"; Redis messages/act {r['redis_per_action']:.4f}"
     return (
         f"{label:34} {r['target']:10} {r['actions_s']:7.0f} | {fmt3(r['ack'])} |"
         f" {fmt3(r['other'])} | {r['cpu_pct']:5.0f} {r['cpu_ms_action']:6.2f}"
