@@ -630,10 +630,17 @@ class Ours:
     nginx in front when N > 1 or when asked."""
 
     def __init__(
-        self, work: Path, processes: int, postgres: bool, callgrind: bool = False
+        self,
+        work: Path,
+        processes: int,
+        postgres: bool,
+        callgrind: bool = False,
+        quota: float = 0.0,
     ) -> None:
         self.work, self.processes = work, processes
         self.callgrind = callgrind
+        self.quota = quota  # % of one core per server process (0: none)
+        self.cgroups: list[Path] = []
         self.postgres = postgres or processes > 1
         self.procs: list[subprocess.Popen[bytes]] = []
         self.nginx: subprocess.Popen[bytes] | None = None
@@ -722,6 +729,9 @@ class Ours:
             )
         for port in ports:
             wait_http(f"http://127.0.0.1:{port}/", 900 if self.callgrind else 60)
+        if self.quota:
+            for proc, port in zip(self.procs, ports, strict=True):
+                self.cgroups.append(cpu_quota(proc.pid, port, self.quota))
         if self.processes == 1 and not self.postgres:
             return ports[0]
         return self.start_nginx(ports)
@@ -830,6 +840,26 @@ http {{
         for proc in self.procs:
             stop(proc)
         self.procs = []
+        for group in self.cgroups:
+            with contextlib.suppress(OSError):
+                group.rmdir()
+        self.cgroups = []
+
+
+CGROUP_CPU = Path("/sys/fs/cgroup/cpu")  # cgroup v1's cpu controller
+
+
+def cpu_quota(pid: int, port: int, percent: float) -> Path:
+    """Hold the process (its threads included) to `percent` of one core: a
+    cgroup of its own with a CFS quota. Needs a writable cgroup v1 cpu
+    controller (root in a container); cgroup v2's cpu.max is the same idea."""
+    group = CGROUP_CPU / f"ludoteca-bench-{port}"
+    group.mkdir(exist_ok=True)
+    period = 100_000
+    (group / "cpu.cfs_period_us").write_text(str(period))
+    (group / "cpu.cfs_quota_us").write_text(str(int(period * percent / 100)))
+    (group / "cgroup.procs").write_text(str(pid))  # every thread, and later ones
+    return group
 
 
 class Anchor:
@@ -1063,6 +1093,12 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--cap", type=int, default=20000, help="actions per run")
     parser.add_argument("--no-peer", action="store_true")
+    parser.add_argument(
+        "--quota",
+        type=float,
+        default=0.0,
+        help="%% of one core each server process may use (a cgroup CPU quota)",
+    )
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--json", default="", help="also write the figures here")
     parser.add_argument(
@@ -1093,7 +1129,7 @@ def main() -> None:
         for case in cases:
             case.anchors = False
     for case in cases:
-        ours = Ours(work, case.processes, case.postgres, args.callgrind)
+        ours = Ours(work, case.processes, case.postgres, args.callgrind, args.quota)
         if ours.postgres not in migrated:
             ours.migrate()
             migrated.add(ours.postgres)
