@@ -141,6 +141,7 @@ class TableSocket:
         self.last_heartbeat = time.monotonic()
         self.actor: TableActor | None = None
         self.owner: owners.Owner | None = None
+        self.said_meanwhile: list[ChatMessage] | None = None  # during hello
         self.handling = False  # a frame in is being handled
         self.close_after: int | None = None  # then close with this code
 
@@ -285,8 +286,14 @@ class TableSocket:
                 self.close_soon(self.close_after)
 
     async def handle_hello(self, message: protocol.Inbound) -> None:
-        """The first frame: the last version this client saw (or none)."""
+        """The first frame: the last version this client saw (or none). The
+        answer is the table's state (or the events since that version) with
+        the chat history right after it, and then every line said meanwhile."""
         assert self.actor is not None and self.owner is not None
+        self.said_meanwhile = []
+        history = await self.owner.in_thread(_recent_chat, self.table_id)
+        if self.user_id is not None and changes.chat_hidden:
+            self.hidden = await self.owner.in_thread(_hidden_authors, self.user_id)
         snap = self.actor.snap
         since = message.version if message.version is not None else -1
         self.ready = True
@@ -294,10 +301,10 @@ class TableSocket:
             self._send_update(snap, since)
         else:
             self._send_state(snap)
-        history = await self.owner.in_thread(_recent_chat, self.table_id)
-        if self.user_id is not None and changes.chat_hidden:
-            self.hidden = await self.owner.in_thread(_hidden_authors, self.user_id)
-        self._send_history(history)
+        known = {line.pk for line in history}
+        later = [line for line in self.said_meanwhile if line.pk not in known]
+        self.said_meanwhile = None
+        self._send_history([*history, *later])
         self.actor.bots.drive()
 
     def _send_history(self, history: list[ChatMessage]) -> None:
@@ -457,6 +464,8 @@ class TableSocket:
         self.push(protocol.frame("seats", None, {"seats": seats, "clock": snap.clock}))
 
     def on_chat(self, line: ChatMessage, snap: frames.Snapshot) -> None:
+        if not self.ready and self.said_meanwhile is not None:
+            self.said_meanwhile.append(line)  # sent after the history
         if not self.ready or self.closing:
             return
         found = self._follow_seat(snap)
