@@ -155,6 +155,8 @@ class TableActor:
             self.owner.lobby_event(self.table_id, what)
         self.arm()
         self.bots.drive()
+        if change.finished:
+            self.owner.release_if_idle(self)  # a match of bots alone, say
 
     def push_fresh(self, lines: list[Any]) -> None:
         """Every socket's view of the table as it is now (after a reload),
