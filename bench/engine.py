@@ -11,7 +11,10 @@ OpenSpiel's `oh_hell` (C++ rules behind Python bindings; chance steps such as
 dealing are sampled and timed but not counted as moves, as our games deal in
 `setup`). Ratio = the game's moves/s divided by oh_hell's. Rates are per
 second of CPU time of this process (`time.process_time`), so other work on a
-shared machine does not skew them.
+shared machine skews them less; it still slows both sides (a core shared
+with another process runs fewer instructions a second), and not equally. So
+the anchor runs twice, before the games and after them, and the ratios use
+the faster of its two runs: a ratio is then never flattered by a slow anchor.
 
     .venv/bin/python bench/engine.py [--seconds 2] [--game agentavenue]
 
@@ -144,20 +147,20 @@ def run_oh_hell(seconds: float) -> Row | None:
     )
 
 
-def table(rows: list[Row], anchor: Row | None) -> str:
-    width = max(len(r.name) for r in [*rows, *([anchor] if anchor else [])]) + 2
+def table(rows: list[Row], anchors: list[Row]) -> str:
+    width = max(len(r.name) for r in [*rows, *anchors]) + 2
     head = f"{'game':<{width}}{'moves/s':>12}{'matches/s':>12}{'moves/match':>13}"
     head += f"{'ratio':>8}"
     lines = [head, "-" * len(head)]
-    base = anchor.moves_per_second if anchor else 0.0
-    for row in [*rows, *([anchor] if anchor else [])]:
+    base = max((a.moves_per_second for a in anchors), default=0.0)
+    for row in [*rows, *anchors]:
         per_match = row.moves / row.matches if row.matches else 0.0
         ratio = f"{row.moves_per_second / base:8.3f}" if base else f"{'-':>8}"
         lines.append(
             f"{row.name:<{width}}{row.moves_per_second:12,.0f}"
             f"{row.matches_per_second:12,.1f}{per_match:13.1f}{ratio}"
         )
-    if anchor is None:
+    if not anchors:
         lines.append(
             "open_spiel is not installed: no anchor "
             "(.venv/bin/pip install open-spiel==2.0.2)"
@@ -171,6 +174,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", action="append", default=[], help="only these ids")
     args = parser.parse_args(argv)
     rows = []
+    first = run_oh_hell(args.seconds)
     for game in registry.all():
         if args.game and game.info.id not in args.game:
             continue
@@ -182,8 +186,13 @@ def main(argv: list[str] | None = None) -> int:
             if capped:
                 name += f" [{capped} capped]"
             rows.append(Row(name, moves, matches, seconds))
-    anchor = run_oh_hell(args.seconds)
-    print(table(rows, anchor))
+    last = run_oh_hell(args.seconds)
+    anchors = []
+    for when, anchor in (("before", first), ("after", last)):
+        if anchor is not None:
+            anchor.name += f" {when}"
+            anchors.append(anchor)
+    print(table(rows, anchors))
     return 0
 
 

@@ -11,9 +11,20 @@ from ludoteca.engine.frozen import replace
 from ludoteca.engine.protocol import event, resolve_options
 from ludoteca.engine.rng import mix_seed
 from ludoteca.engine.validate import action_type, is_listed
-from ludoteca.games.darwinsjourney import alfred, data, editions, flow, scoring, tasks
+from ludoteca.games.darwinsjourney import (
+    alfred,
+    data,
+    editions,
+    flow,
+    rounds,
+    scoring,
+    tasks,
+)
 from ludoteca.games.darwinsjourney.state import State, Task
 from ludoteca.games.darwinsjourney.view import view_of
+
+_ALONE = {seat: frozenset({seat}) for seat in (rounds.SYSTEM_SEAT, 0, 1, 2, 3)}
+"""Who may act: one seat at a time (Alfred's turns are the system seat's)."""
 
 
 class DarwinsJourney(Game[State]):
@@ -93,7 +104,7 @@ class DarwinsJourney(Game[State]):
         top = state.top()
         if state.phase == "over" or top is None:
             return frozenset()
-        return frozenset({top.seat})
+        return _ALONE.get(top.seat) or frozenset({top.seat})
 
     def legal_actions(self, state: State, seat: int) -> list[dict[str, Any]]:
         top = state.top()
