@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from typing import Any
 
@@ -131,7 +132,7 @@ class DarwinsJourney(Game[State]):
         state = tasks.resolve(state, top, action)
         # `last` first: the state `advance` stops at is then the one returned,
         # and its options (worked out by the skip check) are kept for it.
-        state = replace(state, last=(("seat", seat), ("action", action["type"])))
+        state = replace(state, last=_last(seat, action["type"]))
         state, events = flow.advance(state)
         public = event("acted", seat=seat, action=public_action(before, action))
         return Step(state, (public, *events))
@@ -204,6 +205,12 @@ class DarwinsJourney(Game[State]):
             crew_deck=tuple(sorted(crew)),
             rng=rng.state,
         )
+
+
+@functools.lru_cache(maxsize=256)
+def _last(seat: int, kind: str) -> tuple[tuple[str, Any], ...]:
+    """The state's `last` (who did what kind of action): one tuple each."""
+    return (("seat", seat), ("action", kind))
 
 
 def public_action(state: State, action: dict[str, Any]) -> dict[str, Any]:

@@ -92,7 +92,6 @@ def ship_behind(ship: str, beagle: str) -> int:
     return distance if distance is not None else 0
 
 
-@functools.cache  # a few dozen ocean spaces, two caps: a small table
 def cheapest_icons(ship: str, beagle: str, cap: int | None) -> int | None:
     """The lowest sum of penalty icons on the spaces after `ship` up to and
     including `beagle`, each icon capped at `cap`; None when the ship is on
