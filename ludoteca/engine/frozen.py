@@ -18,8 +18,7 @@ def replace(obj: T, /, **changes: Any) -> T:
     """`obj` with `changes`, like `dataclasses.replace` (unknown fields refused:
     one would add an entry to the instance dictionary)."""
     old = obj.__dict__
-    attrs = old.copy()  # a dictionary's copy is faster than filling a new one
-    attrs.update(changes)
+    attrs = old | changes  # one copy in C: faster than a copy, then update
     if len(attrs) != len(old):
         unknown = sorted(set(changes) - set(old))
         raise TypeError(f"{type(obj).__name__} has no field {unknown}")

@@ -70,9 +70,15 @@ def is_listed(action: Any, legal: Iterable[Any]) -> bool:
     Only when no listed action is ``==`` (a tuple where a list was listed,
     say) does every one go through `same`."""
     legal = legal if isinstance(legal, list | tuple) else list(legal)
-    for a in legal:
-        if a is action or (a == action and same(action, a)):
+    start = 0
+    while True:
+        try:
+            index = legal.index(action, start)  # identity, then ==, in C
+        except ValueError:
+            break
+        if legal[index] is action or same(action, legal[index]):
             return True
+        start = index + 1
     return any(same(action, a) for a in legal)
 
 

@@ -287,7 +287,8 @@ def next_turn(state: State) -> tuple[State, list[Event]]:
         index = (state.current + step) % n
         seat = order[index]
         if state.p(seat).free_workers():
-            return replace(state, current=index).push(Task("turn", seat)), []
+            turn = Task("turn", seat)
+            return replace(state, current=index, stack=(*state.stack, turn)), []
     return end_actions(state)
 
 

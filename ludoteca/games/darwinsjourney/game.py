@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from typing import Any
 
@@ -11,9 +12,20 @@ from ludoteca.engine.frozen import replace
 from ludoteca.engine.protocol import event, resolve_options
 from ludoteca.engine.rng import mix_seed
 from ludoteca.engine.validate import action_type, is_listed
-from ludoteca.games.darwinsjourney import alfred, data, editions, flow, scoring, tasks
+from ludoteca.games.darwinsjourney import (
+    alfred,
+    data,
+    editions,
+    flow,
+    rounds,
+    scoring,
+    tasks,
+)
 from ludoteca.games.darwinsjourney.state import State, Task
 from ludoteca.games.darwinsjourney.view import view_of
+
+_ALONE = {seat: frozenset({seat}) for seat in (rounds.SYSTEM_SEAT, 0, 1, 2, 3)}
+"""Who may act: one seat at a time (Alfred's turns are the system seat's)."""
 
 
 class DarwinsJourney(Game[State]):
@@ -93,7 +105,7 @@ class DarwinsJourney(Game[State]):
         top = state.top()
         if state.phase == "over" or top is None:
             return frozenset()
-        return frozenset({top.seat})
+        return _ALONE.get(top.seat) or frozenset({top.seat})
 
     def legal_actions(self, state: State, seat: int) -> list[dict[str, Any]]:
         top = state.top()
@@ -120,7 +132,7 @@ class DarwinsJourney(Game[State]):
         state = tasks.resolve(state, top, action)
         # `last` first: the state `advance` stops at is then the one returned,
         # and its options (worked out by the skip check) are kept for it.
-        state = replace(state, last=(("seat", seat), ("action", action["type"])))
+        state = replace(state, last=_last(seat, action["type"]))
         state, events = flow.advance(state)
         public = event("acted", seat=seat, action=public_action(before, action))
         return Step(state, (public, *events))
@@ -193,6 +205,12 @@ class DarwinsJourney(Game[State]):
             crew_deck=tuple(sorted(crew)),
             rng=rng.state,
         )
+
+
+@functools.lru_cache(maxsize=256)
+def _last(seat: int, kind: str) -> tuple[tuple[str, Any], ...]:
+    """The state's `last` (who did what kind of action): one tuple each."""
+    return (("seat", seat), ("action", kind))
 
 
 def public_action(state: State, action: dict[str, Any]) -> dict[str, Any]:

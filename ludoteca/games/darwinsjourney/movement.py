@@ -92,15 +92,32 @@ def ship_behind(ship: str, beagle: str) -> int:
     return distance if distance is not None else 0
 
 
-@functools.cache  # a few dozen ocean spaces, two caps: a small table
 def cheapest_icons(ship: str, beagle: str, cap: int | None) -> int | None:
     """The lowest sum of penalty icons on the spaces after `ship` up to and
     including `beagle`, each icon capped at `cap`; None when the ship is on
-    or past the Beagle (C9, A-43)."""
+    or past the Beagle (C9, A-43). Kept per icon table (every player at every
+    round's end asks one of a few dozen questions)."""
+    global _icon_sums
+    icons = data.penalty_icons()
+    table, sums = _icon_sums
+    if table is not icons:  # another table (tests swap it): start afresh
+        sums = {}
+        _icon_sums = (icons, sums)
+    key = (ship, beagle, cap)
+    if key not in sums:
+        sums[key] = _cheapest_icons(ship, beagle, cap, icons)
+    return sums[key]
+
+
+_icon_sums: tuple[object, dict[tuple[str, str, int | None], int | None]] = (None, {})
+
+
+def _cheapest_icons(
+    ship: str, beagle: str, cap: int | None, icons: dict[str, int]
+) -> int | None:
     if ship == beagle or ocean_distance(ship, beagle) is None:
         return None
     spaces = data.ocean().spaces
-    icons = data.penalty_icons()
 
     @functools.cache
     def cost(here: str) -> int | None:
