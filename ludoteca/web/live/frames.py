@@ -11,6 +11,7 @@ the same seat and language (and spectators of one language) share one encode.
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -59,7 +60,8 @@ class Snapshot:
 
     def public_seats(self) -> list[dict[str, Any]]:
         """The seats in the active language, with avatars and the name of
-        the bot standing in for an absent player (computed once per language)."""
+        the bot standing in for an absent player (computed once per language
+        and shared by every frame of this snapshot: not to be changed)."""
         key = ("seats", translation.get_language())
         found = self.memo.get(key)
         if found is None:
@@ -67,7 +69,7 @@ class Snapshot:
                 self._public_seat(s, name)
                 for s, name in zip(self.seats, self.names, strict=True)
             ]
-        return [dict(s) for s in found]
+        return found  # type: ignore[no-any-return]
 
     def _public_seat(self, s: dict[str, Any], name: str) -> dict[str, Any]:
         index, bot = s["seat"], bool(s["bot"])
@@ -87,6 +89,14 @@ class Snapshot:
 
     def has_events_since(self, version: int) -> bool:
         return all(v in self.events for v in range(version + 1, self.version + 1))
+
+
+def speaking(lang: str) -> contextlib.AbstractContextManager[Any]:
+    """`lang` active inside (entering Django's override costs more than
+    most of what is built inside it, so not when it is active already)."""
+    if translation.get_language() == lang:
+        return contextlib.nullcontext()
+    return translation.override(lang)
 
 
 def _epoch_ms(moment: Any) -> int | None:
@@ -185,7 +195,7 @@ def _translated_events(
     """Every event of `version` with its text in `lang`, made once: kept by
     the next snapshots too (`advance`), since an event never changes."""
     game = snap.game
-    with translation.override(lang):
+    with speaking(lang):
         names = snap.names
         entries = snap.memo["events", version, lang] = [
             (ev, event_entry(game, version, ev, names))
@@ -203,7 +213,7 @@ def _as_read_by(
     data = ev.as_dict()
     if games.own_sentence(snap.game, data, seat) is None:
         return dict(entry)
-    with translation.override(lang):
+    with speaking(lang):
         text = games.event_text(snap.game, data, snap.names, seat)
     return {**entry, "text": text}
 
@@ -263,7 +273,7 @@ def _seat_data(snap: Snapshot, seat: int | None, lang: str) -> dict[str, Any]:
     key = ("seat_data", seat, lang)
     found = snap.memo.get(key)
     if found is None:
-        with translation.override(lang):
+        with speaking(lang):
             found = snap.memo[key] = seat_data(snap, seat)
     return dict(found)
 
