@@ -279,3 +279,19 @@ def test_a_relaxed_tournament_gives_a_round_seven_days_unless_told_otherwise():
         "/tournaments/new/", form(name="Tarde", round_minutes="7")
     )
     assert "Select a valid choice." in page.content.decode()
+
+
+def test_a_score_is_written_with_its_unit_in_both_languages():
+    from django.utils import translation
+
+    from ludoteca.web.tournaments.templatetags.tournament_tags import points
+
+    with translation.override("en"):
+        assert [points(1), points(1.5), points(0), points(2)] == [
+            "1 point",
+            "1.5 points",
+            "0 points",
+            "2 points",
+        ]
+    with translation.override("pt-br"):
+        assert points(1) == "1 ponto" and points(3) == "3 pontos"

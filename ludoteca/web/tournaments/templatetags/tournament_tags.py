@@ -41,3 +41,18 @@ def may_create_tournament(user: Any) -> bool:
     except entries.TournamentRefused:
         return False
     return True
+
+
+@register.filter
+def points(value: Any) -> str:
+    """A score with its unit: "1 point", "1.5 points", "0 points" (a win
+    shared by two counts half)."""
+    from django.utils.formats import number_format
+    from django.utils.translation import ngettext
+
+    score = round(float(value), 2)
+    shown = number_format(int(score) if score.is_integer() else score)
+    one = score == 1
+    return ngettext("%(points)s point", "%(points)s points", 1 if one else 2) % {
+        "points": shown
+    }
