@@ -339,13 +339,23 @@ class TableSocket:
             # Before the update of its version, which follows at once.
             self.push(protocol.frame("ack", change.version, {"ref": ref}))
 
+        await self._answered(
+            lambda live: changes.act(live, seat, action, version, user_id=user_id),
+            ref,
+            on_commit=ack,
+        )
+
+    async def _answered(
+        self, make: Any, ref: Any = None, on_commit: Any = None
+    ) -> None:
+        """A change through the table's actor, its refusal answered here (the
+        seat followed when the user holds another now, the fresh view after a
+        stale action), or `unavailable` when it could not be stored."""
+        assert self.actor is not None
         try:
-            await self.actor.change(
-                lambda live: changes.act(live, seat, action, version, user_id=user_id),
-                on_commit=ack,
-            )
+            await self.actor.change(make, on_commit)
         except Unavailable as error:
-            log.warning("table %s: action not saved: %s", self.table_id, error)
+            log.warning("table %s: change not saved: %s", self.table_id, error)
             self.send_unavailable(ref)
         except changes.Refused as refusal:
             self.send_refused(refusal.code, ref, refusal.params, refusal.message)
@@ -379,14 +389,7 @@ class TableSocket:
         if not await self._seat_change_allowed():
             return
         seat, user_id = self.seat, self.user_id
-        try:
-            await self.actor.change(lambda live: change(live, seat, user_id))
-        except Unavailable:
-            self.send_unavailable(None)
-        except changes.Refused as refusal:
-            self.send_refused(refusal.code, None)
-            if refusal.code == "not_your_seat":
-                self._seat_moved()
+        await self._answered(lambda live: change(live, seat, user_id))
 
     async def handle_chat(self, message: protocol.Inbound) -> None:
         assert self.actor is not None and self.owner is not None
@@ -411,20 +414,17 @@ class TableSocket:
             self.send_refused("rate_limited", None)
             return
         seat, user_id, author = self.seat, self.user_id, self.user.get_username()
-        try:
-            if changes.chat_checks:
+        if changes.chat_checks:
+            try:  # a moderator's mute, say (read from the database)
                 await self.owner.in_thread(
                     _chat_allowed, self.actor.live.table, user_id
                 )
-            await self.actor.change(
-                lambda live: changes.chat(live, seat, author, channel, text, user_id)
-            )
-        except Unavailable:
-            self.send_unavailable(None)
-        except changes.Refused as refusal:
-            self.send_refused(refusal.code, None)
-            if refusal.code == "not_your_seat":
-                self._seat_moved()
+            except changes.Refused as refusal:
+                self.send_refused(refusal.code, None)
+                return
+        await self._answered(
+            lambda live: changes.chat(live, seat, author, channel, text, user_id)
+        )
 
     # -- outbound (called by the actor, on the event loop, never waiting) ------
 
