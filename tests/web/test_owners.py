@@ -158,3 +158,37 @@ async def test_a_commit_that_fails_answers_unavailable_and_play_goes_on(
     assert ack["v"] == 1
     assert (await b.until("update"))["v"] == 1
     assert await database_sync_to_async(record)(table_id) == [1]
+
+
+async def test_the_sweeper_never_takes_a_table_a_live_process_owns(sockets, settings):
+    """Several processes: a table with a bot, untouched for a while, is
+    the sweeper's only when the process that owns it is gone (its liveness
+    key on Redis lapsed)."""
+    from datetime import timedelta
+
+    import redis
+    from django.utils import timezone
+
+    from tests.web.services import REDIS, require_pg_redis
+
+    require_pg_redis()
+    settings.REDIS_URL = REDIS
+    ana = await database_sync_to_async(make_user)("ana")
+    table_id = await database_sync_to_async(make_table)([ana, "random"])
+    long_ago = timezone.now() - timedelta(minutes=5)
+    await database_sync_to_async(
+        lambda: Table.objects.filter(pk=table_id).update(turn_started_at=long_ago)
+    )()
+    owner = await owners.get()
+    client = redis.Redis.from_url(REDIS)
+    site = owners.channel()
+    client.set(f"{site}:owner:{table_id}", "another-process", ex=60)
+    client.set(f"{site}:alive:another-process", 1, ex=60)
+    try:
+        await owner._take_with_bots()
+        assert table_id not in owner.actors  # its owner is up
+        client.delete(f"{site}:alive:another-process")  # ... and now gone
+        await owner._take_with_bots()
+        assert table_id in owner.actors
+    finally:
+        client.delete(f"{site}:owner:{table_id}", f"{site}:alive:another-process")

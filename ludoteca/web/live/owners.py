@@ -13,6 +13,9 @@ lobby-level events (a table started, finished, its seats changed).
 The sweeper (one process: a Redis lock when there are several) takes the
 playing tables nobody owns that need someone: a deadline passed, a bot due
 (after a restart, or bots alone at a table), a player away on their turn.
+With several processes "nobody owns" is read from Redis: each process notes
+the tables it takes and renews a key that says it is alive, so the sweeper
+never takes a table from a process that is up.
 """
 
 from __future__ import annotations
@@ -45,6 +48,8 @@ REDIS_CHANNEL = "ludoteca:tables"  # and the site's database, see `channel`
 RESUME_EVERY = 5.0  # seconds between looks for tables where a bot is due
 SWEEP_IDLE = timedelta(seconds=10)  # several processes: a table unowned this long
 SWEEP_LOCK_TTL_MS = 15_000
+ALIVE_TTL_MS = 15_000  # a process's liveness key, renewed at every sweep
+OWNED_TTL = 7 * 24 * 3600  # seconds a table's owner note is kept
 T = TypeVar("T")
 
 _owners: dict[int, Owner] = {}
@@ -164,8 +169,20 @@ class Owner:
             actor.stop()
 
     def taken(self, table_id: int) -> None:
+        """Tell the other processes (one that held the table lets it go) and
+        note the table as this process's, for the sweeper (`_owned_elsewhere`)."""
         self.takes += 1
         self._publish({"k": "taken", "table": table_id})
+        if self.redis is not None:
+            self.spawn(self._note_owner(table_id))
+
+    async def _note_owner(self, table_id: int) -> None:
+        try:
+            await self.redis.set(
+                f"{channel()}:owner:{table_id}", self.origin, ex=OWNED_TTL
+            )
+        except Exception as error:
+            log.warning("could not note a table's owner on Redis: %s", error)
 
     def lobby_event(self, table_id: int, what: str) -> None:
         self._publish({"k": "lobby", "table": table_id, "what": what})
@@ -274,6 +291,7 @@ class Owner:
         while True:
             try:
                 self._away_seats()
+                await self._alive()
                 if await self._may_sweep():
                     await self._take_due()
                     if self.loop.time() - last_resume >= RESUME_EVERY:
@@ -303,14 +321,40 @@ class Owner:
         except Exception:
             return False
 
+    async def _alive(self) -> None:
+        """This process is alive (a key that lapses unless renewed): the
+        tables noted as its own are not the sweeper's."""
+        if self.redis is None:
+            return
+        with contextlib.suppress(Exception):
+            await self.redis.set(f"{channel()}:alive:{self.origin}", 1, px=ALIVE_TTL_MS)
+
+    async def _owned_elsewhere(self, table_ids: list[int]) -> set[int]:
+        """The tables among `table_ids` a live process other than this one
+        owns (several processes; none when alone)."""
+        if self.redis is None or not table_ids:
+            return set()
+        try:
+            keys = [f"{channel()}:owner:{t}" for t in table_ids]
+            origins = [o.decode() if o else "" for o in await self.redis.mget(keys)]
+            others = sorted({o for o in origins if o and o != self.origin})
+            if not others:
+                return set()
+            alive = await self.redis.mget([f"{channel()}:alive:{o}" for o in others])
+            live = {o for o, a in zip(others, alive, strict=True) if a}
+        except Exception:
+            return set(table_ids)  # Redis away: take nothing that may be owned
+        return {t for t, o in zip(table_ids, origins, strict=True) if o in live}
+
     def _idle_before(self) -> Any:
         """Tables untouched since then have no live owner (several processes)."""
         return timezone.now() - (SWEEP_IDLE if self.redis is not None else timedelta(0))
 
     async def _take_due(self) -> None:
         due = await self.in_thread(_due_tables, self._idle_before())
+        owned = await self._owned_elsewhere(due)
         for table_id in due:
-            if table_id in self.actors:
+            if table_id in self.actors or table_id in owned:
                 continue
             try:
                 actor = await self.actor(table_id)
@@ -322,8 +366,9 @@ class Owner:
 
     async def _take_with_bots(self) -> None:
         found = await self.in_thread(_tables_with_bots, self._idle_before())
+        owned = await self._owned_elsewhere(found)
         for table_id in found:
-            if table_id not in self.actors:
+            if table_id not in self.actors and table_id not in owned:
                 with contextlib.suppress(DatabaseError, Table.DoesNotExist):
                     await self.actor(table_id)
 
