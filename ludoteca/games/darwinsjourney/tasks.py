@@ -76,14 +76,13 @@ def free_actions(state: State, seat: int) -> list[Action]:
     last_p, last_beagle, last_rulebook, found = _last_free
     if last_p is not p or last_beagle != beagle or last_rulebook != rulebook:
         key = _free_key(state, seat)
-        found = _FREE.get(key)
-        if found is None:
-            found = tuple(
-                objectives.completions(state, seat) + crew_claims(state, seat)
-            )
+        kept = _FREE.get(key)
+        if kept is None:
+            kept = tuple(objectives.completions(state, seat) + crew_claims(state, seat))
             if len(_FREE) >= _FREE_MAX:
                 _FREE.clear()
-            _FREE[key] = found
+            _FREE[key] = kept
+        found = kept
         # The same player object (a frozen one) has the same pieces: the
         # steps of a turn that change nothing of the player skip the key.
         _last_free = (p, beagle, rulebook, found)
