@@ -271,12 +271,21 @@ def location_parts(
     state: State, seat: int, worker: int | None, location: str
 ) -> tuple[str, ...]:
     """The parts of a location's action, with the worker's distinction bonuses."""
-    loc = data.locations()[location]
     silver, gold = (
         distinctions(state.p(seat), worker) if worker is not None else (False, False)
     )
+    return _parts(location, base_effects(state, location), silver, gold)
+
+
+@functools.lru_cache(maxsize=1024)
+def _parts(
+    location: str, effects: tuple[data.Effect, ...], silver: bool, gold: bool
+) -> tuple[str, ...]:
+    """`location_parts` of these effects and distinctions (a pure function of
+    them: a few dozen locations, four kinds of worker)."""
+    loc = data.locations()[location]
     parts: list[str] = []
-    for key, amount in base_effects(state, location):
+    for key, amount in effects:
         amount = int(amount)
         if key in ("explore", "navigate", "correspondence"):
             if silver and loc.silver == "plus_one":

@@ -145,7 +145,7 @@ def do_cross(
     _listed(state, seat, action)
     players = list(state.players)
     players[seat], events = rules.cross_revealed(state, seat, card_id, cell, shift)
-    return flow.after_action(_with(state, players), events)
+    return flow.after_action(state, players, events)
 
 
 def do_pass(
@@ -159,7 +159,7 @@ def do_pass(
         raise refuse("must_cross")
     players = list(state.players)
     players[seat] = _idle(player)
-    return flow.after_action(_with(state, players), [Event("passed", {"seat": seat})])
+    return flow.after_action(state, players, [Event("passed", {"seat": seat})])
 
 
 def do_bonus(
@@ -181,7 +181,7 @@ def do_bonus(
     _listed(state, seat, action)
     players = list(state.players)
     players[seat], events = rules.cross_bonus(state, seat, bonus, target, cell)
-    return flow.after_action(_with(state, players), events)
+    return flow.after_action(state, players, events)
 
 
 def _listed(state: State, seat: int, action: dict[str, Any]) -> None:
@@ -194,10 +194,6 @@ def _listed(state: State, seat: int, action: dict[str, Any]) -> None:
 
 def _idle(player: Player) -> Player:
     return replace(player, stage="idle")
-
-
-def _with(state: State, players: list[Player]) -> State:
-    return replace(state, players=tuple(players))
 
 
 def refuse(code: str, **params: Any) -> IllegalAction:

@@ -7,6 +7,7 @@ round ends). Players who cannot do anything with a number are skipped.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ludoteca.engine.frozen import replace
@@ -160,30 +161,43 @@ def start_round(
     return reveal_next(state, events)
 
 
-def reveal_next(state: State, events: list[Event]) -> tuple[State, list[Event]]:
-    """Turn over numbers until someone has something to do, or the round ends."""
+def reveal_next(
+    state: State, events: list[Event], players: Sequence[Player] | None = None
+) -> tuple[State, list[Event]]:
+    """Turn over numbers until someone has something to do, or the round ends.
+
+    `players`, when given, replace the state's (a player's part just done):
+    the state is then copied once, with the next number."""
+    now = state.players if players is None else tuple(players)
     while state.revealed < NUMBERS_PER_ROUND:
         revealed = state.revealed + 1
         number = state.numbers[revealed - 1]
         events.append(
             event("number_revealed", round=state.round, index=revealed, number=number)
         )
-        players = []
-        for seat, p in enumerate(state.players):
+        staged = []
+        for seat, p in enumerate(now):
             stage = "cross" if rules.can_cross(p, number) else "idle"
-            players.append(p if p.stage == stage else replace(p, stage=stage))
+            staged.append(p if p.stage == stage else replace(p, stage=stage))
             if stage == "idle":
                 events.append(event("no_cross", seat=seat, number=number))
-        state = replace(state, revealed=revealed, players=tuple(players))
-        if any(p.stage != "idle" for p in players):
+        now = tuple(staged)
+        state = replace(state, revealed=revealed, players=now)
+        if any(p.stage != "idle" for p in now):
             return state, events
+    if state.players is not now:
+        state = replace(state, players=now)
     return end_round(state, events)
 
 
-def after_action(state: State, events: list[Event]) -> tuple[State, list[Event]]:
-    if any(p.stage != "idle" for p in state.players):
-        return state, events
-    return reveal_next(state, events)
+def after_action(
+    state: State, players: Sequence[Player], events: list[Event]
+) -> tuple[State, list[Event]]:
+    """A player's part is done (`players` replace the state's): the next
+    number once nobody has anything left to do with this one."""
+    if any(p.stage != "idle" for p in players):
+        return replace(state, players=tuple(players)), events
+    return reveal_next(state, events, players)
 
 
 def end_round(state: State, events: list[Event]) -> tuple[State, list[Event]]:
