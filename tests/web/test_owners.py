@@ -4,6 +4,7 @@ acknowledged is lost, no move is stored twice, and play goes on."""
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import pytest
@@ -192,3 +193,28 @@ async def test_the_sweeper_never_takes_a_table_a_live_process_owns(sockets, sett
         assert table_id in owner.actors
     finally:
         client.delete(f"{site}:owner:{table_id}", f"{site}:alive:another-process")
+
+
+async def test_sqlite_syncs_every_commit_and_checkpoints_apart(sockets, monkeypatch):
+    """SQLite: every COMMIT of the writer syncs its log (FULL: NORMAL may lose
+    acknowledged actions at a power cut), and the log is copied back into the
+    database by the checkpoint thread, never by the writer's COMMITs (that
+    copy, with its own sync, held up every action of the batch behind it)."""
+    from django.db import connection
+
+    from ludoteca.web.live import writer
+
+    if connection.vendor != "sqlite":
+        pytest.skip("a SQLite mechanism")
+    monkeypatch.setattr(writer, "CHECKPOINT_EVERY", 0.05)
+    _table, a, _b, states = await seated(sockets)
+    await play_first(a, states[0], 0, "a1")
+    writes = (await owners.get()).writer
+    assert writes.synchronous == 2 and writes.autocheckpoint == 0
+    done = writes.checkpoints
+
+    async def next_checkpoint() -> None:  # the next one, after the COMMIT above
+        while writes.checkpoints == done:
+            await asyncio.sleep(0.01)
+
+    await asyncio.wait_for(next_checkpoint(), 10)

@@ -25,6 +25,7 @@ from ludoteca.web.live import store
 log = logging.getLogger("ludoteca.writer")
 
 BATCH_MAX = 64  # writes per transaction
+CHECKPOINT_EVERY = 1.0  # seconds (SQLite)
 
 Job = tuple[store.Write, "asyncio.Future[None]"]
 
@@ -40,8 +41,18 @@ class Writer:
         # table -> the newest generation whose writes must fail (see Lost)
         self.failed: dict[int, int] = {}
         self.batches = 0  # counted for the benchmark
+        # SQLite, as the writer's connection has them (read for the tests):
+        self.autocheckpoint = self.synchronous = -1
+        self.checkpoints = 0  # done by the checkpoint thread
+        self.stopping = threading.Event()
         self.thread = threading.Thread(target=self._run, name="writer", daemon=True)
         self.thread.start()
+        self.checkpointer: threading.Thread | None = None
+        if connection.vendor == "sqlite":
+            self.checkpointer = threading.Thread(
+                target=self._checkpoint, name="checkpoint", daemon=True
+            )
+            self.checkpointer.start()
 
     def submit(self, write: store.Write) -> asyncio.Future[None]:
         future: asyncio.Future[None] = self.loop.create_future()
@@ -50,12 +61,26 @@ class Writer:
 
     def stop(self) -> None:
         self.jobs.put(None)
+        self.stopping.set()
         self.thread.join(timeout=10)
+        if self.checkpointer is not None:
+            self.checkpointer.join(timeout=10)
 
     # -- the thread ---------------------------------------------------------------
 
     def _run(self) -> None:
         try:
+            if connection.vendor == "sqlite":
+                # SQLite's log is copied back into the database by the
+                # checkpoint thread, not by a COMMIT of this one (a copy with
+                # its fsync held up every action of the batch behind it).
+                connection.ensure_connection()
+                with connection.cursor() as cursor:
+                    cursor.execute("PRAGMA wal_autocheckpoint=0")
+                    cursor.execute("PRAGMA wal_autocheckpoint")
+                    (self.autocheckpoint,) = cursor.fetchone()
+                    cursor.execute("PRAGMA synchronous")
+                    (self.synchronous,) = cursor.fetchone()
             while True:
                 first = self.jobs.get()
                 if first is None:
@@ -97,6 +122,23 @@ class Writer:
         results = [by_job.get(id(job), results[i]) for i, job in enumerate(batch)]
         self.batches += 1
         self.loop.call_soon_threadsafe(_wake, batch, results)
+
+    def _checkpoint(self) -> None:
+        """SQLite: every CHECKPOINT_EVERY seconds, copy what the log holds
+        into the database (PASSIVE: it never waits for, nor holds up, the
+        writer or a reader)."""
+        try:
+            while not self.stopping.wait(CHECKPOINT_EVERY):
+                try:
+                    connection.ensure_connection()
+                    with connection.cursor() as cursor:
+                        cursor.execute("PRAGMA wal_checkpoint(PASSIVE)")
+                    self.checkpoints += 1
+                except Exception as error:
+                    log.warning("checkpoint failed: %s", error)
+                    close_old_connections()
+        finally:
+            connection.close()
 
     def _commit(self, writes: list[store.Write]) -> list[Exception | None]:
         connection.ensure_connection()
