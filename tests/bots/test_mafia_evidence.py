@@ -151,3 +151,70 @@ def test_the_mafia_does_not_attack_twice_a_player_who_survived() -> None:
                 assert kept[0]["target"] != survivor
                 checked += 1
     assert checked
+
+
+def town_choice(state: Any, role: str) -> tuple[int, list[dict[str, Any]]] | None:
+    game, hints = registry.get("mafia"), load("mafia")
+    assert hints.prune is not None
+    for seat, p in enumerate(state.players):
+        if p.role == role and p.alive and can_act_tonight(state, seat):
+            return seat, hints.prune(game, state, seat, game.legal_actions(state, seat))
+    return None
+
+
+def with_note(state: Any, seat: int, note: Note) -> Any:
+    notes = list(state.notes)
+    notes[seat] = (*notes[seat], note)
+    return replace(state, notes=tuple(notes))
+
+
+def test_the_detective_checks_the_prime_suspect_it_has_not_checked() -> None:
+    checked = 0
+    for state in night_states(4):
+        found = town_choice(state, "DETECTIVE")
+        if found is None:
+            continue
+        seat, kept = found
+        done = set(evidence.reads(state, seat))
+        assert len(kept) == 1 and kept[0]["target"] not in done
+        assert kept[0]["target"] == evidence.suspect(state, seat, done)
+        # Once checked and cleared, it moves on to someone else.
+        cleared = with_note(
+            state, seat, Note("detective", 1, seat=kept[0]["target"], result="TOWN")
+        )
+        again = town_choice(cleared, "DETECTIVE")
+        assert again is not None
+        if len(again[1]) == 1:  # someone is left to check
+            assert again[1][0]["target"] not in done | {kept[0]["target"]}
+        checked += 1
+    assert checked
+
+
+def test_the_vigilante_shoots_only_a_player_found_guilty() -> None:
+    checked = 0
+    for state in night_states(10):
+        found = town_choice(state, "VIGILANTE")
+        if found is None or state.day < 2:
+            continue
+        seat, kept = found
+        if evidence.guilty(state, seat):
+            continue
+        assert [a["type"] for a in kept] == ["pass"]
+        target = next(t for t, p in enumerate(state.players) if p.alive and t != seat)
+        told = with_note(state, seat, Note("detective", 1, seat=target, result="MAFIA"))
+        again = town_choice(told, "VIGILANTE")
+        assert again is not None and again[1] == [{"type": "act", "target": target}]
+        checked += 1
+    assert checked
+
+
+def test_the_escort_blocks_whom_its_evidence_points_at() -> None:
+    checked = 0
+    for state in night_states(4):
+        found = town_choice(state, "ESCORT")
+        if found is None:
+            continue
+        seat, kept = found
+        assert kept == [{"type": "act", "target": evidence.suspect(state, seat)}]
+        checked += 1
+    assert checked

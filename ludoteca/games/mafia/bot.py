@@ -130,6 +130,35 @@ def _last_target(state: State, spared: set[int]) -> int:
     return pick if state.players[pick].alive else -1
 
 
+def _aim(actions: list[Action], target: int) -> list[Action]:
+    kept = [a for a in actions if a["type"] == "act" and a.get("target") == target]
+    return kept or actions
+
+
+def _investigate(state: State, seat: int, actions: list[Action]) -> list[Action]:
+    """The Detective checks the most suspicious player it has not checked yet."""
+    return _aim(
+        actions, evidence.suspect(state, seat, set(evidence.reads(state, seat)))
+    )
+
+
+def _shoot(state: State, seat: int, actions: list[Action]) -> list[Action]:
+    """The Vigilante shoots only a player its own notes found guilty: a shot at
+    a Town player kills the shooter of guilt the next night."""
+    found = sorted(t for t in evidence.guilty(state, seat) if state.players[t].alive)
+    if found:
+        return _aim(actions, found[0])
+    return [a for a in actions if a["type"] == "pass"] or actions
+
+
+def _block(state: State, seat: int, actions: list[Action]) -> list[Action]:
+    """The Escort roleblocks whom its evidence points at."""
+    return _aim(actions, evidence.suspect(state, seat))
+
+
+TOWN_NIGHT = {"DETECTIVE": _investigate, "VIGILANTE": _shoot, "ESCORT": _block}
+
+
 def prune(
     game: Game[Any], state: State, seat: int, actions: list[Action]
 ) -> list[Action]:
@@ -137,8 +166,12 @@ def prune(
         return _vote(state, seat, actions)
     if state.phase == JUDGEMENT:
         return _judge(state, seat, actions)
-    if state.phase == NIGHT and state.players[seat].role in KILLERS:
-        return _kill(state, seat, actions)
+    if state.phase == NIGHT:
+        role = state.players[seat].role
+        if role in KILLERS:
+            return _kill(state, seat, actions)
+        if role in TOWN_NIGHT:
+            return TOWN_NIGHT[role](state, seat, actions)
     return actions
 
 
