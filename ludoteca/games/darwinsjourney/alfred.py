@@ -61,8 +61,26 @@ def new_alfred(rng: Rng) -> Alfred:
 
 
 def _set(state: State, **changes: Any) -> State:
-    assert state.alfred is not None
-    return replace(state, alfred=replace(state.alfred, **changes))
+    """`state` with Alfred's pieces changed: the two copies of
+    `frozen.replace` made inline (one dictionary union each, no call per
+    copy); an unknown field is refused as `replace` refuses it."""
+    automa = state.alfred
+    assert automa is not None
+    old = automa.__dict__
+    attrs = old | changes
+    if len(attrs) != len(old):
+        return replace(state, alfred=replace(automa, **changes))  # the TypeError
+    pieces = _new(Alfred)
+    _setattr(pieces, "__dict__", attrs)
+    fields = state.__dict__.copy()
+    fields["alfred"] = pieces
+    new = _new(State)
+    _setattr(new, "__dict__", fields)
+    return new
+
+
+_new = object.__new__
+_setattr = object.__setattr__
 
 
 def al(state: State) -> Alfred:
@@ -345,6 +363,15 @@ def draw(state: State, rng: Rng) -> tuple[State, int]:
     return _set(state, deck=a.deck[1:], display=(*a.display, card)), card
 
 
+def _drawn(a: Alfred, rng: Rng) -> tuple[Alfred, int]:
+    """`draw` on his pieces alone, so that the turn's first copy of the state
+    also stores the advanced random draws."""
+    if not a.deck or all(c in a.display for c in _deliveries()):
+        a = replace(a, deck=tuple(rng.shuffled(sorted(cards()))), display=())
+    card = a.deck[0]
+    return replace(a, deck=a.deck[1:], display=(*a.display, card)), card
+
+
 def _penalty(state: State, location: str, busy: set[str | None]) -> int:
     """The solo penalty when a worker is in the location's section; `busy`
     holds the sections of the occupied locations."""
@@ -536,8 +563,8 @@ def _deliveries() -> tuple[int, ...]:
 
 def take_turn(state: State) -> tuple[State, list[Event]]:
     rng = Rng(state.rng)
-    state, card = draw(state, rng)
-    state = replace(state, rng=rng.state)
+    automa, card = _drawn(al(state), rng)
+    state = replace(state, alfred=automa, rng=rng.state)  # one copy
     for option in cards()[card]["options"]:
         result = try_option(state, option)
         if result is not None:
