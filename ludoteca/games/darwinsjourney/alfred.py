@@ -352,20 +352,10 @@ def academy(state: State, discount: int) -> tuple[State, list[Event]]:
 # -- Alfred's turn ----------------------------------------------------------------
 
 
-def draw(state: State, rng: Rng) -> tuple[State, int]:
-    """A-63: both Delivery cards showing (or an empty deck) reshuffles all 8."""
-    a = al(state)
-    deliveries = _deliveries()
-    if not a.deck or all(c in a.display for c in deliveries):
-        state = _set(state, deck=tuple(rng.shuffled(sorted(cards()))), display=())
-        a = al(state)
-    card = a.deck[0]
-    return _set(state, deck=a.deck[1:], display=(*a.display, card)), card
-
-
 def _drawn(a: Alfred, rng: Rng) -> tuple[Alfred, int]:
-    """`draw` on his pieces alone, so that the turn's first copy of the state
-    also stores the advanced random draws."""
+    """His next card. A-63: both Delivery cards showing (or an empty deck)
+    reshuffles all 8. On his pieces alone, so that the turn's first copy of
+    the state also stores the advanced random draws."""
     if not a.deck or all(c in a.display for c in _deliveries()):
         a = replace(a, deck=tuple(rng.shuffled(sorted(cards()))), display=())
     card = a.deck[0]
