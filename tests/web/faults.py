@@ -186,12 +186,17 @@ class TcpProxy:
     async def _pipe_client(
         self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter
     ) -> None:
+        self.writers.add(writer)  # a cut while connecting upstream aborts it
         try:
             up_reader, up_writer = await asyncio.open_connection(*self.target)
         except OSError:
             writer.transport.abort()
             return
-        self.writers |= {writer, up_writer}
+        if writer not in self.writers:  # cut meanwhile: no pipe survives a cut
+            writer.transport.abort()
+            up_writer.transport.abort()
+            return
+        self.writers.add(up_writer)
 
         async def pipe(src: asyncio.StreamReader, dst: asyncio.StreamWriter) -> None:
             try:

@@ -396,3 +396,41 @@ async def test_a_private_table_is_watched_only_by_those_who_may_see_it(sockets):
             watcher = await open_socket(sockets, path, who)
         await watcher.send("hello")
         assert await watcher.until("state")
+
+
+async def test_while_the_database_cannot_be_reached_an_action_is_refused_at_once(
+    sockets, monkeypatch
+):
+    """A table being read again while the database is down answers an action
+    `unavailable` at once (not held without an answer until the database is
+    back), stores nothing, and takes the same action once it answers."""
+    from django.db import OperationalError
+
+    from ludoteca.web.live import actor as actor_module
+
+    table_id, a, _b, _w, states = await setup_two(sockets)
+    owner = await owners.get()
+    actor = owner.actors[table_id]
+    retake = actor_module._retake
+    down = [True]
+
+    def retake_while_down(*args: Any) -> Any:
+        if down[0]:
+            raise OperationalError("connection refused")
+        return retake(*args)
+
+    monkeypatch.setattr(actor_module, "_retake", retake_while_down)
+    actor.reload_soon()
+    await asyncio.wait_for(actor.unreachable.wait(), 10)
+    action = {"type": "play", "card": states[0]["d"]["view"]["hand"][0]}
+    await a.send("act", 0, action=action, ref="r")
+    refused = await a.until("refused")
+    assert (refused["d"]["code"], refused["d"]["ref"]) == ("unavailable", "r")
+    assert not await database_sync_to_async(Move.objects.filter(table_id=table_id).exists)()
+    down[0] = False
+    assert actor.reloading is not None  # still trying, until the database answers
+    await asyncio.wait_for(asyncio.shield(actor.reloading), 10)
+    assert not actor.unreachable.is_set()
+    await a.send("act", 0, action=action, ref="s")
+    ack = await a.until("ack")
+    assert (ack["v"], ack["d"]["ref"]) == (1, "s")

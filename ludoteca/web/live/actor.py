@@ -51,6 +51,9 @@ class TableActor:
         self.bots = BotDriver(self)
         self.reloading: asyncio.Future[None] | None = None
         self.again = False  # a reload was asked while one ran
+        # Set while a reload cannot reach the database: changes asked
+        # meanwhile are answered `unavailable` at once, not held.
+        self.unreachable = asyncio.Event()
         self.inflight = 0  # changes handed to the writer, not committed yet
         self.settled = asyncio.Event()  # set while none is
         self.settled.set()
@@ -64,8 +67,7 @@ class TableActor:
         """Apply `make` to the live table and store it; the changes once
         committed (announced by then). Raises `changes.Refused` (nothing
         changed) or `Unavailable` (nothing stored)."""
-        while self.reloading is not None:
-            await asyncio.shield(self.reloading)
+        await self._reloaded()
         if self.dropped:
             raise Unavailable("the table moved to another process")
         try:
@@ -81,6 +83,22 @@ class TableActor:
         pendings = made if isinstance(made, list) else [made]
         committed = [self._submit(p, on_commit) for p in pendings]
         return list(await asyncio.gather(*committed))
+
+    async def _reloaded(self) -> None:
+        """Wait for the reload in progress, if any; raises `Unavailable` while
+        it cannot reach the database (the player hears so now, and tries
+        again, rather than wait without an answer)."""
+        while self.reloading is not None:
+            if self.unreachable.is_set():
+                raise Unavailable("the database cannot be reached")
+            cut = asyncio.ensure_future(self.unreachable.wait())
+            try:
+                await asyncio.wait(
+                    {asyncio.shield(self.reloading), cut},
+                    return_when=asyncio.FIRST_COMPLETED,
+                )
+            finally:
+                cut.cancel()
 
     def _submit(
         self, pending: changes.Pending, on_commit: OnCommit | None
@@ -208,10 +226,14 @@ class TableActor:
                 return
             except DatabaseError as error:
                 log.warning("table %s: cannot reload yet (%s)", self.table_id, error)
+                self.unreachable.set()
                 await asyncio.sleep(delay)
                 delay = min(delay * 2, 2.0)
         else:
             return
+        if self.unreachable.is_set():
+            self.unreachable.clear()
+            log.info("table %s: read again, the database answers", self.table_id)
         self.generation += 1
         self.live = live
         self.snap = self.latest = frames.of_live(live)

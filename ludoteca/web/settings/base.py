@@ -67,6 +67,13 @@ def database_from_url(url: str | None, sqlite_path: Path) -> dict[str, object]:
         # Reuse connections: opening one costs more than a whole action.
         "CONN_MAX_AGE": int(os.environ.get("CONN_MAX_AGE", "60")),
         "CONN_HEALTH_CHECKS": True,
+        # No wait without end: a database that does not answer a connect, a
+        # row lock left by a backend whose client is gone, a transaction
+        # left open become errors, which the table actors retry.
+        "OPTIONS": {
+            "connect_timeout": 5,
+            "options": "-c lock_timeout=10s -c idle_in_transaction_session_timeout=60s",
+        },
     }
 
 
