@@ -102,3 +102,22 @@ def test_no_game_writes_a_plural_as_a_bracket(game_id):
         if path.exists():
             found = BRACKET.findall(path.read_text(encoding="utf-8"))
             assert found == [], (path.name, found)
+
+
+def test_a_remembered_translation_follows_the_language_asked():
+    """Event texts remember their translations per language: the same event
+    read in turn in each language, twice, reads in that language each time."""
+    game = registry.get("agentavenue")
+    event = {"type": "pawn_moved", "team": 0, "by": -1, "cell": 4}
+    texts = []
+    for lang in ("en", "pt-br", "en", "pt-br"):
+        with translation.override(lang):
+            texts.append(games.event_text(game, event, NAMES))
+    assert (
+        texts
+        == [
+            "The Green pawn moves 1 space back to space 4.",
+            "O peão Verde anda 1 casa para trás até a casa 4.",
+        ]
+        * 2
+    )

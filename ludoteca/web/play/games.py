@@ -57,7 +57,12 @@ def exists(game_id: str) -> bool:
 
 
 def text_module(game: Game[Any]) -> ModuleType | None:
-    module = type(game).__module__
+    return _text_module(type(game).__module__)
+
+
+@functools.cache
+def _text_module(module: str) -> ModuleType | None:
+    """Found once per game (every event text asks for it)."""
     package = module.rpartition(".")[0]
     for candidate in (f"{package}.text", f"{module}_text"):
         try:
@@ -175,6 +180,14 @@ def game_name(game: Game[Any]) -> str:
     return game.info.name
 
 
+@functools.lru_cache(maxsize=4096)
+def _placeholders(sentence: str) -> frozenset[str]:
+    try:
+        return frozenset(f for _, f, _, _ in string.Formatter().parse(sentence) if f)
+    except ValueError:  # a stray brace: format_map refuses it below
+        return frozenset()
+
+
 class _Blank(dict[str, Any]):
     def __missing__(self, key: str) -> str:
         return "{" + key + "}"
@@ -186,7 +199,7 @@ def fill(sentence: str, params: Mapping[str, Any]) -> str:
 
 
 def _fill(sentence: str, params: Mapping[str, Any]) -> str:
-    keys = {f for _, f, _, _ in string.Formatter().parse(sentence) if f}
+    keys = _placeholders(sentence)
     values = _Blank({k: v for k, v in params.items() if k in keys})
     try:
         return sentence.format_map(values)
@@ -201,7 +214,23 @@ def translate(sentence: str | Plural, params: Mapping[str, Any]) -> str:
         value = params.get(sentence.param, 0)
         number = abs(value) if type(value) is int else 0
         return ngettext(sentence.singular, sentence.plural, number)
-    return gettext(sentence)
+    return _gettext(sentence)
+
+
+_TRANSLATED: dict[tuple[str | None, str], str] = {}
+_TRANSLATED_MAX = 20_000
+
+
+def _gettext(message: str) -> str:
+    """`gettext`, remembered per language: a call costs about 9 µs, and every
+    frame of every seat asks for the same few catalog sentences."""
+    key = (translation.get_language(), message)
+    found = _TRANSLATED.get(key)
+    if found is None:
+        if len(_TRANSLATED) >= _TRANSLATED_MAX:
+            _TRANSLATED.clear()
+        found = _TRANSLATED[key] = gettext(message)
+    return found
 
 
 def sentence_forms(sentence: str | Plural) -> tuple[str, ...]:
@@ -228,9 +257,9 @@ def readable_params(
         if key in SEAT_KEYS and is_int:
             return players[value] if 0 <= value < len(players) else str(value)
         if key == "team" and is_int and 0 <= value < len(teams):
-            return gettext(teams[value])
+            return _gettext(teams[value])
         if isinstance(value, str) and value in names:
-            return gettext(names[value])
+            return _gettext(names[value])
         if isinstance(value, list | tuple):
             return ", ".join(str(one(key, v)) for v in value)
         return value
@@ -252,7 +281,7 @@ def _described(describe: Any, value: Any) -> str | None:
     if found is None:
         return None
     sentence, params = found
-    words = {k: gettext(v) if isinstance(v, str) else v for k, v in params.items()}
+    words = {k: _gettext(v) if isinstance(v, str) else v for k, v in params.items()}
     return _fill(translate(sentence, params), words)
 
 
