@@ -435,3 +435,39 @@ async def test_while_the_database_cannot_be_reached_an_action_is_refused_at_once
     await a.send("act", 0, action=action, ref="s")
     ack = await a.until("ack")
     assert (ack["v"], ack["d"]["ref"]) == (1, "s")
+
+
+async def test_a_hello_the_database_could_not_answer_closes_so_the_client_comes_back(
+    sockets, monkeypatch
+):
+    """The chat history cannot be read for a hello (the database went away
+    just then): the client hears `unavailable` and the socket closes with
+    "try again later" (1013), since a socket left open without a state would
+    wait for one forever; its next connection gets the state."""
+    from django.db import OperationalError
+
+    from ludoteca.web.live import socket as socket_module
+
+    alice = await database_sync_to_async(make_user)("alice")
+    bob = await database_sync_to_async(make_user)("bob")
+    table_id = await database_sync_to_async(make_table)([alice, bob])
+    recent_chat = socket_module._recent_chat
+    down = [True]
+
+    def recent_chat_while_down(*args: Any) -> Any:
+        if down[0]:
+            raise OperationalError("connection refused")
+        return recent_chat(*args)
+
+    monkeypatch.setattr(socket_module, "_recent_chat", recent_chat_while_down)
+    a = await open_socket(sockets, f"/ws/play/{table_id}/", alice, "en")
+    await a.send("hello")
+    refused = await a.recv()
+    assert (refused["t"], refused["d"]["code"]) == ("refused", "unavailable")
+    closed = await a.comm.receive_output(3)
+    assert (closed["type"], closed.get("code")) == ("websocket.close", 1013)
+    down[0] = False
+    again = await open_socket(sockets, f"/ws/play/{table_id}/", alice, "en")
+    await again.send("hello")
+    state = await again.until("state")
+    assert state["d"]["seat"] == 0

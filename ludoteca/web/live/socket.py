@@ -280,6 +280,11 @@ class TableSocket:
             # client may simply try again.
             log.warning("table %s: database unreachable: %s", self.table_id, error)
             self.send_unavailable(message.data.get("ref"))
+            if not self.ready:
+                # The hello went unanswered: this socket has no state to
+                # play from. Closed, the client comes back and says hello
+                # again (left open, it would wait for a state forever).
+                self.close_after = 1013
         finally:
             self.handling = False
             if self.close_after is not None:
