@@ -114,24 +114,39 @@ def _text(user: Any, n: Notification) -> str:
 
 def plan(limit: int = 200) -> int:
     """Turn new notifications into queued emails (or none); each row is taken
-    by one planner only (its state moves off NEW in the same transaction)."""
+    by one planner only (its state moves off NEW in the same transaction).
+
+    One transaction for the whole batch, each row in its own savepoint: a
+    COMMIT (and its sync) per row held the live tables' writer back, since a
+    club's finished matches notify every player at once. A row that fails
+    is left NEW for the next pass, and the others go on."""
     done = 0
     ids = list(
         Notification.objects.filter(mail_state=Notification.NEW)
         .order_by("id")
         .values_list("id", flat=True)[:limit]
     )
-    for pk in ids:
-        with transaction.atomic():
-            taken = Notification.objects.filter(
-                pk=pk, mail_state=Notification.NEW
-            ).update(mail_state=Notification.DONE)
-            if not taken:
-                continue  # another planner has it
-            n = Notification.objects.select_related("user", "table").get(pk=pk)
-            _plan_one(n)
-            done += 1
+    if not ids:
+        return 0
+    with transaction.atomic():
+        for pk in ids:
+            try:
+                done += _take_and_plan(pk)
+            except Exception:
+                log.exception("notification %s not planned; again next pass", pk)
     return done
+
+
+def _take_and_plan(pk: int) -> int:
+    with transaction.atomic():
+        taken = Notification.objects.filter(pk=pk, mail_state=Notification.NEW).update(
+            mail_state=Notification.DONE
+        )
+        if not taken:
+            return 0  # another planner has it
+        n = Notification.objects.select_related("user", "table").get(pk=pk)
+        _plan_one(n)
+        return 1
 
 
 def digest(now: Any = None) -> int:

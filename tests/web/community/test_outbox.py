@@ -228,3 +228,30 @@ def test_the_command_drains(capsys):
     call_command("send_outbox")
     assert "1 email(s) sent" in capsys.readouterr().out
     assert len(django_mail.outbox) == 1
+
+
+def test_a_notification_that_cannot_be_planned_waits_and_the_others_go_out(
+    monkeypatch,
+):
+    """The batch is one transaction with a savepoint per row: a row whose
+    planning fails stays new for the next pass, and is the only one."""
+    ana = with_email("ana", language="en")
+    bia = with_email("bia", language="en")
+    relaxed_turn_for(ana)
+    relaxed_turn_for(bia)
+    plan_one = outbox._plan_one
+
+    def fails_for_ana(n: Notification) -> None:
+        if n.user_id == ana.pk:
+            raise RuntimeError("a template went missing")
+        plan_one(n)
+
+    monkeypatch.setattr(outbox, "_plan_one", fails_for_ana)
+    assert outbox.plan() == 1
+    states = dict(Notification.objects.values_list("user__username", "mail_state"))
+    assert states["ana"] == Notification.NEW
+    assert states["bia"] == Notification.DONE
+    assert OutboxEmail.objects.filter(to="bia@example.org").count() == 1
+    monkeypatch.setattr(outbox, "_plan_one", plan_one)
+    assert outbox.plan() == 1
+    assert OutboxEmail.objects.filter(to="ana@example.org").count() == 1
