@@ -951,6 +951,15 @@ def measure(
             else:
                 memory[stage] = sum(rss_bytes(p) for p in server.server_pids())
 
+        idle_per_s = 0.0
+        if isinstance(server, Ours) and server.callgrind:
+            # What the server runs with nothing to do (its sweeper, the
+            # checkpoint thread, the outbox): counted in the run's window
+            # too, and taken out of the figure per action below.
+            server.instructions("start")
+            started = time.perf_counter()
+            time.sleep(min(seconds, 10.0))
+            idle_per_s = server.instructions("end") / (time.perf_counter() - started)
         result = asyncio.run(drive(run, connected))
         begin, end = cpu_at.get("start", (0.0, 0.0)), cpu_at.get("end", (0.0, 1.0))
         cpu, wall = end[0] - begin[0], max(1e-9, end[1] - begin[1])
@@ -974,7 +983,11 @@ def measure(
         sent = publishes["end"] - publishes.get("start", 0)
         result["redis_per_action"] = sent / max(1, result["acked"])
     if instructions.get("end"):
-        result["minstr_action"] = instructions["end"] / 1e6 / max(1, result["acked"])
+        acked = max(1, result["acked"])
+        result["minstr_action"] = instructions["end"] / 1e6 / acked
+        busy = max(0.0, instructions["end"] - idle_per_s * wall)
+        result["minstr_action_net"] = busy / 1e6 / acked
+        result["minstr_idle_s"] = idle_per_s / 1e6
     if "one" in memory:
         seats = SEATS[game]
         per_socket = (memory["all"] - memory["one"]) / (tables * (seats - 1))
@@ -1138,7 +1151,10 @@ def main() -> None:
         if "minstr_action" in r:
             print(
                 f"{case.label}: {r['minstr_action']:.1f} million instructions"
-                f" per applied action ({r['acked']} actions, callgrind)"
+                f" per applied action ({r['acked']} actions, callgrind);"
+                f" {r['minstr_action_net']:.1f} million without the server's idle"
+                f" work ({r['minstr_idle_s']:.1f} million a second, measured"
+                " before the clients came)"
             )
         echo = peer = None
         if case.anchors:
