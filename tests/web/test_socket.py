@@ -426,7 +426,9 @@ async def test_while_the_database_cannot_be_reached_an_action_is_refused_at_once
     await a.send("act", 0, action=action, ref="r")
     refused = await a.until("refused")
     assert (refused["d"]["code"], refused["d"]["ref"]) == ("unavailable", "r")
-    assert not await database_sync_to_async(Move.objects.filter(table_id=table_id).exists)()
+    assert not await database_sync_to_async(
+        Move.objects.filter(table_id=table_id).exists
+    )()
     down[0] = False
     assert actor.reloading is not None  # still trying, until the database answers
     await asyncio.wait_for(asyncio.shield(actor.reloading), 10)
