@@ -12,7 +12,9 @@ from typing import Any
 
 import pytest
 
+from ludoteca.bots.hints import for_game
 from ludoteca.bots.ismcts import IsmctsBot, Search
+from ludoteca.bots.levels import LEVELS
 from ludoteca.engine import testkit
 from ludoteca.engine.protocol import Action, Game
 from ludoteca.engine.rng import Rng, mix_seed
@@ -53,14 +55,18 @@ def twins_agree(game: Game[Any], bot: Any, state: Any, seat: int, seed: int) -> 
 
 @pytest.mark.parametrize("game", all_games(), ids=game_ids())
 def test_indistinguishable_states_give_the_same_decision(game: Game[Any]) -> None:
-    bot = IsmctsBot("fair-test", TINY, level="hard")
     decisions = sampled_decisions(game)
     assert decisions
-    for i, (state, seat) in enumerate(decisions):
-        assert twins_agree(game, bot, state, seat, mix_seed("seed", i)), (
-            f"{game.info.id}: seat {seat} decides differently in a state it "
-            "cannot tell apart"
-        )
+    # The search's hints are the same at every level; a game's own `decide`
+    # may play each level its own way, so every such level is checked.
+    own = sorted(for_game(game).decide_levels & set(LEVELS))
+    for level in own or ["hard"]:
+        bot = IsmctsBot("fair-test", TINY, level=level)
+        for i, (state, seat) in enumerate(decisions):
+            assert twins_agree(game, bot, state, seat, mix_seed("seed", i)), (
+                f"{game.info.id} ({level}): seat {seat} decides differently "
+                "in a state it cannot tell apart"
+            )
 
 
 class PeekingBot:
