@@ -79,7 +79,8 @@ def test_a_lower_level_sometimes_misses_the_card_that_completes_a_pile() -> None
     choices = [easy.choose(GAME, state, 0, seed) for seed in range(40)]
     taken = sum(choice == swap for choice in choices)
     assert 0 < taken < 40
-    assert all(c == swap or c["type"] == "open" for c in choices)
+    # Otherwise it moves on, or (the rule bot's stir) gives its stray card away.
+    assert all(c["type"] == "open" or c["card"] == swap["card"] for c in choices)
     hard = registry.make("hard")
     assert all(hard.choose(GAME, state, 0, seed) == swap for seed in range(4))
 
