@@ -14,8 +14,9 @@ The module also carries the hints of `ludoteca.bots.hints` for the generic
 search: `rollout_policy` (this policy), `prune` and `prior` (keep and rank the
 swaps that help the pile in hand), `evaluate` (locked piles plus progress)
 and `ROLLOUT_DEPTH`. They read a sampled world only through what the thinking
-seat sees of it: its pile in hand and the centre. The "hard" level does not
-search: `decide` plays this policy with a lookahead (`lookahead.py`).
+seat sees of it: its pile in hand and the centre. The levels do not search:
+`decide` plays this policy in each level's style (`styles.py`), "hard" with a
+lookahead (`lookahead.py`).
 """
 
 from __future__ import annotations

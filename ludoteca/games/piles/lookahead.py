@@ -1,4 +1,5 @@
-"""Piles!' "hard" bot: the rule policy of `bot.py` with a lookahead.
+"""Piles!' bot levels: the rule policy of `bot.py` in a level's style
+(`styles.py`), "hard" with a lookahead.
 
 The rule policy (`bot.choose`) proposes its candidates: the swaps that help
 the pile in hand, best first, a stray card given to the centre, and picking
@@ -9,7 +10,9 @@ and keeps the candidate after which the seat's own piles are furthest
 along. This is a one-step rollout improvement of the policy (Tesauro and
 Galperin, 1996): it keeps the rule bot's sense and adds what the rules of
 thumb miss, such as when a neutral swap wastes a move or when to give up on
-a pile.
+a pile. A style without a lookahead (easy, medium) plays the policy's own
+choice (`first_choice`); a style that sees less than the whole centre
+considers only the cards it noticed (`glance`).
 
 It only ever reads sampled worlds (states drawn by `determinize` for the
 thinking seat): its candidates come from what the seat sees in them (the
