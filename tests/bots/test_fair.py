@@ -19,6 +19,7 @@ from ludoteca.engine import testkit
 from ludoteca.engine.protocol import Action, Game
 from ludoteca.engine.rng import Rng, mix_seed
 from ludoteca.engine.validate import key
+from ludoteca.games.piles import GAME as PILES
 from tests.bots.conftest import all_games, game_ids, tables
 from tests.bots.goofspiel import GAME as GOOFSPIEL
 
@@ -93,3 +94,17 @@ def test_the_check_catches_a_bot_that_reads_hidden_state() -> None:
         for i, (s, seat) in enumerate(decisions)
     )
     assert caught > 0
+
+
+def test_every_piles_level_decides_from_its_seat_alone() -> None:
+    """Piles!' levels are its own policy (`decide`), each in its style: more
+    decisions than the generic check samples, so that noticing part of the
+    centre, the stir and the lookahead all come up."""
+    decisions = sampled_decisions(PILES, matches=4, per_match=8)
+    for level in sorted(for_game(PILES).decide_levels):
+        bot = IsmctsBot("fair-test", TINY, level=level)
+        for i, (state, seat) in enumerate(decisions):
+            assert twins_agree(PILES, bot, state, seat, mix_seed("seed", i)), (
+                f"piles ({level}): seat {seat} decides differently in a state "
+                "it cannot tell apart"
+            )
