@@ -59,10 +59,11 @@ The interface (all module-level functions or constants):
     Iterations per level (``"easy"``, ``"medium"``, ``"hard"``) when the
     game is much slower or faster than the defaults assume.
 
-``decide(game, worlds, seat, seed) -> Action | None``
+``decide(game, worlds, seat, seed, level) -> Action | None``
     A game's own way of choosing, for the levels in ``DECIDE_LEVELS`` (a
-    set of level names), in place of the search: Piles!' "hard" is its rule
-    policy with a lookahead. `worlds` are ``DECIDE_WORLDS`` (default 8)
+    set of level names), in place of the search: Piles!' levels are its
+    rule policy, "hard" with a lookahead. `worlds` are ``DECIDE_WORLDS``
+    (default 8; a mapping gives each level its own number, at least 1)
     states sampled for `seat`, never the real one. ``None`` hands the
     decision back to the search.
 
@@ -94,7 +95,7 @@ Prior = Callable[[Game[Any], Any, int, list[Action]], Sequence[float]]
 Group = Callable[[Action], str]
 Evaluate = Callable[[Game[Any], Any], Sequence[float]]
 Talk = Callable[[Game[Any], Any, int, Action | None, Rng], list[Any]]
-Decide = Callable[[Game[Any], Sequence[Any], int, int], Action | None]
+Decide = Callable[[Game[Any], Sequence[Any], int, int, str], Action | None]
 
 
 @dataclass(frozen=True)
@@ -109,11 +110,17 @@ class Hints:
     talk: Talk | None = None
     decide: Decide | None = None
     decide_levels: frozenset[str] = frozenset()
-    decide_worlds: int = 8
+    decide_worlds: Mapping[str, int] | int = 8
     rollout_depth: int | None = None
     iterations: Mapping[str, int] | None = None
     budget_scale: float | None = None
     iteration_cost: int = 0
+
+    def worlds_for(self, level: str) -> int:
+        """How many sampled worlds `decide` gets at `level`."""
+        if isinstance(self.decide_worlds, Mapping):
+            return max(1, self.decide_worlds.get(level, 8))
+        return self.decide_worlds
 
 
 NO_HINTS = Hints()
@@ -141,7 +148,13 @@ def from_module(module: ModuleType) -> Hints:
         talk=fn("talk"),
         decide=fn("decide"),
         decide_levels=frozenset(decide_levels),
-        decide_worlds=decide_worlds if isinstance(decide_worlds, int) else 8,
+        decide_worlds=(
+            dict(decide_worlds)
+            if isinstance(decide_worlds, Mapping)
+            else decide_worlds
+            if isinstance(decide_worlds, int)
+            else 8
+        ),
         rollout_depth=depth if isinstance(depth, int) else None,
         iterations=dict(iterations) if isinstance(iterations, Mapping) else None,
         budget_scale=float(scale) if isinstance(scale, int | float) else None,

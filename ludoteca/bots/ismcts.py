@@ -578,9 +578,9 @@ class IsmctsBot:
         started = time.perf_counter()
         worlds = [
             game.determinize(state, seat, mix_seed("decide-world", seed, k))
-            for k in range(hints.decide_worlds)
+            for k in range(hints.worlds_for(self.level))
         ]
-        action = hints.decide(game, worlds, seat, seed)
+        action = hints.decide(game, worlds, seat, seed, self.level)
         if action is None:
             return None
         return Result(action, len(worlds), time.perf_counter() - started, "policy")

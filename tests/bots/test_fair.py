@@ -12,11 +12,14 @@ from typing import Any
 
 import pytest
 
+from ludoteca.bots.hints import for_game
 from ludoteca.bots.ismcts import IsmctsBot, Search
+from ludoteca.bots.levels import LEVELS
 from ludoteca.engine import testkit
 from ludoteca.engine.protocol import Action, Game
 from ludoteca.engine.rng import Rng, mix_seed
 from ludoteca.engine.validate import key
+from ludoteca.games.piles import GAME as PILES
 from tests.bots.conftest import all_games, game_ids, tables
 from tests.bots.goofspiel import GAME as GOOFSPIEL
 
@@ -53,14 +56,18 @@ def twins_agree(game: Game[Any], bot: Any, state: Any, seat: int, seed: int) -> 
 
 @pytest.mark.parametrize("game", all_games(), ids=game_ids())
 def test_indistinguishable_states_give_the_same_decision(game: Game[Any]) -> None:
-    bot = IsmctsBot("fair-test", TINY, level="hard")
     decisions = sampled_decisions(game)
     assert decisions
-    for i, (state, seat) in enumerate(decisions):
-        assert twins_agree(game, bot, state, seat, mix_seed("seed", i)), (
-            f"{game.info.id}: seat {seat} decides differently in a state it "
-            "cannot tell apart"
-        )
+    # The search's hints are the same at every level; a game's own `decide`
+    # may play each level its own way, so every such level is checked.
+    own = sorted(for_game(game).decide_levels & set(LEVELS))
+    for level in own or ["hard"]:
+        bot = IsmctsBot("fair-test", TINY, level=level)
+        for i, (state, seat) in enumerate(decisions):
+            assert twins_agree(game, bot, state, seat, mix_seed("seed", i)), (
+                f"{game.info.id} ({level}): seat {seat} decides differently "
+                "in a state it cannot tell apart"
+            )
 
 
 class PeekingBot:
@@ -87,3 +94,17 @@ def test_the_check_catches_a_bot_that_reads_hidden_state() -> None:
         for i, (s, seat) in enumerate(decisions)
     )
     assert caught > 0
+
+
+def test_every_piles_level_decides_from_its_seat_alone() -> None:
+    """Piles!' levels are its own policy (`decide`), each in its style: more
+    decisions than the generic check samples, so that noticing part of the
+    centre, the stir and the lookahead all come up."""
+    decisions = sampled_decisions(PILES, matches=4, per_match=8)
+    for level in sorted(for_game(PILES).decide_levels):
+        bot = IsmctsBot("fair-test", TINY, level=level)
+        for i, (state, seat) in enumerate(decisions):
+            assert twins_agree(PILES, bot, state, seat, mix_seed("seed", i)), (
+                f"piles ({level}): seat {seat} decides differently in a state "
+                "it cannot tell apart"
+            )

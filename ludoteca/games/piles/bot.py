@@ -14,8 +14,9 @@ The module also carries the hints of `ludoteca.bots.hints` for the generic
 search: `rollout_policy` (this policy), `prune` and `prior` (keep and rank the
 swaps that help the pile in hand), `evaluate` (locked piles plus progress)
 and `ROLLOUT_DEPTH`. They read a sampled world only through what the thinking
-seat sees of it: its pile in hand and the centre. The "hard" level does not
-search: `decide` plays this policy with a lookahead (`lookahead.py`).
+seat sees of it: its pile in hand and the centre. The levels do not search:
+`decide` plays this policy in each level's style (`styles.py`), "hard" with a
+lookahead (`lookahead.py`).
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from typing import Any
 from ludoteca.engine import Game, Rng
 from ludoteca.engine.protocol import Action
 from ludoteca.engine.rng import mix_seed
-from ludoteca.games.piles import cards, lookahead
+from ludoteca.games.piles import cards, lookahead, styles
 
 STIR = 0.2
 """Chance of discarding a stray card when no centre card helps the pile."""
@@ -188,29 +189,19 @@ def evaluate(game: Game[Any], state: Any) -> list[float]:
     return [v / total for v in progress]
 
 
-DECIDE_LEVELS = frozenset({"hard"})
-"""Levels that play the rule policy with a lookahead (`lookahead.decide`)
+DECIDE_LEVELS = frozenset(styles.STYLES)
+"""Levels that play the rule policy in their style (`lookahead.decide`)
 instead of the search: the search with these hints lost to the rule policy
-itself (0.5 piles locked a match against 3.2, bench/results/bots-2026-11-30)."""
+itself (0.5 piles locked a match against 3.2, bench/results/bots-2026-11-30),
+and more of it bought nothing ("medium beats easy" rejected at 48.8 %)."""
 
-DECIDE_WORLDS = lookahead.WORLDS
-
-HARD_STIR = 0.0
-""""hard" never gives a stray card away: when no centre card helps its pile
-it picks up the next one. A stray card changes nothing in the pile (it is
-the one the pile holds least of) and the centre card it brings back only
-comes into play when another player gives one of its pile's designs, while a
-new pile is another chance at the four centre cards. Measured on tuning seeds
-(not the sequential test's), 400 two-player matches against the rule bot:
-this policy alone won 60.5 % (5.3 piles locked a match against 4.8), the rule
-policy's 0.2 stir against itself 52 %, a stir of 0.5 36 %; with the lookahead
-it won 67 of 100."""
+DECIDE_WORLDS = {level: max(1, s.worlds) for level, s in styles.STYLES.items()}
 
 
 def decide(
-    game: Game[Any], worlds: Sequence[Any], seat: int, seed: int
+    game: Game[Any], worlds: Sequence[Any], seat: int, seed: int, level: str
 ) -> Action | None:
-    return lookahead.decide(game, worlds, seat, seed, HARD_STIR)
+    return lookahead.decide(game, worlds, seat, seed, styles.STYLES[level])
 
 
 SPEEDS = {"piles-slow": 2.0, "piles": 1.2, "piles-fast": 0.6}

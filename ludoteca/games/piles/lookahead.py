@@ -1,4 +1,5 @@
-"""Piles!' "hard" bot: the rule policy of `bot.py` with a lookahead.
+"""Piles!' bot levels: the rule policy of `bot.py` in a level's style
+(`styles.py`), "hard" with a lookahead.
 
 The rule policy (`bot.choose`) proposes its candidates: the swaps that help
 the pile in hand, best first, a stray card given to the centre, and picking
@@ -9,7 +10,9 @@ and keeps the candidate after which the seat's own piles are furthest
 along. This is a one-step rollout improvement of the policy (Tesauro and
 Galperin, 1996): it keeps the rule bot's sense and adds what the rules of
 thumb miss, such as when a neutral swap wastes a move or when to give up on
-a pile.
+a pile. A style without a lookahead (easy, medium) plays the policy's own
+choice (`first_choice`); a style that sees less than the whole centre
+considers only the cards it noticed (`glance`).
 
 It only ever reads sampled worlds (states drawn by `determinize` for the
 thinking seat): its candidates come from what the seat sees in them (the
@@ -29,11 +32,8 @@ from ludoteca.engine.protocol import Action
 from ludoteca.engine.rng import mix_seed
 from ludoteca.games.piles import cards
 from ludoteca.games.piles.state import State
+from ludoteca.games.piles.styles import Style
 
-WORLDS = 8
-"""Sampled worlds each candidate is played out in."""
-OWN_ACTIONS = 10
-"""How far a rollout looks: about this many actions of the thinking seat."""
 MAX_DEPTH = 40
 """Actions per rollout at most, whatever the number of players."""
 SWAP_CANDIDATES = 3
@@ -48,17 +48,19 @@ WIN = 10.0
 
 
 def ranked_swaps(
-    pile: Sequence[int], centre: Sequence[int]
+    pile: Sequence[int], centre: Sequence[int], seen: Sequence[int] | None = None
 ) -> list[tuple[tuple[int, int, int], Action]]:
     """Every swap that does not scatter the pile, the rule policy's best first.
 
     Taking a design the pile holds `want` of, for a card of a design it holds
     `have` of, is kept when ``want >= have``; the rank is the biggest set of
     one design afterwards, then ``want - have``, then the lower card given.
+    Only the centre slots in `seen` are considered (None: every slot).
     """
     counts = Counter(cards.design_of(c) for c in pile)
     out = []
-    for slot, taken in enumerate(centre):
+    for slot in range(len(centre)) if seen is None else seen:
+        taken = centre[slot]
         design = cards.design_of(taken)
         want = counts[design]
         for give in pile:
@@ -74,6 +76,16 @@ def ranked_swaps(
             out.append((rank, swap))
     out.sort(key=lambda item: item[0], reverse=True)
     return out
+
+
+def glance(slots: int, rng: Rng, notice: float) -> list[int] | None:
+    """The centre slots a player takes in at a glance (None: all of them).
+
+    A player who sees everything draws nothing, so that a style with
+    ``notice == 1`` plays the same dice as before this existed."""
+    if notice >= 1:
+        return None
+    return [slot for slot in range(slots) if rng.random() < notice]
 
 
 def stray(pile: Sequence[int], centre: Sequence[int], rng: Rng) -> Action:
@@ -109,20 +121,39 @@ def rule_action(state: State, seat: int, rng: Rng, stir: float) -> Action | None
     return next_open(state, seat)
 
 
-def candidates(world: State, seat: int, rng: Rng, stir: float) -> list[Action]:
-    """What the rule policy would consider for `seat` in this world (a stray
-    card for the centre only for a policy that stirs)."""
+def candidates(world: State, seat: int, rng: Rng, style: Style) -> list[Action]:
+    """What the rule policy would consider for `seat` in this world: its best
+    swaps among the centre cards it noticed, else the next pile (and a stray
+    card for the centre, for a style that stirs)."""
     held = world.open_pile[seat]
     if held is not None:
         pile = world.piles[seat][held]
-        swaps = [a for _, a in ranked_swaps(pile, world.centre)[:SWAP_CANDIDATES]]
+        seen = glance(len(world.centre), rng, style.notice)
+        ranked = ranked_swaps(pile, world.centre, seen)
+        swaps = [a for _, a in ranked[:SWAP_CANDIDATES]]
         if swaps:  # a pile that a centre card helps is never left for nothing
             return swaps
     nxt = next_open(world, seat)
     out = [] if nxt is None else [nxt]
-    if held is not None and stir > 0:
+    if held is not None and style.stir > 0:
         out.append(stray(world.piles[seat][held], world.centre, rng))
     return out
+
+
+def first_choice(world: State, seat: int, rng: Rng, style: Style) -> Action | None:
+    """The rule policy's own choice, without a lookahead: its best swap among
+    the centre cards it noticed, else a stray card (`style.stir` of the
+    time) or the next pile."""
+    held = world.open_pile[seat]
+    if held is not None:
+        pile = world.piles[seat][held]
+        seen = glance(len(world.centre), rng, style.notice)
+        swaps = ranked_swaps(pile, world.centre, seen)
+        if swaps:
+            return swaps[0][1]
+        if rng.random() < style.stir:
+            return stray(pile, world.centre, rng)
+    return next_open(world, seat)
 
 
 def progress(state: State, seat: int) -> float:
@@ -139,14 +170,14 @@ def progress(state: State, seat: int) -> float:
     return value
 
 
-def rollout(game: Game[Any], state: State, seat: int, rng: Rng, stir: float) -> float:
+def rollout(game: Game[Any], state: State, seat: int, rng: Rng, style: Style) -> float:
     """Play the table on with the rule policy; the seat's progress after."""
-    depth = min(MAX_DEPTH, OWN_ACTIONS * state.num_players)
+    depth = min(MAX_DEPTH, style.own_actions * state.num_players)
     for _ in range(depth):
         if state.phase != "play":
             break
         actor = rng.below(state.num_players)
-        action = rule_action(state, actor, rng, stir)
+        action = rule_action(state, actor, rng, style.stir)
         if action is None:
             continue
         state = game.apply(state, actor, action).state
@@ -154,26 +185,28 @@ def rollout(game: Game[Any], state: State, seat: int, rng: Rng, stir: float) -> 
 
 
 def decide(
-    game: Game[Any], worlds: Sequence[Any], seat: int, seed: int, stir: float
+    game: Game[Any], worlds: Sequence[Any], seat: int, seed: int, style: Style
 ) -> Action | None:
-    """The candidate with the best mean progress (None: let others decide).
+    """The rule policy's choice in `style`, improved by a lookahead over
+    `style.worlds` of the worlds (None: let others decide).
 
-    `stir` is the policy's chance of giving a stray card to the centre when
-    nothing helps, in its candidates and in every seat's rollouts."""
+    Every seat's rollouts follow the rule policy with the style's stir."""
     if not worlds or worlds[0].phase != "play":
         return None
     rng = Rng(mix_seed("piles-lookahead", seed))
-    options = candidates(worlds[0], seat, rng, stir)
+    if style.worlds <= 0:
+        return first_choice(worlds[0], seat, rng, style)
+    options = candidates(worlds[0], seat, rng, style)
     if len(options) <= 1:
         return options[0] if options else None
     means = []
     for action in options:
         total = 0.0
-        for k, world in enumerate(worlds):
+        for k, world in enumerate(worlds[: style.worlds]):
             after = game.apply(world, seat, action).state
             dice = Rng(mix_seed("piles-rollout", seed, k))
-            total += rollout(game, after, seat, dice, stir)
-        means.append(total / len(worlds))
+            total += rollout(game, after, seat, dice, style)
+        means.append(total / min(len(worlds), style.worlds))
     # The rule policy's own choice (the first candidate) stands unless
     # another one is clearly better: few rollouts are noisy.
     best = max(range(len(options)), key=lambda i: means[i])

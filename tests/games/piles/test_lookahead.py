@@ -58,11 +58,3 @@ def test_hard_never_leaves_a_pile_a_centre_card_helps() -> None:
             "slot": 3,
             "expected": cards.card(d, 1),
         }
-
-
-def test_medium_is_still_the_search() -> None:
-    medium = registry.make("medium")
-    assert isinstance(medium, IsmctsBot)
-    state = act(started(2, seed=4), 0, type="open", pile=0)
-    medium.choose(GAME, state, 0, 1)
-    assert medium.last is not None and medium.last.stopped != "policy"
