@@ -103,19 +103,22 @@ def move_bonus(state: State, steps: int) -> tuple[State, list[Event]]:
     """A-62: one spot at a time, wrapping from the rightmost to the leftmost;
     the rightmost pays its VP, spots 5 and 10 their card's action."""
     events: list[Event] = []
+    if steps <= 0:
+        return state, events
     spots = int(board()["bonus_spots"])
+    spot, vp = al(state).bonus, al(state).vp
     for _ in range(steps):
-        spot = al(state).bonus % spots + 1
+        spot = spot % spots + 1
         if spot == spots:
-            state = _set(state, bonus=spot, vp=al(state).vp + int(board()["bonus_vp"]))
-        else:
-            state = _set(state, bonus=spot)
+            vp += int(board()["bonus_vp"])
         if spot in board()["bonus_card_spots"]:
+            state = _set(state, bonus=spot, vp=vp)  # the card's action reads them
             row = _raw()["bonus_cards"][f"spot{spot}"][state.round - 1]
             for key, amount in row.items():
                 state, more = perform(state, key, int(amount))
                 events += more
-    return state, events
+            spot, vp = al(state).bonus, al(state).vp
+    return _set(state, bonus=spot, vp=vp), events
 
 
 def perform(state: State, key: str, amount: int) -> tuple[State, list[Event]]:
@@ -190,10 +193,18 @@ def _path(track: str, start: str, steps: int, skip: frozenset[str]) -> list[str]
 
 
 def _research(state: State, space: str) -> State:
-    for specimen, at in zip(data.specimen_ids(), state.specimen_at, strict=True):
-        if at == space and specimen not in al(state).research:
-            state = _set(state, research=tuple(sorted((*al(state).research, specimen))))
-    return state
+    """The specimens lying on `space` that he has not researched yet."""
+    if space not in state.specimen_at:
+        return state
+    research = al(state).research
+    found = [
+        specimen
+        for specimen, at in zip(data.specimen_ids(), state.specimen_at, strict=True)
+        if at == space and specimen not in research
+    ]
+    if not found:
+        return state
+    return _set(state, research=tuple(sorted((*research, *found))))
 
 
 def _end_bonus(state: State, space_id: str) -> State:
@@ -352,14 +363,14 @@ def academy(state: State, discount: int) -> tuple[State, list[Event]]:
 # -- Alfred's turn ----------------------------------------------------------------
 
 
-def _drawn(a: Alfred, rng: Rng) -> tuple[Alfred, int]:
-    """His next card. A-63: both Delivery cards showing (or an empty deck)
-    reshuffles all 8. On his pieces alone, so that the turn's first copy of
-    the state also stores the advanced random draws."""
-    if not a.deck or all(c in a.display for c in _deliveries()):
-        a = replace(a, deck=tuple(rng.shuffled(sorted(cards()))), display=())
-    card = a.deck[0]
-    return replace(a, deck=a.deck[1:], display=(*a.display, card)), card
+def _drawn(a: Alfred, rng: Rng) -> tuple[tuple[int, ...], tuple[int, ...], int]:
+    """His deck and display once he has drawn his next card, and the card.
+    A-63: both Delivery cards showing (or an empty deck) reshuffles all 8."""
+    deck, display = a.deck, a.display
+    if not deck or all(c in display for c in _deliveries()):
+        deck, display = tuple(rng.shuffled(sorted(cards()))), ()
+    card = deck[0]
+    return deck[1:], (*display, card), card
 
 
 def _penalty(state: State, location: str, busy: set[str | None]) -> int:
@@ -379,6 +390,7 @@ def _main_candidates(state: State, worker: int) -> list[tuple[Any, ...]]:
     seals = al(state).seals[worker]
     taken = {o for o, _, _ in state.occupants}
     busy = {placement.section_of(state, o) for o in taken}
+    unlocked = placement.unlocked(state)
     out = []
     for page in MAIN:
         colour = PAGE_COLOUR[page]
@@ -386,7 +398,7 @@ def _main_candidates(state: State, worker: int) -> list[tuple[Any, ...]]:
             continue
         for level in (3, 2, 1):
             spot = f"{page}{level}"
-            if not placement.is_unlocked(state, spot) or spot in taken:
+            if spot not in unlocked or spot in taken:
                 continue  # A-65
             need = _need(spot, colour)
             tk = max(0, need - seals.count(colour)) * int(board()["tk_coins"])
@@ -399,13 +411,18 @@ def _main_candidates(state: State, worker: int) -> list[tuple[Any, ...]]:
 
 
 def _place(state: State, worker: int, location: str, cost: int) -> State:
-    placed = list(al(state).placed)
+    a = al(state)
+    placed = list(a.placed)
     placed[worker] = True
-    state = _set(state, placed=tuple(placed), coins=al(state).coins - cost)
+    state = replace(  # one copy: his worker and coins, and the board
+        state,
+        alfred=replace(a, placed=tuple(placed), coins=a.coins - cost),
+        occupants=(*state.occupants, (location, SEAT, worker)),
+    )
     owner = state.lens_owner(location)
     if owner is not None and owner >= 0:
         state = state.gain(owner, coins=1)  # A-61
-    return replace(state, occupants=(*state.occupants, (location, SEAT, worker)))
+    return state
 
 
 def _bottom_worker(state: State) -> int:
@@ -512,13 +529,15 @@ def try_deliver(state: State) -> tuple[State, list[Event]] | None:
     return state, []
 
 
-def _line(specimen: str) -> list[str]:
+@functools.cache
+def _line(specimen: str) -> tuple[str, ...]:
+    """The Museum cells in the specimen's row and column, its own left out."""
     colour, kind = data.specimen_colour(specimen), data.specimen_kind(specimen)
-    return [
+    return tuple(
         s
         for s in data.specimen_ids()
         if (data.specimen_colour(s) == colour) != (data.specimen_kind(s) == kind)
-    ]
+    )
 
 
 def museum_coins(state: State, specimen: str) -> int:
@@ -553,13 +572,15 @@ def _deliveries() -> tuple[int, ...]:
 
 def take_turn(state: State) -> tuple[State, list[Event]]:
     rng = Rng(state.rng)
-    automa, card = _drawn(al(state), rng)
-    state = replace(state, alfred=automa, rng=rng.state)  # one copy
+    deck, display, card = _drawn(al(state), rng)
+    # One copy for his draw, the advanced random draws and his turn being
+    # taken (the player moves next, A-60).
+    automa = replace(al(state), deck=deck, display=display, to_move=False)
+    state = replace(state, alfred=automa, rng=rng.state)
     for option in cards()[card]["options"]:
         result = try_option(state, option)
         if result is not None:
             state, events = result
-            state = _set(state, to_move=False)
             return state, [event("alfred_acted", card=card, option=option), *events]
     raise AssertionError("Rest is always legal")
 

@@ -17,6 +17,16 @@ def is_unlocked(state: State, location: str) -> bool:
     return not loc.locked or state.lens_owner(location) is not None
 
 
+def unlocked(state: State) -> frozenset[str]:
+    """The locations `is_unlocked` allows, for a check of many at once."""
+    return _open_by_default() | {loc for loc, _ in state.lenses}
+
+
+@functools.cache
+def _open_by_default() -> frozenset[str]:
+    return frozenset(loc for loc, spec in data.locations().items() if not spec.locked)
+
+
 ALFRED_LENS = -2  # a lens placed by Alfred (alfred.LENS)
 
 
@@ -179,6 +189,8 @@ class _Board(NamedTuple):
     spots: tuple[_Spot, ...]
     needs: int
     """The number of the board's distinct seal requirements (`_NEEDS`)."""
+    sections: dict[str, str | None]
+    """Every location's section (those out of play too: Alfred uses them)."""
 
 
 @functools.lru_cache(maxsize=256)
@@ -207,7 +219,11 @@ def _board(rulebook: bool, num_players: int, special: tuple[int, ...]) -> _Board
                 needs.setdefault(need, len(needs)),
             )
         )
-    return _Board(tuple(spots), _numbered(tuple(needs)))
+    sections = {
+        location: _section(location, rulebook, num_players)
+        for location in data.locations()
+    }
+    return _Board(tuple(spots), _numbered(tuple(needs)), sections)
 
 
 Needs = tuple[tuple[tuple[str, int], ...], ...]
@@ -237,25 +253,22 @@ def _coins(state: State, seat: int, board: _Board) -> list[tuple[str, int, int]]
     may use (`location_coins`), with what the locations share (lenses,
     occupied sections, the penalty) looked up once instead of per location."""
     lensed = {loc for loc, _ in state.lenses}
-    taken = {loc for loc, _, _ in state.occupants}
-    busy = {section_of(state, loc) for loc in taken}
+    taken = [loc for loc, _, _ in state.occupants]
+    sections = board.sections
+    busy = {sections[loc] for loc in taken}
     busy.discard(None)
-    turn_full = state.rulebook and turn_order_full(state)
-    penalty = -1  # worked out when a location first needs it
+    turn_spots = int(data.rulebook()["turn_order_spots"])
+    turn_full = state.rulebook and taken.count("TURN") >= turn_spots  # A-37
+    penalty = section_penalty_amount(state, seat) if busy else 0
     out = []
-    for spot in board.spots:
-        if spot.locked and spot.location not in lensed:
+    for location, locked, lens, section, turn, need in board.spots:
+        if locked and location not in lensed:
             continue
-        if spot.lens and spot.location in taken:
+        if lens and location in taken:
             continue
-        if spot.turn and turn_full:
+        if turn and turn_full:
             continue
-        coins = 0
-        if spot.section in busy:
-            if penalty < 0:
-                penalty = section_penalty_amount(state, seat)
-            coins = penalty
-        out.append((spot.location, coins, spot.need))
+        out.append((location, penalty if section in busy else 0, need))
     return out
 
 
