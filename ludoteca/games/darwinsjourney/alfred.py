@@ -388,26 +388,30 @@ def _need(spot: str, colour: str) -> int:
 
 def _main_candidates(state: State, worker: int) -> list[tuple[Any, ...]]:
     seals = al(state).seals[worker]
+    pages = [page for page in MAIN if PAGE_COLOUR[page] in seals]
+    if not pages:
+        return []
+    coins, tk_coins = al(state).coins, int(board()["tk_coins"])
     taken = {o for o, _, _ in state.occupants}
     busy = {placement.section_of(state, o) for o in taken}
     unlocked = placement.unlocked(state)
     out = []
-    for page in MAIN:
+    for page in pages:
         colour = PAGE_COLOUR[page]
-        if colour not in seals:
-            continue
-        for level in (3, 2, 1):
-            spot = f"{page}{level}"
+        have, lead = seals.count(colour), seals.index(colour)
+        for level, spot in _PAGE_SPOTS[page]:
             if spot not in unlocked or spot in taken:
                 continue  # A-65
-            need = _need(spot, colour)
-            tk = max(0, need - seals.count(colour)) * int(board()["tk_coins"])
+            tk = max(0, _need(spot, colour) - have) * tk_coins
             cost = tk + _penalty(state, spot, busy)
-            if cost > al(state).coins:
+            if cost > coins:
                 continue  # A-66
-            lead = next((i for i, c in enumerate(seals) if c == colour), 9)
             out.append((-level, tk, lead, spot, cost))
     return sorted(out)
+
+
+_PAGE_SPOTS = {page: tuple((n, f"{page}{n}") for n in (3, 2, 1)) for page in MAIN}
+"""A Main Diary page's spots, from the top level down."""
 
 
 def _place(state: State, worker: int, location: str, cost: int) -> State:
@@ -470,12 +474,13 @@ def try_unlock(state: State) -> tuple[State, list[Event]] | None:
     a = al(state)
     if a.lenses_left == 0 or state.workers_at("UNL1") or state.workers_at("UNL2"):
         return None
+    unlocked = placement.unlocked(state)
     locked = [
         spot
         for page in MAIN
         for spot in (f"{page}2", f"{page}3")
-        if not placement.is_unlocked(state, spot)
-        and (spot.endswith("2") or placement.is_unlocked(state, f"{page}2"))
+        if spot not in unlocked
+        and (spot.endswith("2") or f"{page}2" in unlocked)
         and data.unlock_cost_of(spot) <= a.coins
     ]
     if not locked:
@@ -503,10 +508,9 @@ def try_unlock(state: State) -> tuple[State, list[Event]] | None:
 
 
 def _deliverable(state: State) -> list[str]:
+    research = al(state).research
     return [
-        s
-        for s in data.specimen_ids()
-        if s in al(state).research and not state.tile_in_museum(s)
+        s for s in data.specimen_ids() if s in research and not state.tile_in_museum(s)
     ]
 
 

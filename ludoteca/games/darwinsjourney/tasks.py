@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections.abc import Callable
 from typing import Any
@@ -285,16 +286,21 @@ def trainable_with_room(state: State, seat: int) -> list[int]:
 
 def opt_academy(state: State, task: Task) -> list[Action]:
     p = state.p(task.seat)
+    workers = trainable_with_room(state, task.seat)
     out: list[Action] = []
     for row, spaces in enumerate(state.academy):
+        # `seal_cost` depends on the row and the worker, not on the slot.
+        affordable = [
+            worker
+            for worker in workers
+            if seal_cost(state, task.seat, row, worker, task.n) <= p.coins
+        ]
         for slot, colour in enumerate(spaces):
-            if not colour:
-                continue
-            for worker in trainable_with_room(state, task.seat):
-                if seal_cost(state, task.seat, row, worker, task.n) <= p.coins:
-                    out.append(
-                        {"type": "buy_seal", "row": row, "slot": slot, "worker": worker}
-                    )
+            if colour:
+                out += [
+                    {"type": "buy_seal", "row": row, "slot": slot, "worker": worker}
+                    for worker in affordable
+                ]
     return [*out, SKIP]
 
 
@@ -417,13 +423,18 @@ def opt_complete_free(state: State, task: Task) -> list[Action]:
 
 
 def locked_spots(state: State) -> list[str]:
+    unlocked = placement.unlocked(state)
     return [
         loc
-        for loc, spec in data.locations().items()
-        if spec.kind == "lens"
-        and placement.in_play(state, loc)
-        and not placement.is_unlocked(state, loc)
+        for loc in _lens_spots()
+        if loc not in unlocked and placement.in_play(state, loc)
     ]
+
+
+@functools.cache
+def _lens_spots() -> tuple[str, ...]:
+    """The lens spots, in the board's order."""
+    return tuple(loc for loc, spec in data.locations().items() if spec.kind == "lens")
 
 
 def unlock_cost(state: State, task: Task, location: str) -> int:
@@ -434,20 +445,22 @@ def unlock_cost(state: State, task: Task, location: str) -> int:
     return data.unlock_cost()
 
 
-def can_unlock(state: State, location: str) -> bool:
-    """C10: each Main Diary page unlocks from the top down."""
+def can_unlock(state: State, location: str, unlocked: frozenset[str]) -> bool:
+    """C10: each Main Diary page unlocks from the top down (`unlocked`:
+    `placement.unlocked`)."""
     above = data.unlock_after(location)
-    return not state.rulebook or above is None or placement.is_unlocked(state, above)
+    return not state.rulebook or above is None or above in unlocked
 
 
 def opt_unlock(state: State, task: Task) -> list[Action]:
     p = state.p(task.seat)
     if p.lenses_left <= 0:
         return [SKIP]
+    unlocked = placement.unlocked(state)
     return [
         {"type": "unlock", "location": loc}
         for loc in locked_spots(state)
-        if can_unlock(state, loc) and unlock_cost(state, task, loc) <= p.coins
+        if can_unlock(state, loc, unlocked) and unlock_cost(state, task, loc) <= p.coins
     ] + [SKIP]
 
 
