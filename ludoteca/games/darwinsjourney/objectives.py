@@ -58,11 +58,16 @@ def parsed(condition: tuple[tuple[str, Any], ...]) -> tuple[str, str, int]:
 
 def all_met(state: State, seat: int, tile: int) -> bool:
     p = state.p(seat)
-    for condition in data.objectives()[tile].conditions:
-        name, arg, need = parsed(condition)
+    for name, arg, need in _conditions(tile):
         if measure(state, p, name, arg) < need:
             return False
     return True
+
+
+@functools.cache
+def _conditions(tile: int) -> tuple[tuple[str, str, int], ...]:
+    """The tile's conditions, `parsed` (looked up by the tile's number)."""
+    return tuple(parsed(c) for c in data.objectives()[tile].conditions)
 
 
 def tier_of(tile: int) -> str:
@@ -105,7 +110,10 @@ def completions(state: State, seat: int) -> list[dict[str, Any]]:
             if p.coins >= slot_cost(tier, index):
                 out.append({"type": "complete_objective", "tile": tile, "slot": index})
     for tier in ("silver", "gold"):
-        for index, value in enumerate(slots(p, tier)):
+        kept = slots(p, tier)
+        if min(kept) >= 0:
+            continue  # no objective kept unfinished in this tier
+        for index, value in enumerate(kept):
             if value < 0 and all_met(state, seat, -value):
                 out.append(
                     {"type": "complete_objective", "tile": -value, "slot": index}
