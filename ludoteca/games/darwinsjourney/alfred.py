@@ -373,10 +373,9 @@ def _drawn(a: Alfred, rng: Rng) -> tuple[tuple[int, ...], tuple[int, ...], int]:
     return deck[1:], (*display, card), card
 
 
-def _penalty(state: State, location: str, busy: set[str | None]) -> int:
+def _penalty(state: State, section: str | None, busy: set[str | None]) -> int:
     """The solo penalty when a worker is in the location's section; `busy`
     holds the sections of the occupied locations."""
-    section = placement.section_of(state, location)
     return state.solo_penalty if section in busy else 0
 
 
@@ -393,7 +392,8 @@ def _main_candidates(state: State, worker: int) -> list[tuple[Any, ...]]:
         return []
     coins, tk_coins = al(state).coins, int(board()["tk_coins"])
     taken = {o for o, _, _ in state.occupants}
-    busy = {placement.section_of(state, o) for o in taken}
+    sections = placement.sections(state)
+    busy = {sections[o] for o in taken}
     unlocked = placement.unlocked(state)
     out = []
     for page in pages:
@@ -403,7 +403,7 @@ def _main_candidates(state: State, worker: int) -> list[tuple[Any, ...]]:
             if spot not in unlocked or spot in taken:
                 continue  # A-65
             tk = max(0, _need(spot, colour) - have) * tk_coins
-            cost = tk + _penalty(state, spot, busy)
+            cost = tk + _penalty(state, sections[spot], busy)
             if cost > coins:
                 continue  # A-66
             out.append((-level, tk, lead, spot, cost))

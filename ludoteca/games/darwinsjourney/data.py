@@ -223,6 +223,12 @@ def specimen_ids() -> tuple[str, ...]:
 
 
 @functools.cache
+def specimen_index() -> dict[str, int]:
+    """Each specimen's place in `specimen_ids`."""
+    return {s: i for i, s in enumerate(specimen_ids())}
+
+
+@functools.cache
 def specimen_colour(specimen: str) -> str:
     return specimen.split("-")[0]
 

@@ -17,6 +17,11 @@ def is_unlocked(state: State, location: str) -> bool:
     return not loc.locked or state.lens_owner(location) is not None
 
 
+def sections(state: State) -> dict[str, str | None]:
+    """`section_of` every location, for a look-up of many at once."""
+    return _board(state.rulebook, state.num_players, state.special).sections
+
+
 def unlocked(state: State) -> frozenset[str]:
     """The locations `is_unlocked` allows, for a check of many at once."""
     return _open_by_default() | {loc for loc, _ in state.lenses}

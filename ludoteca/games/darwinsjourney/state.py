@@ -146,7 +146,7 @@ class State:
         return self.edition == editions.RULEBOOK
 
     def tile_in_museum(self, specimen: str) -> bool:
-        index = data.specimen_ids().index(specimen)
+        index = data.specimen_index()[specimen]
         if self.museum_tiles:
             return self.museum_tiles[index]
         return self.specimen_at[index] == "museum"  # first reading: one piece
@@ -197,7 +197,7 @@ class State:
         return [(s, w) for loc, s, w in self.occupants if loc == location]
 
     def specimen_location(self, specimen: str) -> str:
-        return self.specimen_at[data.specimen_ids().index(specimen)]
+        return self.specimen_at[data.specimen_index()[specimen]]
 
     def tents_at(self, space: str) -> tuple[int, ...]:
         for sid, seats in self.campsites:
