@@ -71,7 +71,8 @@ class Player:
         return (0, 1, 2, 3, 4) if self.fifth_worker else (0, 1, 2, 3)
 
     def free_workers(self) -> tuple[int, ...]:
-        return tuple(w for w in self.workers() if not self.placed[w])
+        placed = self.placed
+        return tuple([w for w in self.workers() if not placed[w]])
 
 
 @dataclass(frozen=True)
@@ -95,7 +96,7 @@ class Alfred:
     to_move: bool = True
 
     def free_workers(self) -> tuple[int, ...]:
-        return tuple(w for w in range(4) if not self.placed[w])
+        return tuple([w for w, placed in enumerate(self.placed[:4]) if not placed])
 
 
 @dataclass(frozen=True)
