@@ -177,13 +177,20 @@ def _longest(track: str, here: str) -> int:
     return max((1 + _longest(track, n) for n in spaces[here].next), default=0)
 
 
+@functools.cache
+def _onward(track: str, here: str) -> str:
+    """The next space on the longest route from `here` (a tie: the greater id)."""
+    spaces = data.ocean().spaces if track == "O" else data.islands()[track].spaces
+    return max(spaces[here].next, key=lambda n: (_longest(track, n), n))
+
+
 def _path(track: str, start: str, steps: int, skip: frozenset[str]) -> list[str]:
     """The full distance, taking the longest route at forks (A-75: skips)."""
     spaces = data.ocean().spaces if track == "O" else data.islands()[track].spaces
     path: list[str] = []
     here, left = start, steps
     while left > 0 and spaces[here].next:
-        here = max(spaces[here].next, key=lambda n: (_longest(track, n), n))
+        here = _onward(track, here)
         path.append(here)
         if here not in skip or not spaces[here].next:
             left -= 1
@@ -285,15 +292,13 @@ def camp(state: State, space_id: str) -> tuple[State, list[Event]]:
     """The cheapest free tent spot he can afford, then the campsite's actions."""
     site = data.space(space_id).campsite
     tents = state.tents_at(space_id)
-    if site is None or al(state).tents_left == 0 or SEAT in tents:
+    a = al(state)
+    if site is None or a.tents_left == 0 or SEAT in tents:
         return state, []
-    if len(tents) >= len(site.costs) or site.costs[len(tents)] > al(state).coins:
+    if len(tents) >= len(site.costs) or site.costs[len(tents)] > a.coins:
         return state, []
-    state = _set(
-        state,
-        coins=al(state).coins - site.costs[len(tents)],
-        tents_left=al(state).tents_left - 1,
-    )
+    cost = site.costs[len(tents)]
+    state = _set(state, coins=a.coins - cost, tents_left=a.tents_left - 1)
     camps = dict(state.campsites)
     camps[space_id] = (*camps.get(space_id, ()), SEAT)
     state = replace(state, campsites=tuple(sorted(camps.items())))
@@ -508,10 +513,8 @@ def try_unlock(state: State) -> tuple[State, list[Event]] | None:
 
 
 def _deliverable(state: State) -> list[str]:
-    research = al(state).research
-    return [
-        s for s in data.specimen_ids() if s in research and not state.tile_in_museum(s)
-    ]
+    research, museum = al(state).research, state.tiles_in_museum()
+    return [s for s in data.specimen_ids() if s in research and s not in museum]
 
 
 def try_deliver(state: State) -> tuple[State, list[Event]] | None:
@@ -525,9 +528,8 @@ def try_deliver(state: State) -> tuple[State, list[Event]] | None:
             break
         shared = [s for s in options if s in state.p(0).research]
         pool = shared or options
-        best = max(
-            pool, key=lambda s: (museum_coins(state, s), -data.specimen_ids().index(s))
-        )
+        museum, index = state.tiles_in_museum(), data.specimen_index()
+        best = max(pool, key=lambda s: (_empty_in_line(s, museum), -index[s]))
         state = _set(state, coins=al(state).coins - cost)
         state = deliver(state, best)
     return state, []
@@ -545,12 +547,18 @@ def _line(specimen: str) -> tuple[str, ...]:
 
 
 def museum_coins(state: State, specimen: str) -> int:
-    return sum(1 for s in _line(specimen) if not state.tile_in_museum(s))
+    return _empty_in_line(specimen, state.tiles_in_museum())
+
+
+def _empty_in_line(specimen: str, museum: frozenset[str]) -> int:
+    """`museum_coins`, the tiles in the Museum given."""
+    return sum(1 for s in _line(specimen) if s not in museum)
 
 
 def deliver(state: State, specimen: str) -> State:
-    coins = museum_coins(state, specimen)
-    steps = sum(1 for s in _line(specimen) if state.tile_in_museum(s))
+    museum = state.tiles_in_museum()
+    coins = _empty_in_line(specimen, museum)
+    steps = len(_line(specimen)) - coins  # the tiles in its line
     tiles = list(state.museum_tiles)
     tiles[data.specimen_ids().index(specimen)] = True
     state = replace(state, museum_tiles=tuple(tiles))

@@ -152,6 +152,14 @@ class State:
             return self.museum_tiles[index]
         return self.specimen_at[index] == "museum"  # first reading: one piece
 
+    def tiles_in_museum(self) -> frozenset[str]:
+        """The specimens whose tile `tile_in_museum` finds, all at once."""
+        if self.museum_tiles:
+            placed = zip(data.specimen_ids(), self.museum_tiles, strict=True)
+            return frozenset(s for s, inside in placed if inside)
+        placed = zip(data.specimen_ids(), self.specimen_at, strict=True)
+        return frozenset(s for s, at in placed if at == "museum")
+
     # -- players -----------------------------------------------------------
     def p(self, seat: int) -> Player:
         return self.players[seat]
