@@ -154,11 +154,12 @@ class State:
 
     def tiles_in_museum(self) -> frozenset[str]:
         """The specimens whose tile `tile_in_museum` finds, all at once."""
+        ids = data.specimen_ids()
         if self.museum_tiles:
-            placed = zip(data.specimen_ids(), self.museum_tiles, strict=True)
-            return frozenset(s for s, inside in placed if inside)
-        placed = zip(data.specimen_ids(), self.specimen_at, strict=True)
-        return frozenset(s for s, at in placed if at == "museum")
+            tiles = zip(ids, self.museum_tiles, strict=True)
+            return frozenset(s for s, inside in tiles if inside)
+        tokens = zip(ids, self.specimen_at, strict=True)
+        return frozenset(s for s, at in tokens if at == "museum")
 
     # -- players -----------------------------------------------------------
     def p(self, seat: int) -> Player:
