@@ -513,8 +513,10 @@ def try_unlock(state: State) -> tuple[State, list[Event]] | None:
 
 
 def _deliverable(state: State) -> list[str]:
-    research, museum = al(state).research, state.tiles_in_museum()
-    return [s for s in data.specimen_ids() if s in research and s not in museum]
+    research = al(state).research
+    return [
+        s for s in data.specimen_ids() if s in research and not state.tile_in_museum(s)
+    ]
 
 
 def try_deliver(state: State) -> tuple[State, list[Event]] | None:
