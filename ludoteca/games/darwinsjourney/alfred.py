@@ -105,13 +105,14 @@ def move_bonus(state: State, steps: int) -> tuple[State, list[Event]]:
     events: list[Event] = []
     if steps <= 0:
         return state, events
-    spots = int(board()["bonus_spots"])
+    values = board()
+    spots, card_spots = int(values["bonus_spots"]), values["bonus_card_spots"]
     spot, vp = al(state).bonus, al(state).vp
     for _ in range(steps):
         spot = spot % spots + 1
         if spot == spots:
-            vp += int(board()["bonus_vp"])
-        if spot in board()["bonus_card_spots"]:
+            vp += int(values["bonus_vp"])
+        if spot in card_spots:
             state = _set(state, bonus=spot, vp=vp)  # the card's action reads them
             row = _raw()["bonus_cards"][f"spot{spot}"][state.round - 1]
             for key, amount in row.items():

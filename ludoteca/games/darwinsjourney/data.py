@@ -130,6 +130,7 @@ def island_of_space(space: str) -> str:
     return space[1]
 
 
+@functools.cache
 def space(space_id: str) -> Space:
     if space_id.startswith("O"):
         return ocean().spaces[space_id]

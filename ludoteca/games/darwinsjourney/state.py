@@ -55,7 +55,7 @@ class Player:
     crew_kept: tuple[int, ...] = ()  # C11 draft: the cards kept so far (hidden)
 
     def seal_count(self, colour: str) -> int:
-        return sum(row.count(colour) for row in self.seals)
+        return sum([row.count(colour) for row in self.seals])
 
     def completed_objectives(self) -> int:
         return sum(1 for s in (*self.silver_slots, *self.gold_slots) if s > 0)
@@ -65,7 +65,7 @@ class Player:
         return slots[index] > 0
 
     def stacks_empty(self) -> int:
-        return sum(1 for s in self.stamps if s == 0)
+        return self.stamps.count(0)
 
     def workers(self) -> tuple[int, ...]:
         return (0, 1, 2, 3, 4) if self.fifth_worker else (0, 1, 2, 3)
