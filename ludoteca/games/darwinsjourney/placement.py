@@ -108,9 +108,8 @@ def section_penalty(state: State, seat: int, location: str) -> int:
     section = section_of(state, location)
     if loc.kind == "rectangular" or section is None:
         return 0
-    occupied = any(
-        section_of(state, other) == section for other, _, _ in state.occupants
-    )
+    sections_now = sections(state)
+    occupied = any(sections_now[other] == section for other, _, _ in state.occupants)
     if not occupied:
         return 0
     return section_penalty_amount(state, seat)
