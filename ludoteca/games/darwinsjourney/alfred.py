@@ -103,19 +103,23 @@ def move_bonus(state: State, steps: int) -> tuple[State, list[Event]]:
     """A-62: one spot at a time, wrapping from the rightmost to the leftmost;
     the rightmost pays its VP, spots 5 and 10 their card's action."""
     events: list[Event] = []
-    spots = int(board()["bonus_spots"])
+    if steps <= 0:
+        return state, events
+    values = board()
+    spots, card_spots = int(values["bonus_spots"]), values["bonus_card_spots"]
+    spot, vp = al(state).bonus, al(state).vp
     for _ in range(steps):
-        spot = al(state).bonus % spots + 1
+        spot = spot % spots + 1
         if spot == spots:
-            state = _set(state, bonus=spot, vp=al(state).vp + int(board()["bonus_vp"]))
-        else:
-            state = _set(state, bonus=spot)
-        if spot in board()["bonus_card_spots"]:
+            vp += int(values["bonus_vp"])
+        if spot in card_spots:
+            state = _set(state, bonus=spot, vp=vp)  # the card's action reads them
             row = _raw()["bonus_cards"][f"spot{spot}"][state.round - 1]
             for key, amount in row.items():
                 state, more = perform(state, key, int(amount))
                 events += more
-    return state, events
+            spot, vp = al(state).bonus, al(state).vp
+    return _set(state, bonus=spot, vp=vp), events
 
 
 def perform(state: State, key: str, amount: int) -> tuple[State, list[Event]]:
@@ -174,13 +178,20 @@ def _longest(track: str, here: str) -> int:
     return max((1 + _longest(track, n) for n in spaces[here].next), default=0)
 
 
+@functools.cache
+def _onward(track: str, here: str) -> str:
+    """The next space on the longest route from `here` (a tie: the greater id)."""
+    spaces = data.ocean().spaces if track == "O" else data.islands()[track].spaces
+    return max(spaces[here].next, key=lambda n: (_longest(track, n), n))
+
+
 def _path(track: str, start: str, steps: int, skip: frozenset[str]) -> list[str]:
     """The full distance, taking the longest route at forks (A-75: skips)."""
     spaces = data.ocean().spaces if track == "O" else data.islands()[track].spaces
     path: list[str] = []
     here, left = start, steps
     while left > 0 and spaces[here].next:
-        here = max(spaces[here].next, key=lambda n: (_longest(track, n), n))
+        here = _onward(track, here)
         path.append(here)
         if here not in skip or not spaces[here].next:
             left -= 1
@@ -190,10 +201,18 @@ def _path(track: str, start: str, steps: int, skip: frozenset[str]) -> list[str]
 
 
 def _research(state: State, space: str) -> State:
-    for specimen, at in zip(data.specimen_ids(), state.specimen_at, strict=True):
-        if at == space and specimen not in al(state).research:
-            state = _set(state, research=tuple(sorted((*al(state).research, specimen))))
-    return state
+    """The specimens lying on `space` that he has not researched yet."""
+    if space not in state.specimen_at:
+        return state
+    research = al(state).research
+    found = [
+        specimen
+        for specimen, at in zip(data.specimen_ids(), state.specimen_at, strict=True)
+        if at == space and specimen not in research
+    ]
+    if not found:
+        return state
+    return _set(state, research=tuple(sorted((*research, *found))))
 
 
 def _end_bonus(state: State, space_id: str) -> State:
@@ -274,15 +293,13 @@ def camp(state: State, space_id: str) -> tuple[State, list[Event]]:
     """The cheapest free tent spot he can afford, then the campsite's actions."""
     site = data.space(space_id).campsite
     tents = state.tents_at(space_id)
-    if site is None or al(state).tents_left == 0 or SEAT in tents:
+    a = al(state)
+    if site is None or a.tents_left == 0 or SEAT in tents:
         return state, []
-    if len(tents) >= len(site.costs) or site.costs[len(tents)] > al(state).coins:
+    if len(tents) >= len(site.costs) or site.costs[len(tents)] > a.coins:
         return state, []
-    state = _set(
-        state,
-        coins=al(state).coins - site.costs[len(tents)],
-        tents_left=al(state).tents_left - 1,
-    )
+    cost = site.costs[len(tents)]
+    state = _set(state, coins=a.coins - cost, tents_left=a.tents_left - 1)
     camps = dict(state.campsites)
     camps[space_id] = (*camps.get(space_id, ()), SEAT)
     state = replace(state, campsites=tuple(sorted(camps.items())))
@@ -352,20 +369,19 @@ def academy(state: State, discount: int) -> tuple[State, list[Event]]:
 # -- Alfred's turn ----------------------------------------------------------------
 
 
-def _drawn(a: Alfred, rng: Rng) -> tuple[Alfred, int]:
-    """His next card. A-63: both Delivery cards showing (or an empty deck)
-    reshuffles all 8. On his pieces alone, so that the turn's first copy of
-    the state also stores the advanced random draws."""
-    if not a.deck or all(c in a.display for c in _deliveries()):
-        a = replace(a, deck=tuple(rng.shuffled(sorted(cards()))), display=())
-    card = a.deck[0]
-    return replace(a, deck=a.deck[1:], display=(*a.display, card)), card
+def _drawn(a: Alfred, rng: Rng) -> tuple[tuple[int, ...], tuple[int, ...], int]:
+    """His deck and display once he has drawn his next card, and the card.
+    A-63: both Delivery cards showing (or an empty deck) reshuffles all 8."""
+    deck, display = a.deck, a.display
+    if not deck or all(c in display for c in _deliveries()):
+        deck, display = tuple(rng.shuffled(sorted(cards()))), ()
+    card = deck[0]
+    return deck[1:], (*display, card), card
 
 
-def _penalty(state: State, location: str, busy: set[str | None]) -> int:
+def _penalty(state: State, section: str | None, busy: set[str | None]) -> int:
     """The solo penalty when a worker is in the location's section; `busy`
     holds the sections of the occupied locations."""
-    section = placement.section_of(state, location)
     return state.solo_penalty if section in busy else 0
 
 
@@ -377,35 +393,46 @@ def _need(spot: str, colour: str) -> int:
 
 def _main_candidates(state: State, worker: int) -> list[tuple[Any, ...]]:
     seals = al(state).seals[worker]
+    pages = [page for page in MAIN if PAGE_COLOUR[page] in seals]
+    if not pages:
+        return []
+    coins, tk_coins = al(state).coins, int(board()["tk_coins"])
     taken = {o for o, _, _ in state.occupants}
-    busy = {placement.section_of(state, o) for o in taken}
+    sections = placement.sections(state)
+    busy = {sections[o] for o in taken}
+    unlocked = placement.unlocked(state)
     out = []
-    for page in MAIN:
+    for page in pages:
         colour = PAGE_COLOUR[page]
-        if colour not in seals:
-            continue
-        for level in (3, 2, 1):
-            spot = f"{page}{level}"
-            if not placement.is_unlocked(state, spot) or spot in taken:
+        have, lead = seals.count(colour), seals.index(colour)
+        for level, spot in _PAGE_SPOTS[page]:
+            if spot not in unlocked or spot in taken:
                 continue  # A-65
-            need = _need(spot, colour)
-            tk = max(0, need - seals.count(colour)) * int(board()["tk_coins"])
-            cost = tk + _penalty(state, spot, busy)
-            if cost > al(state).coins:
+            tk = max(0, _need(spot, colour) - have) * tk_coins
+            cost = tk + _penalty(state, sections[spot], busy)
+            if cost > coins:
                 continue  # A-66
-            lead = next((i for i, c in enumerate(seals) if c == colour), 9)
             out.append((-level, tk, lead, spot, cost))
     return sorted(out)
 
 
+_PAGE_SPOTS = {page: tuple((n, f"{page}{n}") for n in (3, 2, 1)) for page in MAIN}
+"""A Main Diary page's spots, from the top level down."""
+
+
 def _place(state: State, worker: int, location: str, cost: int) -> State:
-    placed = list(al(state).placed)
+    a = al(state)
+    placed = list(a.placed)
     placed[worker] = True
-    state = _set(state, placed=tuple(placed), coins=al(state).coins - cost)
+    state = replace(  # one copy: his worker and coins, and the board
+        state,
+        alfred=replace(a, placed=tuple(placed), coins=a.coins - cost),
+        occupants=(*state.occupants, (location, SEAT, worker)),
+    )
     owner = state.lens_owner(location)
     if owner is not None and owner >= 0:
         state = state.gain(owner, coins=1)  # A-61
-    return replace(state, occupants=(*state.occupants, (location, SEAT, worker)))
+    return state
 
 
 def _bottom_worker(state: State) -> int:
@@ -453,12 +480,13 @@ def try_unlock(state: State) -> tuple[State, list[Event]] | None:
     a = al(state)
     if a.lenses_left == 0 or state.workers_at("UNL1") or state.workers_at("UNL2"):
         return None
+    unlocked = placement.unlocked(state)
     locked = [
         spot
         for page in MAIN
         for spot in (f"{page}2", f"{page}3")
-        if not placement.is_unlocked(state, spot)
-        and (spot.endswith("2") or placement.is_unlocked(state, f"{page}2"))
+        if spot not in unlocked
+        and (spot.endswith("2") or f"{page}2" in unlocked)
         and data.unlock_cost_of(spot) <= a.coins
     ]
     if not locked:
@@ -486,10 +514,9 @@ def try_unlock(state: State) -> tuple[State, list[Event]] | None:
 
 
 def _deliverable(state: State) -> list[str]:
+    research = al(state).research
     return [
-        s
-        for s in data.specimen_ids()
-        if s in al(state).research and not state.tile_in_museum(s)
+        s for s in data.specimen_ids() if s in research and not state.tile_in_museum(s)
     ]
 
 
@@ -504,30 +531,37 @@ def try_deliver(state: State) -> tuple[State, list[Event]] | None:
             break
         shared = [s for s in options if s in state.p(0).research]
         pool = shared or options
-        best = max(
-            pool, key=lambda s: (museum_coins(state, s), -data.specimen_ids().index(s))
-        )
+        museum, index = state.tiles_in_museum(), data.specimen_index()
+        best = max(pool, key=lambda s: (_empty_in_line(s, museum), -index[s]))
         state = _set(state, coins=al(state).coins - cost)
         state = deliver(state, best)
     return state, []
 
 
-def _line(specimen: str) -> list[str]:
+@functools.cache
+def _line(specimen: str) -> tuple[str, ...]:
+    """The Museum cells in the specimen's row and column, its own left out."""
     colour, kind = data.specimen_colour(specimen), data.specimen_kind(specimen)
-    return [
+    return tuple(
         s
         for s in data.specimen_ids()
         if (data.specimen_colour(s) == colour) != (data.specimen_kind(s) == kind)
-    ]
+    )
 
 
 def museum_coins(state: State, specimen: str) -> int:
-    return sum(1 for s in _line(specimen) if not state.tile_in_museum(s))
+    return _empty_in_line(specimen, state.tiles_in_museum())
+
+
+def _empty_in_line(specimen: str, museum: frozenset[str]) -> int:
+    """`museum_coins`, the tiles in the Museum given."""
+    return sum(1 for s in _line(specimen) if s not in museum)
 
 
 def deliver(state: State, specimen: str) -> State:
-    coins = museum_coins(state, specimen)
-    steps = sum(1 for s in _line(specimen) if state.tile_in_museum(s))
+    museum = state.tiles_in_museum()
+    coins = _empty_in_line(specimen, museum)
+    steps = len(_line(specimen)) - coins  # the tiles in its line
     tiles = list(state.museum_tiles)
     tiles[data.specimen_ids().index(specimen)] = True
     state = replace(state, museum_tiles=tuple(tiles))
@@ -553,13 +587,15 @@ def _deliveries() -> tuple[int, ...]:
 
 def take_turn(state: State) -> tuple[State, list[Event]]:
     rng = Rng(state.rng)
-    automa, card = _drawn(al(state), rng)
-    state = replace(state, alfred=automa, rng=rng.state)  # one copy
+    deck, display, card = _drawn(al(state), rng)
+    # One copy for his draw, the advanced random draws and his turn being
+    # taken (the player moves next, A-60).
+    automa = replace(al(state), deck=deck, display=display, to_move=False)
+    state = replace(state, alfred=automa, rng=rng.state)
     for option in cards()[card]["options"]:
         result = try_option(state, option)
         if result is not None:
             state, events = result
-            state = _set(state, to_move=False)
             return state, [event("alfred_acted", card=card, option=option), *events]
     raise AssertionError("Rest is always legal")
 

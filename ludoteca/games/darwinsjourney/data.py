@@ -130,6 +130,7 @@ def island_of_space(space: str) -> str:
     return space[1]
 
 
+@functools.cache
 def space(space_id: str) -> Space:
     if space_id.startswith("O"):
         return ocean().spaces[space_id]
@@ -220,6 +221,12 @@ def board() -> dict[str, Any]:
 def specimen_ids() -> tuple[str, ...]:
     """The 16 specimens, named colour-kind: ``"G-reptile"``."""
     return tuple(f"{c}-{k}" for c in board()["museum_rows"] for k in KINDS)
+
+
+@functools.cache
+def specimen_index() -> dict[str, int]:
+    """Each specimen's place in `specimen_ids`."""
+    return {s: i for i, s in enumerate(specimen_ids())}
 
 
 @functools.cache

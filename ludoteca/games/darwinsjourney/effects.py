@@ -9,6 +9,8 @@ becomes a menu, so the player resolves them in any order and may skip any
 
 from __future__ import annotations
 
+import functools
+
 from ludoteca.engine.frozen import replace
 from ludoteca.games.darwinsjourney import data, movement
 from ludoteca.games.darwinsjourney.state import State, Task
@@ -40,6 +42,7 @@ def part(key: str, amount: int = 1, flag: str = "") -> str:
     return f"{key}:{amount}:{flag}" if flag else f"{key}:{amount}"
 
 
+@functools.lru_cache(maxsize=1024)  # a few dozen parts come back all match
 def parse_part(text: str) -> tuple[str, int, str]:
     key, amount, *rest = text.split(":")
     return key, int(amount), rest[0] if rest else ""

@@ -287,7 +287,7 @@ def next_turn(state: State) -> tuple[State, list[Event]]:
         index = (state.current + step) % n
         seat = order[index]
         if state.p(seat).free_workers():
-            turn = Task("turn", seat)
+            turn = TURN[seat]
             return replace(state, current=index, stack=(*state.stack, turn)), []
     return end_actions(state)
 
@@ -299,11 +299,16 @@ def next_turn_against_alfred(state: State) -> tuple[State, list[Event]]:
     assert automa is not None
     mine = state.p(0).free_workers()
     if automa.free_workers() and (automa.to_move or not mine):
-        return state.push(Task("alfred", rounds.SYSTEM_SEAT)), []
+        return replace(state, stack=(*state.stack, ALFRED_TURN)), []
     if mine:
-        state = replace(state, alfred=replace(automa, to_move=True))
-        return state.push(Task("turn", 0)), []
+        automa = replace(automa, to_move=True)
+        return replace(state, alfred=automa, stack=(*state.stack, TURN[0])), []
     return end_actions(state)
+
+
+TURN = {seat: Task("turn", seat) for seat in range(4)}
+"""A turn's task, one per seat (a task is frozen: one object serves every turn)."""
+ALFRED_TURN = Task("alfred", rounds.SYSTEM_SEAT)
 
 
 def end_actions(state: State) -> tuple[State, list[Event]]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from typing import Any
 
 from ludoteca.games.darwinsjourney import data, movement
@@ -11,29 +12,36 @@ from ludoteca.games.darwinsjourney.state import Player, State
 
 def measure(state: State, p: Player, name: str, arg: str) -> int:
     """How much of a condition's quantity the player has now."""
-    if name == "ship_at_beagle":
-        return int(movement.ship_behind(p.ship, state.beagle) == 0)
-    if name == "researched_kind":
-        return sum(1 for s in p.research if data.specimen_kind(s) == arg)
-    if name == "researched_colour":
-        return sum(1 for s in p.research if data.specimen_colour(s) == arg)
-    if name == "seals":
-        return p.seal_count(arg)  # purple never counts (A-46)
-    if name == "lenses_placed":
-        return int(data.board()["lenses_per_player"]) - p.lenses_left
-    if name == "tents_placed":
-        return 5 - p.tents_left
-    if name == "temp":
-        return p.temp
-    if name == "empty_stacks":
-        return p.stacks_empty()
-    if name == "vp":
-        return p.vp
-    if name == "coins":
-        return p.coins
-    if name == "evolution":
-        return p.evolution
-    raise ValueError(f"unknown objective condition {name!r}")
+    quantity = _QUANTITIES.get(name)
+    if quantity is None:
+        raise ValueError(f"unknown objective condition {name!r}")
+    return quantity(state, p, arg)
+
+
+Quantity = Callable[[State, Player, str], int]
+
+_QUANTITIES: dict[str, Quantity] = {
+    "ship_at_beagle": lambda state, p, arg: int(
+        movement.ship_behind(p.ship, state.beagle) == 0
+    ),
+    "researched_kind": lambda state, p, arg: sum(
+        1 for s in p.research if data.specimen_kind(s) == arg
+    ),
+    "researched_colour": lambda state, p, arg: sum(
+        1 for s in p.research if data.specimen_colour(s) == arg
+    ),
+    "seals": lambda state, p, arg: p.seal_count(arg),  # purple never counts (A-46)
+    "lenses_placed": lambda state, p, arg: (
+        int(data.board()["lenses_per_player"]) - p.lenses_left
+    ),
+    "tents_placed": lambda state, p, arg: 5 - p.tents_left,
+    "temp": lambda state, p, arg: p.temp,
+    "empty_stacks": lambda state, p, arg: p.stacks_empty(),
+    "vp": lambda state, p, arg: p.vp,
+    "coins": lambda state, p, arg: p.coins,
+    "evolution": lambda state, p, arg: p.evolution,
+}
+"""Each condition's quantity (`measure`), looked up by its name."""
 
 
 def condition_met(
@@ -58,11 +66,16 @@ def parsed(condition: tuple[tuple[str, Any], ...]) -> tuple[str, str, int]:
 
 def all_met(state: State, seat: int, tile: int) -> bool:
     p = state.p(seat)
-    for condition in data.objectives()[tile].conditions:
-        name, arg, need = parsed(condition)
-        if measure(state, p, name, arg) < need:
+    for name, arg, need in _conditions(tile):
+        if _QUANTITIES[name](state, p, arg) < need:  # `measure`
             return False
     return True
+
+
+@functools.cache
+def _conditions(tile: int) -> tuple[tuple[str, str, int], ...]:
+    """The tile's conditions, `parsed` (looked up by the tile's number)."""
+    return tuple(parsed(c) for c in data.objectives()[tile].conditions)
 
 
 def tier_of(tile: int) -> str:
@@ -105,7 +118,10 @@ def completions(state: State, seat: int) -> list[dict[str, Any]]:
             if p.coins >= slot_cost(tier, index):
                 out.append({"type": "complete_objective", "tile": tile, "slot": index})
     for tier in ("silver", "gold"):
-        for index, value in enumerate(slots(p, tier)):
+        kept = slots(p, tier)
+        if min(kept) >= 0:
+            continue  # no objective kept unfinished in this tier
+        for index, value in enumerate(kept):
             if value < 0 and all_met(state, seat, -value):
                 out.append(
                     {"type": "complete_objective", "tile": -value, "slot": index}

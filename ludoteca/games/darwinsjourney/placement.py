@@ -17,6 +17,21 @@ def is_unlocked(state: State, location: str) -> bool:
     return not loc.locked or state.lens_owner(location) is not None
 
 
+def sections(state: State) -> dict[str, str | None]:
+    """`section_of` every location, for a look-up of many at once."""
+    return _board(state.rulebook, state.num_players, state.special).sections
+
+
+def unlocked(state: State) -> frozenset[str]:
+    """The locations `is_unlocked` allows, for a check of many at once."""
+    return _open_by_default() | {loc for loc, _ in state.lenses}
+
+
+@functools.cache
+def _open_by_default() -> frozenset[str]:
+    return frozenset(loc for loc, spec in data.locations().items() if not spec.locked)
+
+
 ALFRED_LENS = -2  # a lens placed by Alfred (alfred.LENS)
 
 
@@ -93,9 +108,8 @@ def section_penalty(state: State, seat: int, location: str) -> int:
     section = section_of(state, location)
     if loc.kind == "rectangular" or section is None:
         return 0
-    occupied = any(
-        section_of(state, other) == section for other, _, _ in state.occupants
-    )
+    sections_now = sections(state)
+    occupied = any(sections_now[other] == section for other, _, _ in state.occupants)
     if not occupied:
         return 0
     return section_penalty_amount(state, seat)
@@ -164,21 +178,22 @@ def all_location_coins(state: State, seat: int) -> list[tuple[str, int]]:
     return [(location, coins) for location, coins, _ in _coins(state, seat, board)]
 
 
-class _Spot(NamedTuple):
-    """What the coins of a placement read of a location in play."""
-
-    location: str
-    locked: bool
-    lens: bool
-    section: str | None  # None: no occupied-section penalty here
-    turn: bool
-    need: int  # its seal requirement: an index in the board's `needs`
+Spot = tuple[str, str | None, int]
+"""A location in play as a placement's coins read it: its id, its section
+(None: no occupied-section penalty there) and its seal requirement (an index
+in the board's `needs`). A plain tuple: unpacked fastest."""
 
 
 class _Board(NamedTuple):
-    spots: tuple[_Spot, ...]
+    spots: tuple[Spot, ...]
     needs: int
     """The number of the board's distinct seal requirements (`_NEEDS`)."""
+    sections: dict[str, str | None]
+    """Every location's section (those out of play too: Alfred uses them)."""
+    locked: frozenset[str]
+    """The spots in play that only a lens opens."""
+    lens_spots: frozenset[str]
+    """The spots in play that take one worker (lens spots)."""
 
 
 @functools.lru_cache(maxsize=256)
@@ -189,7 +204,8 @@ def _board(rulebook: bool, num_players: int, special: tuple[int, ...]) -> _Board
     and a worker is checked once per distinct requirement)."""
     unused = data.solo_unused_spots() if rulebook and num_players == 1 else ()
     needs: dict[tuple[tuple[str, int], ...], int] = {}
-    spots = []
+    spots: list[Spot] = []
+    locked, lens_spots = set(), set()
     for location, loc in data.locations().items():
         if location in unused:
             continue
@@ -197,17 +213,22 @@ def _board(rulebook: bool, num_players: int, special: tuple[int, ...]) -> _Board
         if loc.kind != "rectangular":
             section = _section(location, rulebook, num_players)
         need = _requirement(location, special)
-        spots.append(
-            _Spot(
-                location,
-                loc.locked,
-                loc.kind == "lens",
-                section,
-                location == "TURN",
-                needs.setdefault(need, len(needs)),
-            )
-        )
-    return _Board(tuple(spots), _numbered(tuple(needs)))
+        spots.append((location, section, needs.setdefault(need, len(needs))))
+        if loc.locked:
+            locked.add(location)
+        if loc.kind == "lens":
+            lens_spots.add(location)
+    sections = {
+        location: _section(location, rulebook, num_players)
+        for location in data.locations()
+    }
+    return _Board(
+        tuple(spots),
+        _numbered(tuple(needs)),
+        sections,
+        frozenset(locked),
+        frozenset(lens_spots),
+    )
 
 
 Needs = tuple[tuple[tuple[str, int], ...], ...]
@@ -236,27 +257,22 @@ def _coins(state: State, seat: int, board: _Board) -> list[tuple[str, int, int]]
     """(location, coins, requirement) of every location a worker of `seat`
     may use (`location_coins`), with what the locations share (lenses,
     occupied sections, the penalty) looked up once instead of per location."""
-    lensed = {loc for loc, _ in state.lenses}
-    taken = {loc for loc, _, _ in state.occupants}
-    busy = {section_of(state, loc) for loc in taken}
+    taken = [loc for loc, _, _ in state.occupants]
+    # Closed: a locked spot without a lens, a lens spot taken, a full turn order.
+    closed = board.locked - {loc for loc, _ in state.lenses}
+    closed |= board.lens_spots.intersection(taken)
+    turn_spots = int(data.rulebook()["turn_order_spots"])
+    if state.rulebook and taken.count("TURN") >= turn_spots:  # A-37
+        closed |= {"TURN"}
+    sections = board.sections
+    busy = {sections[loc] for loc in taken}
     busy.discard(None)
-    turn_full = state.rulebook and turn_order_full(state)
-    penalty = -1  # worked out when a location first needs it
-    out = []
-    for spot in board.spots:
-        if spot.locked and spot.location not in lensed:
-            continue
-        if spot.lens and spot.location in taken:
-            continue
-        if spot.turn and turn_full:
-            continue
-        coins = 0
-        if spot.section in busy:
-            if penalty < 0:
-                penalty = section_penalty_amount(state, seat)
-            coins = penalty
-        out.append((spot.location, coins, spot.need))
-    return out
+    penalty = section_penalty_amount(state, seat) if busy else 0
+    return [
+        (location, penalty if section in busy else 0, need)
+        for location, section, need in board.spots
+        if location not in closed
+    ]
 
 
 def section_penalty_amount(state: State, seat: int) -> int:

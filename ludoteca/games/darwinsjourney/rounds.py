@@ -130,7 +130,11 @@ def keep_crew(state: State, task: Task, card: int) -> State:
 
 def windows(state: State) -> list[Task]:
     """A-56: each player in turn order may achieve objectives and crew cards."""
-    return [Task("achieve", seat) for seat in state.turn_order]
+    return [_WINDOW[seat] for seat in state.turn_order]
+
+
+_WINDOW = {seat: Task("achieve", seat) for seat in range(4)}
+"""A window's task, one per seat (a task is frozen: one object serves all)."""
 
 
 def reward_phase(state: State) -> State:

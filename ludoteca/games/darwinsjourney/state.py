@@ -55,7 +55,7 @@ class Player:
     crew_kept: tuple[int, ...] = ()  # C11 draft: the cards kept so far (hidden)
 
     def seal_count(self, colour: str) -> int:
-        return sum(row.count(colour) for row in self.seals)
+        return sum([row.count(colour) for row in self.seals])
 
     def completed_objectives(self) -> int:
         return sum(1 for s in (*self.silver_slots, *self.gold_slots) if s > 0)
@@ -65,13 +65,14 @@ class Player:
         return slots[index] > 0
 
     def stacks_empty(self) -> int:
-        return sum(1 for s in self.stamps if s == 0)
+        return self.stamps.count(0)
 
     def workers(self) -> tuple[int, ...]:
         return (0, 1, 2, 3, 4) if self.fifth_worker else (0, 1, 2, 3)
 
     def free_workers(self) -> tuple[int, ...]:
-        return tuple(w for w in self.workers() if not self.placed[w])
+        placed = self.placed
+        return tuple([w for w in self.workers() if not placed[w]])
 
 
 @dataclass(frozen=True)
@@ -95,7 +96,7 @@ class Alfred:
     to_move: bool = True
 
     def free_workers(self) -> tuple[int, ...]:
-        return tuple(w for w in range(4) if not self.placed[w])
+        return tuple([w for w, placed in enumerate(self.placed[:4]) if not placed])
 
 
 @dataclass(frozen=True)
@@ -146,10 +147,19 @@ class State:
         return self.edition == editions.RULEBOOK
 
     def tile_in_museum(self, specimen: str) -> bool:
-        index = data.specimen_ids().index(specimen)
+        index = data.specimen_index()[specimen]
         if self.museum_tiles:
             return self.museum_tiles[index]
         return self.specimen_at[index] == "museum"  # first reading: one piece
+
+    def tiles_in_museum(self) -> frozenset[str]:
+        """The specimens whose tile `tile_in_museum` finds, all at once."""
+        ids = data.specimen_ids()
+        if self.museum_tiles:
+            tiles = zip(ids, self.museum_tiles, strict=True)
+            return frozenset(s for s, inside in tiles if inside)
+        tokens = zip(ids, self.specimen_at, strict=True)
+        return frozenset(s for s, at in tokens if at == "museum")
 
     # -- players -----------------------------------------------------------
     def p(self, seat: int) -> Player:
@@ -197,7 +207,7 @@ class State:
         return [(s, w) for loc, s, w in self.occupants if loc == location]
 
     def specimen_location(self, specimen: str) -> str:
-        return self.specimen_at[data.specimen_ids().index(specimen)]
+        return self.specimen_at[data.specimen_index()[specimen]]
 
     def tents_at(self, space: str) -> tuple[int, ...]:
         for sid, seats in self.campsites:

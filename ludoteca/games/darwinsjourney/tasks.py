@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections.abc import Callable
 from typing import Any
@@ -49,75 +50,45 @@ def crew_claims_any_worker(state: State, seat: int) -> list[Action]:
     """C11: any one worker with a card's seals achieves it (purple wild, no
     Temporary Knowledge), and each worker achieves one card at most."""
     p = state.p(seat)
-    used = set(p.crew_by)
+    found = _claims_any_worker(p.seals, p.crew, p.crew_claimed, p.crew_by)
+    return [dict(a) for a in found]  # the caller's own dictionaries
+
+
+@functools.lru_cache(maxsize=4096)
+def _claims_any_worker(
+    seals: tuple[tuple[str, ...], ...],
+    crew: tuple[int, ...],
+    claimed: tuple[bool, ...],
+    by: tuple[int, ...],
+) -> tuple[Action, ...]:
+    """`crew_claims_any_worker` of these pieces of a player: they change
+    seldom (a seal bought, a card achieved), the player's coins often."""
+    used = set(by)
     out: list[Action] = []
-    for index, card in enumerate(p.crew):
-        if not card or p.crew_claimed[index]:
+    for index, card in enumerate(crew):
+        if not card or claimed[index]:
             continue
         need = data.crew_cards()[card].requirement
         for worker in A.TRAINABLE_WORKERS:
-            if (
-                worker not in used
-                and placement.missing_seals(p.seals[worker], need) == 0
-            ):
+            if worker not in used and placement.missing_seals(seals[worker], need) == 0:
                 out.append({"type": "claim_crew", "card": card, "worker": worker})
-    return out
+    return tuple(out)
 
 
 def free_actions(state: State, seat: int) -> list[Action]:
-    """Objective completions and crew claims. They depend on the Beagle's
-    space (an objective's "ship at the Beagle"), the edition and the player's
-    pieces that `objectives.measure`, `objectives.completions` and
-    `crew_claims` read, so they are kept by those values (`_free_key`): most
-    steps of a turn leave them as they were (placing a worker on a free spot
-    changes only which workers are out)."""
+    """Objective completions and crew claims. Kept for the last (player,
+    Beagle's space, edition) asked about: the same player object (a frozen
+    one) has the same pieces, and the steps of a turn that change nothing of
+    the player ask again."""
     global _last_free
     p, beagle, rulebook = state.p(seat), state.beagle, state.rulebook
     last_p, last_beagle, last_rulebook, found = _last_free
     if last_p is not p or last_beagle != beagle or last_rulebook != rulebook:
-        key = _free_key(state, seat)
-        kept = _FREE.get(key)
-        if kept is None:
-            kept = tuple(objectives.completions(state, seat) + crew_claims(state, seat))
-            if len(_FREE) >= _FREE_MAX:
-                _FREE.clear()
-            _FREE[key] = kept
-        found = kept
-        # The same player object (a frozen one) has the same pieces: the
-        # steps of a turn that change nothing of the player skip the key.
+        found = tuple(objectives.completions(state, seat) + crew_claims(state, seat))
         _last_free = (p, beagle, rulebook, found)
     return [dict(a) for a in found]  # the caller's own dictionaries
 
 
-def _free_key(state: State, seat: int) -> tuple[Any, ...]:
-    """What the free actions depend on; a field read by a new objective
-    condition or claim rule belongs here (a test compares with the uncached
-    lists along random matches)."""
-    p = state.p(seat)
-    return (
-        state.beagle,
-        state.rulebook,
-        p.reserve,
-        p.silver_slots,
-        p.gold_slots,
-        p.coins,
-        p.vp,
-        p.temp,
-        p.evolution,
-        p.seals,
-        p.ship,
-        p.research,
-        p.lenses_left,
-        p.tents_left,
-        p.stamps,
-        p.crew,
-        p.crew_claimed,
-        p.crew_by,
-    )
-
-
-_FREE: dict[tuple[Any, ...], tuple[Action, ...]] = {}
-_FREE_MAX = 4096
 _last_free: tuple[Any, str, bool, tuple[Action, ...]] = (None, "", False, ())
 """The last (player, Beagle's space, edition) asked about and its answer:
 one tuple, swapped whole (threads)."""
@@ -285,16 +256,21 @@ def trainable_with_room(state: State, seat: int) -> list[int]:
 
 def opt_academy(state: State, task: Task) -> list[Action]:
     p = state.p(task.seat)
+    workers = trainable_with_room(state, task.seat)
     out: list[Action] = []
     for row, spaces in enumerate(state.academy):
+        # `seal_cost` depends on the row and the worker, not on the slot.
+        affordable = [
+            worker
+            for worker in workers
+            if seal_cost(state, task.seat, row, worker, task.n) <= p.coins
+        ]
         for slot, colour in enumerate(spaces):
-            if not colour:
-                continue
-            for worker in trainable_with_room(state, task.seat):
-                if seal_cost(state, task.seat, row, worker, task.n) <= p.coins:
-                    out.append(
-                        {"type": "buy_seal", "row": row, "slot": slot, "worker": worker}
-                    )
+            if colour:
+                out += [
+                    {"type": "buy_seal", "row": row, "slot": slot, "worker": worker}
+                    for worker in affordable
+                ]
     return [*out, SKIP]
 
 
@@ -417,13 +393,18 @@ def opt_complete_free(state: State, task: Task) -> list[Action]:
 
 
 def locked_spots(state: State) -> list[str]:
+    unlocked = placement.unlocked(state)
     return [
         loc
-        for loc, spec in data.locations().items()
-        if spec.kind == "lens"
-        and placement.in_play(state, loc)
-        and not placement.is_unlocked(state, loc)
+        for loc in _lens_spots()
+        if loc not in unlocked and placement.in_play(state, loc)
     ]
+
+
+@functools.cache
+def _lens_spots() -> tuple[str, ...]:
+    """The lens spots, in the board's order."""
+    return tuple(loc for loc, spec in data.locations().items() if spec.kind == "lens")
 
 
 def unlock_cost(state: State, task: Task, location: str) -> int:
@@ -434,20 +415,22 @@ def unlock_cost(state: State, task: Task, location: str) -> int:
     return data.unlock_cost()
 
 
-def can_unlock(state: State, location: str) -> bool:
-    """C10: each Main Diary page unlocks from the top down."""
+def can_unlock(state: State, location: str, unlocked: frozenset[str]) -> bool:
+    """C10: each Main Diary page unlocks from the top down (`unlocked`:
+    `placement.unlocked`)."""
     above = data.unlock_after(location)
-    return not state.rulebook or above is None or placement.is_unlocked(state, above)
+    return not state.rulebook or above is None or above in unlocked
 
 
 def opt_unlock(state: State, task: Task) -> list[Action]:
     p = state.p(task.seat)
     if p.lenses_left <= 0:
         return [SKIP]
+    unlocked = placement.unlocked(state)
     return [
         {"type": "unlock", "location": loc}
         for loc in locked_spots(state)
-        if can_unlock(state, loc) and unlock_cost(state, task, loc) <= p.coins
+        if can_unlock(state, loc, unlocked) and unlock_cost(state, task, loc) <= p.coins
     ] + [SKIP]
 
 
