@@ -53,6 +53,18 @@ async def setup_two(sockets: list[Socket], lang: str = "en") -> tuple[Any, ...]:
     return table_id, a, b, w, states
 
 
+def failing_while(down: list[bool], func: Any) -> Any:
+    """`func`, raising as a database that went away does while `down[0]`."""
+    from django.db import OperationalError
+
+    def call(*args: Any) -> Any:
+        if down[0]:
+            raise OperationalError("connection refused")
+        return func(*args)
+
+    return call
+
+
 def true_state(table_id: int) -> toygame.State:
     table = Table.objects.get(pk=table_id)
     return current_state(table, toygame.GAME)
@@ -404,22 +416,15 @@ async def test_while_the_database_cannot_be_reached_an_action_is_refused_at_once
     """A table being read again while the database is down answers an action
     `unavailable` at once (not held without an answer until the database is
     back), stores nothing, and takes the same action once it answers."""
-    from django.db import OperationalError
-
     from ludoteca.web.live import actor as actor_module
 
     table_id, a, _b, _w, states = await setup_two(sockets)
     owner = await owners.get()
     actor = owner.actors[table_id]
-    retake = actor_module._retake
     down = [True]
-
-    def retake_while_down(*args: Any) -> Any:
-        if down[0]:
-            raise OperationalError("connection refused")
-        return retake(*args)
-
-    monkeypatch.setattr(actor_module, "_retake", retake_while_down)
+    monkeypatch.setattr(
+        actor_module, "_retake", failing_while(down, actor_module._retake)
+    )
     actor.reload_soon()
     await asyncio.wait_for(actor.unreachable.wait(), 10)
     action = {"type": "play", "card": states[0]["d"]["view"]["hand"][0]}
@@ -444,22 +449,15 @@ async def test_a_hello_the_database_could_not_answer_closes_so_the_client_comes_
     just then): the client hears `unavailable` and the socket closes with
     "try again later" (1013), since a socket left open without a state would
     wait for one forever; its next connection gets the state."""
-    from django.db import OperationalError
-
     from ludoteca.web.live import socket as socket_module
 
     alice = await database_sync_to_async(make_user)("alice")
     bob = await database_sync_to_async(make_user)("bob")
     table_id = await database_sync_to_async(make_table)([alice, bob])
-    recent_chat = socket_module._recent_chat
     down = [True]
-
-    def recent_chat_while_down(*args: Any) -> Any:
-        if down[0]:
-            raise OperationalError("connection refused")
-        return recent_chat(*args)
-
-    monkeypatch.setattr(socket_module, "_recent_chat", recent_chat_while_down)
+    monkeypatch.setattr(
+        socket_module, "_recent_chat", failing_while(down, socket_module._recent_chat)
+    )
     a = await open_socket(sockets, f"/ws/play/{table_id}/", alice, "en")
     await a.send("hello")
     refused = await a.recv()

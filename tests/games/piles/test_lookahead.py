@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from ludoteca.bots import registry
-from ludoteca.bots.ismcts import IsmctsBot
 from ludoteca.engine.rng import Rng
 from ludoteca.games.piles import GAME, bot, cards, lookahead
 from tests.games.piles.helpers import act, set_centre, set_pile, started
@@ -29,18 +28,6 @@ def test_the_rollout_policy_ranks_swaps_like_the_rule_bot() -> None:
         if GAME.outcome(state) is not None:
             break
     assert compared > 20
-
-
-def test_hard_decides_by_the_lookahead_and_plays_legal_moves() -> None:
-    hard = registry.make("hard")
-    assert isinstance(hard, IsmctsBot)
-    state = started(2, seed=2)
-    for turn in range(30):
-        seat = turn % 2
-        choice = hard.choose(GAME, state, seat, turn)
-        assert hard.last is not None and hard.last.stopped == "policy"
-        assert choice in GAME.legal_actions(state, seat)
-        state = GAME.apply(state, seat, choice).state
 
 
 def test_hard_never_leaves_a_pile_a_centre_card_helps() -> None:
