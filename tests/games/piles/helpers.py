@@ -115,3 +115,20 @@ def is_consistent(state: State) -> bool:
     """Every card of the designs in play is somewhere exactly once."""
     expected = sorted(c for d in state.designs for c in cards.cards_of(d))
     return all_cards(state) == expected
+
+
+def helped_pile() -> tuple[State, dict[str, object]]:
+    """Seat 0 holds a pile that one centre card (slot 3) completes."""
+    state = started(2)
+    d, stray = state.designs[3], state.designs[6]
+    pile = [cards.card(d, 0), cards.card(stray, 1), cards.card(d, 2), cards.card(d, 3)]
+    state = set_pile(state, 0, 2, pile)
+    state = set_centre(state, 3, cards.card(d, 1), keep=[stray])
+    state = act(state, 0, type="open", pile=2)
+    swap = {
+        "type": "swap",
+        "card": cards.card(stray, 1),
+        "slot": 3,
+        "expected": cards.card(d, 1),
+    }
+    return state, swap

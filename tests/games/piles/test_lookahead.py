@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from ludoteca.bots import registry
 from ludoteca.engine.rng import Rng
-from ludoteca.games.piles import GAME, bot, cards, lookahead
-from tests.games.piles.helpers import act, set_centre, set_pile, started
+from ludoteca.games.piles import GAME, bot, lookahead
+from tests.games.piles.helpers import helped_pile, started
 
 
 def test_the_rollout_policy_ranks_swaps_like_the_rule_bot() -> None:
@@ -31,17 +31,7 @@ def test_the_rollout_policy_ranks_swaps_like_the_rule_bot() -> None:
 
 
 def test_hard_never_leaves_a_pile_a_centre_card_helps() -> None:
-    state = started(2)
-    d, stray = state.designs[3], state.designs[6]
-    pile = [cards.card(d, 0), cards.card(stray, 1), cards.card(d, 2), cards.card(d, 3)]
-    state = set_pile(state, 0, 2, pile)
-    state = set_centre(state, 3, cards.card(d, 1), keep=[stray])
-    state = act(state, 0, type="open", pile=2)
+    state, swap = helped_pile()
     for seed in range(4):
         choice = registry.make("hard").choose(GAME, state, 0, seed)
-        assert choice == {
-            "type": "swap",
-            "card": cards.card(stray, 1),
-            "slot": 3,
-            "expected": cards.card(d, 1),
-        }
+        assert choice == swap

@@ -9,28 +9,10 @@ from ludoteca.bots.hints import for_game
 from ludoteca.bots.ismcts import IsmctsBot
 from ludoteca.engine.rng import Rng
 from ludoteca.games.piles import GAME, cards, lookahead
-from ludoteca.games.piles.state import State
 from ludoteca.games.piles.styles import STYLES, Style
-from tests.games.piles.helpers import act, set_centre, set_pile, started
+from tests.games.piles.helpers import helped_pile, set_centre, started
 
 LEVELS = ("easy", "medium", "hard")
-
-
-def helped_pile() -> tuple[State, dict[str, object]]:
-    """Seat 0 holds a pile that one centre card (slot 3) completes."""
-    state = started(2)
-    d, stray = state.designs[3], state.designs[6]
-    pile = [cards.card(d, 0), cards.card(stray, 1), cards.card(d, 2), cards.card(d, 3)]
-    state = set_pile(state, 0, 2, pile)
-    state = set_centre(state, 3, cards.card(d, 1), keep=[stray])
-    state = act(state, 0, type="open", pile=2)
-    swap = {
-        "type": "swap",
-        "card": cards.card(stray, 1),
-        "slot": 3,
-        "expected": cards.card(d, 1),
-    }
-    return state, swap
 
 
 @pytest.mark.parametrize("level", LEVELS)
