@@ -128,7 +128,8 @@ def test_two_people_and_a_spectator_play_to_the_end(browser, server):
     )
     ana.click("form[action$='/start/'] button")
     ana.wait_for_selector(".aa-track")
-    bia.goto(table_url)
+    # Bia's waiting room reloads itself into the match (lobby/waiting.js); a
+    # goto of her own would race that reload ("navigation interrupted").
     bia.wait_for_selector(".aa-track")
     eve.goto(f"{server}/t/{table_id}/watch/")
     eve.wait_for_selector(".aa-track")
