@@ -18,7 +18,7 @@ from ludoteca.engine.protocol import (
 )
 from ludoteca.engine.rng import Rng
 from ludoteca.engine.validate import action_type, check_shape, key
-from ludoteca.games.mafia import chat, day, views
+from ludoteca.games.mafia import chat, claims, day, views
 from ludoteca.games.mafia.dawn import resolve
 from ludoteca.games.mafia.match import finish, new_match, note_events, start_night
 from ludoteca.games.mafia.options import OPTIONS, PHASE_OPTION
@@ -37,6 +37,7 @@ from ludoteca.games.mafia.state import (
     OVER,
     PASSED,
     VOTING,
+    Claim,
     Note,
     Player,
     State,
@@ -107,7 +108,7 @@ class Mafia(Game[State]):
             out.append({"type": "pass"})
             if state.votes[seat] != NO_VOTE:
                 out.append({"type": "unvote"})
-            return out
+            return out + claims.claim_actions(state, seat)
         return [{"type": "judge", "verdict": v} for v in day.VERDICTS]
 
     def phase_key(self, state: State) -> tuple[str, int, int]:
@@ -142,6 +143,9 @@ class Mafia(Game[State]):
         if kind in ("act", "pass") and state.phase == NIGHT:
             choice = () if kind == "pass" else _targets(action)
             return self._night_action(state, seat, choice)
+        if kind in ("claim", "report"):
+            nxt, said = claims.record(state, seat, kind, action)
+            return Step(nxt, tuple(said))
         if kind in ("vote", "pass", "unvote"):
             return self._vote(state, seat, kind, action)
         return self._judge(state, seat, action["verdict"])
@@ -153,6 +157,8 @@ class Mafia(Game[State]):
             "vote": {"type": str, "target": int},
             "judge": {"type": str, "verdict": str},
             "act": {"type": str, "target": int},
+            "claim": {"type": str, "role": str},
+            "report": {"type": str, "target": int, "result": str},
         }
         if kind == "act" and isinstance(action, dict) and "second" in action:
             shapes["act"] = {"type": str, "target": int, "second": int}
@@ -303,6 +309,7 @@ class Mafia(Game[State]):
             out[name] = list(out[name])
         out["notes"] = [[_note_json(n) for n in ns] for ns in state.notes]
         out["report"] = [_note_json(n) for n in state.report]
+        out["claims"] = [_compact(c, _CLAIM_DEFAULTS, "seat") for c in state.claims]
         return out
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
@@ -342,6 +349,7 @@ class Mafia(Game[State]):
 
 _PLAYER_DEFAULTS = Player("").__dict__
 _NOTE_DEFAULTS = Note("", 0).__dict__
+_CLAIM_DEFAULTS = Claim(0, 0, "").__dict__
 
 
 def _compact(obj: Any, defaults: dict[str, Any], keep: str) -> dict[str, Any]:

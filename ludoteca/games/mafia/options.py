@@ -46,6 +46,11 @@ OPTIONS: dict[str, Option] = {
     "mafia_kill_night1": Option(
         True, choices=(True, False), help="The Mafia may kill on night 1 (A-07)."
     ),
+    "claims": Option(
+        True,
+        choices=(True, False),
+        help="Players may claim a role and report results during the voting.",
+    ),
     "detective_mode": Option(
         "binary",
         choices=("binary", "faction"),

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ludoteca.engine.errors import IllegalAction
+from ludoteca.games.mafia.claims import claim_refusal
 from ludoteca.games.mafia.roles import ROLES
 from ludoteca.games.mafia.state import JUDGEMENT, NIGHT, VOTING, State
 from ludoteca.games.mafia.targets import night_choices
@@ -18,6 +19,8 @@ def refusal(
     n = state.num_players
     target = action.get("target")
     phase = state.phase
+    if kind in ("claim", "report"):
+        return claim_refusal(state, seat, kind, action)
     if kind == "judge":
         if phase != JUDGEMENT:
             return IllegalAction("not_judgement_time", "there is no judgement now")

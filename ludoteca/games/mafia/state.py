@@ -62,6 +62,24 @@ class Note:
 
 
 @dataclass(frozen=True)
+class Claim:
+    """`seat` said on `day` that it is `role`; with a `target`, that its
+    investigation of that player gave `result`."""
+
+    seat: int
+    day: int
+    role: str
+    target: int = -1
+    result: str = ""
+
+    def as_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"seat": self.seat, "day": self.day, "role": self.role}
+        if self.target >= 0:
+            out.update(target=self.target, result=self.result)
+        return out
+
+
+@dataclass(frozen=True)
 class Player:
     role: str
     alive: bool = True
@@ -116,6 +134,7 @@ class State:
     report: tuple[Note, ...] = ()  # the last dawn report (public)
     haunt: tuple[int, ...] = ()  # seats the lynched Jester may haunt
     haunter: int = -1
+    claims: tuple[Claim, ...] = ()  # formal claims and reports (claims.py)
     # Game end.
     winners: tuple[int, ...] = ()
     primary: str = ""

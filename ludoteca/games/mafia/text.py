@@ -35,6 +35,18 @@ ERRORS = {
     "cannot_target_self": gettext_noop("You cannot target yourself."),
     "target_not_allowed": gettext_noop("You cannot choose that player."),
     "cannot_target_team": gettext_noop("You cannot target your own team."),
+    # Formal claims (claims.py).
+    "claims_off": gettext_noop("This table plays without formal claims."),
+    "not_claim_time": gettext_noop("Claims are made during the voting."),
+    "silenced_claim": gettext_noop("You are silenced today and cannot claim."),
+    "unknown_claim": gettext_noop("This match's role list cannot deal that role."),
+    "claimed_today": gettext_noop("You have already claimed a role today."),
+    "report_needs_claim": gettext_noop(
+        "Claim to be the Detective before you report a result."
+    ),
+    "bad_report": gettext_noop("A result is suspicious or not suspicious."),
+    "report_self": gettext_noop("Report on another player, not yourself."),
+    "reported_today": gettext_noop("You have already reported on that player today."),
     # A host's custom role list (spec §5.1), refused when the table is opened.
     "rolelist_players": gettext_noop("A match needs {low} to {high} players."),
     "rolelist_length": gettext_noop(
@@ -86,6 +98,8 @@ EVENTS = {
     "voted": gettext_noop("{player} votes for {target}."),
     "passed": gettext_noop("{player} does not want a trial."),
     "vote_withdrawn": gettext_noop("{player} withdraws their vote."),
+    "claimed": gettext_noop("{player} claims to be the {role}."),
+    "reported": gettext_noop("{player} reports as Detective: {target} is {result}."),
     "no_lynch": gettext_noop("Nobody was put on trial today."),
     "trial": gettext_noop("{player} is on trial and may speak in defence."),
     "judgement_opens": gettext_noop("Judge {player}: guilty, innocent or abstain."),
@@ -107,6 +121,9 @@ EVENTS_YOU = {
     "voted:target": gettext_noop("{player} votes for you."),
     "passed": gettext_noop("You do not want a trial."),
     "vote_withdrawn": gettext_noop("You withdraw your vote."),
+    "claimed": gettext_noop("You claim to be the {role}."),
+    "reported": gettext_noop("You report as Detective: {target} is {result}."),
+    "reported:target": gettext_noop("{player} reports as Detective: you are {result}."),
     "trial": gettext_noop("You are on trial and may speak in your defence."),
     "judgement_opens": gettext_noop(
         "The town judges you: guilty, innocent or abstain."
@@ -393,6 +410,9 @@ OPTIONS = {
     "day_zero": gettext_noop("Open with a day 0 without votes (A-04)."),
     "last_wills": gettext_noop("Each player keeps a last will (A-06)."),
     "mafia_kill_night1": gettext_noop("The Mafia may kill on night 1 (A-07)."),
+    "claims": gettext_noop(
+        "Players may claim a role and report results during the voting."
+    ),
     "detective_mode": gettext_noop(
         "The Detective learns suspicious or not, or the faction (A-08)."
     ),

@@ -73,6 +73,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "last_verdicts": list(state.last_verdicts),
         "report": [n.as_dict() for n in state.report],
         "haunter": state.haunter,
+        "claims": [c.as_dict() for c in state.claims],
     }
     if state.phase == OVER:
         out["result"] = {

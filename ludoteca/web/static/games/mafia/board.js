@@ -98,6 +98,8 @@ export function createBoard(root, ctx) {
     const acts = legalOf("act");
     const votable = new Map(legalOf("vote").map((/** @type {any} */ a) => [a.target, a]));
     const roles = view.result?.roles;
+    /** Each player's latest role claim (the claims are public). */
+    const claimedBy = new Map((view.claims || []).filter((/** @type {any} */ c) => c.target === undefined).map((/** @type {any} */ c) => [c.seat, c.role]));
     // The published verdicts belong to the trial just judged: shown during the
     // last words, or in the voting that goes on after an acquittal.
     const verdictsShown = view.phase === "last_words" || (view.phase === "voting" && view.acquittals > 0);
@@ -119,6 +121,7 @@ export function createBoard(root, ctx) {
         masons.has(s) && !isYou ? el("span", { class: "mf-badge", text: cat("CHANNELS", "masons") }) : null,
         you?.target === s ? el("span", { class: "mf-badge warn", text: t("your target") }) : null,
         view.accused === s ? el("span", { class: "mf-badge warn", text: t("on trial") }) : null,
+        claimedBy.has(s) ? el("span", { class: "mf-badge claim", dataset: { claim: claimedBy.get(s) }, text: fmt("claims: {role}", { role: roleName(claimedBy.get(s)) }) }) : null,
         witchFirst === s ? el("span", { class: "mf-badge", text: t("controlled") }) : null,
         votes.get(s) ? el("span", { class: "mf-votes", text: nt("{n} vote", "{n} votes", votes.get(s)).replace("{n}", String(votes.get(s))) }) : null,
         p.vote !== undefined && p.vote >= 0 ? el("span", { class: "mf-small", text: fmt("votes for {player}", { player: who(p.vote) }) }) : null,
@@ -179,6 +182,7 @@ export function createBoard(root, ctx) {
       const unvote = legalOf("unvote")[0];
       if (pass) panel.append(el("button", { type: "button", class: "button", text: t("No trial"), dataset: { action: "pass" }, onclick: () => send(pass) }));
       if (unvote) panel.append(el("button", { type: "button", class: "button", text: t("Withdraw my vote"), dataset: { action: "unvote" }, onclick: () => send(unvote) }));
+      drawClaimForm();
     } else if (phase === "defense") {
       line(view.accused === you.seat ? t("You are on trial: defend yourself in the town square.") : fmt("{player} is on trial and speaks in defence.", { player: who(view.accused) }));
     } else if (phase === "judgement") {
@@ -206,6 +210,47 @@ export function createBoard(root, ctx) {
     }
     // Any other legal action (e.g. the Jester's haunt) is offered on the square.
     if (phase !== "night" && legalOf("act").length) line(t("Choose a player on the square."));
+  }
+
+  /** Formal claims (the table's option): a role once a day and, after a
+   * Detective claim, a result per player. Both are public and leave the vote. */
+  function drawClaimForm() {
+    const claims = legalOf("claim");
+    const reports = legalOf("report");
+    if (!claims.length && !reports.length) return;
+    const form = el("div", { class: "mf-claim", dataset: { role: "claim-form" } });
+    if (claims.length) {
+      const pick = el("select", { "aria-label": t("Role to claim"), dataset: { field: "claim-role" } },
+        claims.map((/** @type {any} */ a) => el("option", { value: a.role, text: roleName(a.role) })));
+      form.append(el("label", { class: "mf-small", text: t("Claim a role (public, once a day):") }), pick,
+        el("button", { type: "button", class: "button", text: t("Claim"), dataset: { action: "claim" },
+          onclick: () => send(claims.find((/** @type {any} */ a) => a.role === /** @type {HTMLSelectElement} */ (pick).value)) }));
+    }
+    if (reports.length) {
+      const targets = [...new Set(reports.map((/** @type {any} */ a) => a.target))];
+      const pick = el("select", { "aria-label": t("Player to report on"), dataset: { field: "report-target" } },
+        targets.map((s) => el("option", { value: String(s), text: who(s) })));
+      const sendReport = (/** @type {string} */ r) => send(reports.find((/** @type {any} */ a) =>
+        a.result === r && a.target === Number(/** @type {HTMLSelectElement} */ (pick).value)));
+      form.append(el("label", { class: "mf-small", text: t("Report a Detective result:") }), pick,
+        el("button", { type: "button", class: "button", text: cat("RESULTS", "suspicious"), dataset: { action: "report-suspicious" }, onclick: () => sendReport("suspicious") }),
+        el("button", { type: "button", class: "button", text: cat("RESULTS", "not_suspicious"), dataset: { action: "report-not_suspicious" }, onclick: () => sendReport("not_suspicious") }));
+    }
+    panel.append(form);
+  }
+
+  /** The record of claims, newest first, beside the dawn report. */
+  function claimsList(/** @type {any} */ view) {
+    const claims = view.claims || [];
+    if (!claims.length) return null;
+    const said = (/** @type {any} */ c) => c.target === undefined
+      ? fill(cat("EVENTS", "claimed"), { player: who(c.seat), role: roleName(c.role) })
+      : fill(cat("EVENTS", "reported"), { player: who(c.seat), target: who(c.target), result: result(c.result) });
+    return el("details", { class: "mf-claims", open: true, dataset: { role: "claims" } }, [
+      el("summary", { text: t("Claims") }),
+      el("ul", {}, claims.slice().reverse().map((/** @type {any} */ c) =>
+        el("li", {}, [el("span", { class: "mf-small", text: fmt("Day {n}", { n: c.day }) + " · " }), el("span", { text: said(c) })]))),
+    ]);
   }
 
   function drawEnd(/** @type {any} */ view) {
@@ -258,6 +303,8 @@ export function createBoard(root, ctx) {
         el("ul", {}, view.report.map((/** @type {any} */ n) => el("li", { text: noteText(n) }))),
       ]));
     }
+    const record = claimsList(view);
+    if (record) side.append(record);
     const notes = you?.notes || [];
     if (notes.length) {
       side.append(el("details", { class: "mf-notes", open: true }, [

@@ -1,0 +1,115 @@
+"""Formal claims (option ``claims``): a role claim once a day, Detective
+reports once a day per player, public to every seat, refused clearly."""
+
+from dataclasses import replace
+
+import pytest
+
+from ludoteca.engine.errors import IllegalAction
+from ludoteca.games.mafia import GAME
+from ludoteca.games.mafia.state import DISCUSSION, Claim
+from tests.games.mafia.test_day import vote, voting
+from tests.games.mafia.helpers import table
+
+ROLES = ("GODFATHER", "MAFIOSO", "DETECTIVE", "DOCTOR", "ESCORT", "CITIZEN", "JESTER")
+
+
+def claim(state, seat, role):
+    return GAME.apply(state, seat, {"type": "claim", "role": role})
+
+
+def report(state, seat, target, result="suspicious"):
+    action = {"type": "report", "target": target, "result": result}
+    return GAME.apply(state, seat, action)
+
+
+def refused(state, seat, action) -> str:
+    with pytest.raises(IllegalAction) as err:
+        GAME.apply(state, seat, action)
+    return err.value.code
+
+
+def test_a_claim_is_public_and_leaves_the_vote_as_it_was():
+    s = vote(voting(table(*ROLES)), 3, 0)
+    step = claim(s, 3, "DETECTIVE")
+    assert [(e.type, e.data, e.to) for e in step.events] == [
+        ("claimed", {"seat": 3, "role": "DETECTIVE"}, None)
+    ]
+    after = step.state
+    assert after.votes == s.votes and after.phase == s.phase
+    assert after.claims == (Claim(3, s.day, "DETECTIVE"),)
+    for seat in (None, 0, 3, 6):
+        assert GAME.view(after, seat)["claims"] == [
+            {"seat": 3, "day": s.day, "role": "DETECTIVE"}
+        ]
+
+
+def test_one_role_claim_a_day_among_the_roles_the_list_may_deal():
+    s = voting(table(*ROLES))
+    assert refused(s, 1, {"type": "claim", "role": "WEREWOLF"}) == "unknown_claim"
+    s = claim(s, 1, "DOCTOR").state
+    assert refused(s, 1, {"type": "claim", "role": "ESCORT"}) == "claimed_today"
+    assert not any(a["type"] == "claim" for a in GAME.legal_actions(s, 1))
+    # The next day the player may claim again: a changed claim is on the record.
+    s = replace(voting(s), day=s.day + 1)
+    s = claim(s, 1, "ESCORT").state
+    assert [c.role for c in s.claims if c.seat == 1] == ["DOCTOR", "ESCORT"]
+
+
+def test_a_report_needs_a_detective_claim_and_comes_once_a_day_per_player():
+    s = voting(table(*ROLES))
+    action = {"type": "report", "target": 0, "result": "suspicious"}
+    assert refused(s, 2, action) == "report_needs_claim"
+    s = claim(s, 2, "DETECTIVE").state
+    step = report(s, 2, 0)
+    assert [(e.type, e.data) for e in step.events] == [
+        ("reported", {"seat": 2, "target": 0, "result": "suspicious"})
+    ]
+    s = step.state
+    assert s.claims[-1] == Claim(2, s.day, "DETECTIVE", 0, "suspicious")
+    assert refused(s, 2, action) == "reported_today"
+    assert refused(s, 2, {**action, "target": 2}) == "report_self"
+    assert refused(s, 2, {**action, "target": 1, "result": "MAFIA"}) == "bad_report"
+    s = report(s, 2, 1, "not_suspicious").state
+    legal = GAME.legal_actions(s, 2)
+    assert {a["target"] for a in legal if a["type"] == "report"} == {3, 4, 5, 6}
+
+
+def test_a_counter_claim_stands_beside_the_first():
+    s = voting(table(*ROLES))
+    s = report(claim(s, 2, "DETECTIVE").state, 2, 0).state
+    s = report(claim(s, 0, "DETECTIVE").state, 0, 2).state
+    seen = GAME.view(s, 5)["claims"]
+    assert [(c["seat"], c.get("target")) for c in seen] == [
+        (2, None),
+        (2, 0),
+        (0, None),
+        (0, 2),
+    ]
+
+
+def test_claims_are_made_only_in_the_voting_by_the_living_who_may_speak():
+    s = voting(table(*ROLES))
+    talk = replace(s, phase=DISCUSSION)
+    # Outside the voting nobody is active: the refusal says who may act.
+    assert refused(talk, 1, {"type": "claim", "role": "DOCTOR"}) == "not_your_turn"
+    players = list(s.players)
+    players[1] = replace(players[1], silenced_day=s.day)
+    hushed = replace(s, players=tuple(players))
+    assert refused(hushed, 1, {"type": "claim", "role": "DOCTOR"}) == "silenced_claim"
+    assert not any(
+        a["type"] in ("claim", "report") for a in GAME.legal_actions(hushed, 1)
+    )
+
+
+def test_a_table_without_claims_offers_none_and_says_why():
+    s = voting(table(*ROLES, claims=False))
+    assert not any(a["type"] == "claim" for a in GAME.legal_actions(s, 1))
+    assert refused(s, 1, {"type": "claim", "role": "DOCTOR"}) == "claims_off"
+
+
+def test_claims_survive_the_json_round_trip_and_the_sampled_worlds():
+    s = voting(table(*ROLES))
+    s = report(claim(s, 2, "DETECTIVE").state, 2, 0).state
+    assert GAME.from_json(GAME.to_json(s)) == s
+    assert GAME.determinize(s, 4, 7).claims == s.claims
