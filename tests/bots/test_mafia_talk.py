@@ -13,6 +13,7 @@ from ludoteca.bots.hints import load
 from ludoteca.engine import registry, testkit
 from ludoteca.engine.i18n import missing_translations
 from ludoteca.engine.rng import mix_seed
+from ludoteca.games.mafia.claims import claimed_role
 from ludoteca.games.mafia.roles import faction
 from ludoteca.games.mafia.views import role_guide
 
@@ -49,8 +50,10 @@ def test_a_member_never_votes_against_the_family() -> None:
                 assert not any(is_member(state, t) for t in targets)
                 checked += 1
             elif state.players[seat].role != "JESTER":
-                # Everybody else names one suspect (evidence.suspect).
-                assert len(kept) == 1 and kept[0]["type"] == "vote"
+                # Everybody else names one suspect (evidence.suspect), or
+                # first puts one claim or report on the record (bot._speak).
+                assert len(kept) == 1
+                assert kept[0]["type"] in ("vote", "claim", "report")
     assert checked
 
 
@@ -87,6 +90,9 @@ def test_town_votes_and_judges_by_its_own_investigations() -> None:
             target = next(
                 t for t, p in enumerate(state.players) if p.alive and t != seat
             )
+            # Without formal claims (tests/bots/test_mafia_claims.py has them),
+            # so the vote is the first thing the seat does.
+            state = replace(state, options={**state.options, "claims": False})
             read = with_read(state, seat, target, "suspicious")
             kept = hints.prune(game, read, seat, game.legal_actions(read, seat))
             # Votes for a player its own Detective found suspicious.
@@ -131,7 +137,13 @@ def test_votes_are_announced_and_the_accused_pleads() -> None:
         if said:
             assert [m.code for m in said] == ["defend", "claim"]
             claim = said[1].params["role"]
-            assert faction(claim) == "TOWN" and claim in role_guide(state.rolelist)
+            # The formal claim it made, if any (public), else a Town role.
+            own = claimed_role(state, accused)
+            assert claim == own or (
+                not own
+                and faction(claim) == "TOWN"
+                and claim in role_guide(state.rolelist)
+            )
             # Whatever the accused really is, the same claim: it leaks nothing.
             for other_role in ("MAFIOSO", "DETECTIVE", "JESTER", "CITIZEN"):
                 players = list(state.players)

@@ -35,6 +35,7 @@ from typing import Any
 from ludoteca.engine.protocol import Action, Game
 from ludoteca.engine.rng import Rng, mix_seed
 from ludoteca.games.mafia import evidence
+from ludoteca.games.mafia.claims import REPORTER, claimed_role
 from ludoteca.games.mafia.roles import BASIC, ROLES, faction
 from ludoteca.games.mafia.state import DEFENSE, JUDGEMENT, NIGHT, VOTING, State
 from ludoteca.games.mafia.views import role_guide
@@ -44,8 +45,72 @@ LEARNED = frozenset({"consigliere", "witch_learned"})
 """Notes that tell a Mafia seat another player's exact role."""
 
 
+def _find(actions: list[Action], **wanted: Any) -> list[Action]:
+    return [a for a in actions if all(a.get(k) == v for k, v in wanted.items())]
+
+
+def _unsaid(state: State, seat: int, found: dict[int, str]) -> list[tuple[int, str]]:
+    """The seat's results on living players it has not reported yet."""
+    said = {(c.target, c.result) for c in state.claims if c.seat == seat}
+    out = []
+    for t, read in sorted(found.items()):
+        result = "suspicious" if read in evidence.GUILTY_READS else "not_suspicious"
+        if state.players[t].alive and (t, result) not in said:
+            out.append((t, result))
+    return out
+
+
+def _speak(state: State, seat: int, actions: list[Action]) -> list[Action]:
+    """A claim or a report the seat wants on the record before it votes.
+
+    The Detective comes out once it has found a living player suspicious,
+    then reports every result it has not reported yet. A Mafia member a
+    Detective claimant accused counter-claims the Detective and accuses the
+    accuser back (the same story every day). A Town player accused by a
+    claimant answers with its real role."""
+    me, mine = state.players[seat], claimed_role(state, seat)
+    if me.role == REPORTER:
+        found = evidence.reads(state, seat)
+        if mine != REPORTER:
+            accusing = any(
+                r in evidence.GUILTY_READS and state.players[t].alive
+                for t, r in found.items()
+            )
+            return _find(actions, type="claim", role=REPORTER) if accusing else []
+        for t, result in _unsaid(state, seat, found):
+            kept = _find(actions, type="report", target=t, result=result)
+            if kept:
+                return kept
+        return []
+    accusers = [
+        c
+        for c in evidence.reporters(state)
+        if state.players[c].alive
+        and evidence.reports(state, c).get(seat) == "suspicious"
+    ]
+    if not accusers:
+        return []
+    if evidence.is_member(state, seat):
+        if mine not in ("", REPORTER):
+            return []
+        if mine != REPORTER:
+            return _find(actions, type="claim", role=REPORTER)
+        back = [c for c in accusers if not evidence.is_member(state, c)]
+        said = {c.target for c in state.claims if c.seat == seat}
+        for c in back:
+            if c not in said:
+                return _find(actions, type="report", target=c, result="suspicious")
+        return []
+    if faction(me.role) == "TOWN" and not mine:
+        return _find(actions, type="claim", role=me.role)
+    return []
+
+
 def _vote(state: State, seat: int, actions: list[Action]) -> list[Action]:
     """Vote for whom the seat's evidence points at (`evidence.suspect`)."""
+    said = _speak(state, seat, actions)
+    if said:
+        return said
     me = state.players[seat]
     if me.role == "JESTER":
         return actions  # its goal is its own lynch: the search plays it
@@ -72,6 +137,8 @@ def _verdict(state: State, seat: int) -> str:
         return "guilty"
     if accused in evidence.trusted(state, seat):
         return "innocent"
+    if evidence.claimed_evidence(state, seat).get(accused, 0.0) < 0:
+        return "innocent"  # a Detective this seat believes cleared the accused
     return "guilty"  # the table agreed on a trial: a lynch beats a lost day
 
 
@@ -101,6 +168,12 @@ def _kill(state: State, seat: int, actions: list[Action]) -> list[Action]:
     targets = [a for a in actions if a["type"] == "act" and a["target"] not in spared]
     if not targets:
         return actions
+    # A Detective claimant is the Town's eyes: silenced first (the first one
+    # claimed, the same for both killers).
+    for c in evidence.reporters(state):
+        kept = [a for a in targets if a["target"] == c]
+        if kept:
+            return kept
     return [max(targets, key=lambda a: _kill_lot(state.day, a["target"]))]
 
 
@@ -156,7 +229,27 @@ def _block(state: State, seat: int, actions: list[Action]) -> list[Action]:
     return _aim(actions, evidence.suspect(state, seat))
 
 
-TOWN_NIGHT = {"DETECTIVE": _investigate, "VIGILANTE": _shoot, "ESCORT": _block}
+def _heal(state: State, seat: int, actions: list[Action]) -> list[Action]:
+    """The Doctor guards the Detective claimant it believes most; with no
+    such claim it is left to the search."""
+    lying = evidence.liars(state, seat)
+    living = [
+        c
+        for c in evidence.reporters(state)
+        if state.players[c].alive and c not in lying and c != seat
+    ]
+    if not living:
+        return actions
+    best = max(living, key=lambda c: evidence.credibility(state, seat, c, lying))
+    return _aim(actions, best)
+
+
+TOWN_NIGHT = {
+    "DETECTIVE": _investigate,
+    "VIGILANTE": _shoot,
+    "ESCORT": _block,
+    "DOCTOR": _heal,
+}
 
 
 def prune(
@@ -188,7 +281,9 @@ def talk(
             # changes from one day to the next gives itself away).
             town = sorted(r for r in role_guide(state.rolelist) if faction(r) == "TOWN")
             pick = mix_seed("mafia-claim", seat, *state.rolelist)
-            claim = town[pick % len(town)] if town else "CITIZEN"
+            claim = claimed_role(state, seat) or (
+                town[pick % len(town)] if town else "CITIZEN"
+            )
             return [
                 {"channel": "table", "code": "defend"},
                 {"channel": "table", "code": "claim", "role": claim},

@@ -7,6 +7,13 @@ day, which say who votes with whom. In a world sampled for the seat
 (`determinize`) those are the real ones; the rest of the world is a guess
 that these functions never read.
 
+Formal claims (`claims.py`) are public and weighed by how credible the
+claimant is to this seat: a Detective claimant whose role a death revealed
+is believed; one the seat's own knowledge contradicts (its own results, its
+own innocence, a dead player's revealed role) is a liar, and lying is the
+strongest evidence there is; of two claimants the seat cannot tell apart the
+first is believed more (a counter-claim usually answers an accusation).
+
 Suspicion is a score per living seat: an investigation that found a player
 suspicious (or Mafia) outweighs everything; a cleared player, a Mason
 partner or a teammate is never suspected; the rest follows the day's
@@ -21,8 +28,10 @@ trial.
 from __future__ import annotations
 
 from ludoteca.engine.rng import mix_seed
+from ludoteca.games.mafia.claims import REPORTER, claimed_role
 from ludoteca.games.mafia.roles import ROLES, faction
 from ludoteca.games.mafia.state import State
+from ludoteca.games.mafia.views import role_guide
 
 GUILTY_READS = frozenset({"suspicious", "MAFIA"})
 INNOCENT_READS = frozenset({"not_suspicious", "TOWN"})
@@ -31,6 +40,9 @@ ALONGSIDE_GUILTY = 2.0
 AGAINST_INNOCENT = 2.0
 DEFENDED_MAFIA = 5.0
 WITH_THE_SUSPECT = 1.5
+REPORTED_GUILTY = 40.0
+REPORTED_CLEAR = 8.0
+KNOWN_LIAR = 60.0
 
 
 def reads(state: State, seat: int) -> dict[int, str]:
@@ -60,6 +72,85 @@ def trusted(state: State, seat: int) -> set[int]:
 def guilty(state: State, seat: int) -> set[int]:
     """Players the seat's own investigations found suspicious or Mafia."""
     return {t for t, r in reads(state, seat).items() if r in GUILTY_READS}
+
+
+def reporters(state: State) -> list[int]:
+    """Players whose latest claim is the Detective, first claimant first."""
+    order: list[int] = []
+    for c in state.claims:
+        if c.target < 0 and c.role == REPORTER and c.seat not in order:
+            order.append(c.seat)
+    return [s for s in order if claimed_role(state, s) == REPORTER]
+
+
+def reports(state: State, claimant: int) -> dict[int, str]:
+    """The claimant's latest reported result for each player."""
+    return {
+        c.target: c.result for c in state.claims if c.seat == claimant and c.target >= 0
+    }
+
+
+def _said(read: str) -> str:
+    return "suspicious" if read in GUILTY_READS else "not_suspicious"
+
+
+def _contradicted(state: State, seat: int, said: dict[int, str]) -> bool:
+    """Whether a claimant's reports contradict what the seat knows: its own
+    result on that player, its own innocence, a dead player's revealed role.
+    With a Framer in the list a true report may accuse the innocent."""
+    if "FRAMER" in role_guide(state.rolelist):
+        return False
+    own = reads(state, seat)
+    innocent = faction(state.players[seat].role) == "TOWN"
+    for t, result in said.items():
+        shown = state.players[t].shown
+        if t in own and _said(own[t]) != result:
+            return True
+        accused = result == "suspicious"
+        town = shown in ROLES and faction(shown) == "TOWN"
+        if accused and ((t == seat and innocent) or town):
+            return True
+    return False
+
+
+def liars(state: State, seat: int) -> set[int]:
+    """Claimants whose words the seat's own knowledge contradicts."""
+    out = {
+        c
+        for c in reporters(state)
+        if c != seat and _contradicted(state, seat, reports(state, c))
+    }
+    revealed = {q.shown for q in state.players if not q.alive}
+    for c, p in enumerate(state.players):
+        role = claimed_role(state, c) if p.alive and c != seat else ""
+        if role in revealed and ROLES[role].unique:
+            out.add(c)  # a unique role a death already revealed
+    return out
+
+
+def credibility(state: State, seat: int, claimant: int, lying: set[int]) -> float:
+    """How far the seat believes a Detective claimant's reports (0 to 1)."""
+    if claimant in lying:
+        return 0.0
+    if claimant in trusted(state, seat) or state.players[claimant].shown == REPORTER:
+        return 1.0
+    rivals = [c for c in reporters(state) if c != claimant and c not in lying]
+    if not rivals:
+        return 0.8
+    first = reporters(state)
+    return 0.6 if first.index(claimant) < min(first.index(c) for c in rivals) else 0.3
+
+
+def claimed_evidence(state: State, seat: int) -> dict[int, float]:
+    """What the public claims add to each player's suspicion, for this seat."""
+    lying = liars(state, seat)
+    out: dict[int, float] = {c: KNOWN_LIAR for c in lying}
+    for c in reporters(state):
+        weight = credibility(state, seat, c, lying)
+        for t, said in reports(state, c).items():
+            delta = REPORTED_GUILTY if said == "suspicious" else -REPORTED_CLEAR
+            out[t] = out.get(t, 0.0) + weight * delta
+    return out
 
 
 def lot(state: State, target: int) -> int:
@@ -106,10 +197,12 @@ def suspicion(state: State, seat: int) -> dict[int, float]:
     votes = dict(enumerate(state.votes)) if state.votes else {}
     saved = defenders(state)
     top = leader(state, living)
+    claimed = claimed_evidence(state, seat)
     for target in living:
         if target in trust:
             continue
         score = FOUND_GUILTY if target in bad else 0.0
+        score += claimed.get(target, 0.0)
         if target in saved:
             score += DEFENDED_MAFIA
         # Voting with today's prime suspect, away from it, is what its

@@ -1,0 +1,153 @@
+"""Mafia bots make and weigh formal claims (games/mafia/claims.py): the
+Detective comes out with its results, the Town believes a claimant its own
+knowledge does not contradict, the Mafia counter-claims and silences the
+claimant, the Doctor guards it."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from ludoteca.engine.protocol import Action
+from ludoteca.games.mafia import GAME, bot, evidence
+from ludoteca.games.mafia.state import NIGHT, Claim, Note, State
+from tests.games.mafia.helpers import table
+from tests.games.mafia.test_day import voting
+
+# Seats: 0 Godfather, 1 Mafioso, 2 Detective, 3 Doctor, 4 Escort, 5 Citizen, 6 Jester.
+ROLES = ("GODFATHER", "MAFIOSO", "DETECTIVE", "DOCTOR", "ESCORT", "CITIZEN", "JESTER")
+
+
+def decide(state: State, seat: int) -> list[Action]:
+    return bot.prune(GAME, state, seat, GAME.legal_actions(state, seat))
+
+
+def told(state: State, seat: int, *notes: Note) -> State:
+    all_notes = list(state.notes)
+    all_notes[seat] = (*all_notes[seat], *notes)
+    return replace(state, notes=tuple(all_notes))
+
+
+def said(state: State, *claims: Claim) -> State:
+    return replace(state, claims=(*state.claims, *claims))
+
+
+def play(state: State, seat: int, action: dict[str, Any]) -> State:
+    return GAME.apply(state, seat, action).state
+
+
+def test_the_detective_comes_out_reports_every_result_then_votes() -> None:
+    s = voting(table(*ROLES))
+    s = told(
+        s,
+        2,
+        Note("detective", 1, seat=1, result="suspicious"),
+        Note("detective", 1, seat=4, result="not_suspicious"),
+    )
+    assert decide(s, 2) == [{"type": "claim", "role": "DETECTIVE"}]
+    s = play(s, 2, {"type": "claim", "role": "DETECTIVE"})
+    assert decide(s, 2) == [{"type": "report", "target": 1, "result": "suspicious"}]
+    s = play(s, 2, decide(s, 2)[0])
+    s = play(s, 2, decide(s, 2)[0])
+    assert s.claims[-1] == Claim(2, s.day, "DETECTIVE", 4, "not_suspicious")
+    assert decide(s, 2) == [{"type": "vote", "target": 1}]
+
+
+def test_a_detective_without_a_suspect_stays_hidden() -> None:
+    s = told(
+        voting(table(*ROLES)), 2, Note("detective", 1, seat=4, result="not_suspicious")
+    )
+    assert [a["type"] for a in decide(s, 2)] == ["vote"]
+
+
+def test_the_town_believes_an_uncontested_claimant() -> None:
+    s = said(
+        voting(table(*ROLES)),
+        Claim(2, 2, "DETECTIVE"),
+        Claim(2, 2, "DETECTIVE", 1, "suspicious"),
+    )
+    for seat in (3, 4, 5):
+        assert decide(s, seat) == [{"type": "vote", "target": 1}]
+
+
+def test_an_accused_mafia_member_counter_claims_and_accuses_back() -> None:
+    s = said(
+        voting(table(*ROLES)),
+        Claim(2, 2, "DETECTIVE"),
+        Claim(2, 2, "DETECTIVE", 1, "suspicious"),
+    )
+    assert decide(s, 1) == [{"type": "claim", "role": "DETECTIVE"}]
+    s = play(s, 1, decide(s, 1)[0])
+    assert decide(s, 1) == [{"type": "report", "target": 2, "result": "suspicious"}]
+    s = play(s, 1, decide(s, 1)[0])
+    # The Town cannot tell them apart but believes the first claimant more;
+    # the real Detective knows its rival lies.
+    assert decide(s, 4) == [{"type": "vote", "target": 1}]
+    assert evidence.liars(s, 2) == {1}
+    assert decide(s, 2) == [{"type": "vote", "target": 1}]
+
+
+def test_a_town_player_accused_by_a_claimant_knows_it_lies() -> None:
+    s = said(
+        voting(table(*ROLES)),
+        Claim(0, 2, "DETECTIVE"),
+        Claim(0, 2, "DETECTIVE", 5, "suspicious"),
+    )
+    assert evidence.liars(s, 5) == {0}
+    assert decide(s, 5) == [{"type": "claim", "role": "CITIZEN"}]
+    s = play(s, 5, decide(s, 5)[0])
+    assert decide(s, 5) == [{"type": "vote", "target": 0}]
+
+
+def test_a_revealed_death_confirms_a_claimant_and_exposes_its_rival() -> None:
+    s = said(
+        voting(table(*ROLES)),
+        Claim(2, 1, "DETECTIVE"),
+        Claim(2, 1, "DETECTIVE", 4, "not_suspicious"),
+        Claim(1, 1, "DETECTIVE"),
+        Claim(1, 1, "DETECTIVE", 4, "suspicious"),
+    )
+    players = list(s.players)
+    players[4] = replace(players[4], alive=False, died="N2", shown="ESCORT")
+    s = replace(s, players=tuple(players))
+    assert 1 in evidence.liars(s, 5)
+
+
+def night(state: State) -> State:
+    return replace(state, phase=NIGHT, actions=(None,) * state.num_players)
+
+
+def test_the_mafia_silences_the_claimant_and_the_doctor_guards_it() -> None:
+    s = night(
+        said(
+            table(*ROLES),
+            Claim(2, 1, "DETECTIVE"),
+            Claim(2, 1, "DETECTIVE", 1, "suspicious"),
+        )
+    )
+    assert decide(s, 0) == [{"type": "act", "target": 2}]
+    assert decide(s, 1) == [{"type": "act", "target": 2}]
+    assert decide(s, 3) == [{"type": "act", "target": 2}]
+
+
+def test_the_claim_rules_of_thumb_read_only_what_the_seat_knows() -> None:
+    """The fair-bot check (tests/bots/test_fair.py) on the claim decisions:
+    in every sampled day and night with claims on the record, each seat's
+    pruned choice is the same in worlds it cannot tell apart."""
+    from ludoteca.engine import testkit
+    from ludoteca.engine.rng import mix_seed
+
+    spoke = healed = 0
+    for m in range(6):
+        playout = testkit.play_random(GAME, 7, mix_seed("claims-fair", m), keep=400)
+        for state in playout.states:
+            if not state.claims or state.phase not in ("voting", "night"):
+                continue
+            for seat in sorted(GAME.active_seats(state)):
+                kept = decide(state, seat)
+                for k in range(3):
+                    twin = GAME.determinize(state, seat, k)
+                    assert decide(twin, seat) == kept
+                spoke += kept[0]["type"] in ("claim", "report")
+                healed += state.players[seat].role == "DOCTOR" and len(kept) == 1
+    assert spoke and healed
