@@ -53,11 +53,33 @@ def test_the_detective_comes_out_reports_every_result_then_votes() -> None:
     assert decide(s, 2) == [{"type": "vote", "target": 1}]
 
 
-def test_a_detective_without_a_suspect_stays_hidden() -> None:
-    s = told(
-        voting(table(*ROLES)), 2, Note("detective", 1, seat=4, result="not_suspicious")
-    )
+def test_a_detective_comes_out_with_a_cleared_player_too_but_not_empty_handed() -> None:
+    s = voting(table(*ROLES))
     assert [a["type"] for a in decide(s, 2)] == ["vote"]
+    cleared = told(s, 2, Note("detective", 1, seat=4, result="not_suspicious"))
+    assert decide(cleared, 2) == [{"type": "claim", "role": "DETECTIVE"}]
+
+
+def test_with_a_godfather_in_the_list_a_cleared_player_is_only_less_suspect() -> None:
+    s = told(
+        voting(table(*ROLES)), 2, Note("detective", 1, seat=0, result="not_suspicious")
+    )
+    assert 0 not in evidence.trusted(s, 2)
+    scores = evidence.suspicion(s, 2)
+    assert scores[0] < min(v for t, v in scores.items() if t != 0)
+
+
+def test_a_claimant_whose_death_revealed_another_role_lied() -> None:
+    s = said(
+        voting(table(*ROLES)),
+        Claim(1, 1, "DETECTIVE"),
+        Claim(1, 1, "DETECTIVE", 2, "suspicious"),
+    )
+    players = list(s.players)
+    players[1] = replace(players[1], alive=False, died="N2", shown="MAFIOSO")
+    s = replace(s, players=tuple(players))
+    assert 1 in evidence.liars(s, 4)
+    assert evidence.claimed_evidence(s, 4).get(2, 0.0) == 0.0
 
 
 def test_the_town_believes_an_uncontested_claimant() -> None:

@@ -63,8 +63,9 @@ def _unsaid(state: State, seat: int, found: dict[int, str]) -> list[tuple[int, s
 def _speak(state: State, seat: int, actions: list[Action]) -> list[Action]:
     """A claim or a report the seat wants on the record before it votes.
 
-    The Detective comes out once it has found a living player suspicious,
-    then reports every result it has not reported yet. A Mafia member a
+    The Detective comes out with its first result on a living player and
+    reports every result it has not reported yet: a cleared player narrows
+    the Town's search, and the Doctor guards a claimant. A Mafia member a
     Detective claimant accused counter-claims the Detective and accuses the
     accuser back (the same story every day). A Town player accused by a
     claimant answers with its real role."""
@@ -72,11 +73,9 @@ def _speak(state: State, seat: int, actions: list[Action]) -> list[Action]:
     if me.role == REPORTER:
         found = evidence.reads(state, seat)
         if mine != REPORTER:
-            accusing = any(
-                r in evidence.GUILTY_READS and state.players[t].alive
-                for t, r in found.items()
-            )
-            return _find(actions, type="claim", role=REPORTER) if accusing else []
+            if _unsaid(state, seat, found):
+                return _find(actions, type="claim", role=REPORTER)
+            return []
         for t, result in _unsaid(state, seat, found):
             kept = _find(actions, type="report", target=t, result=result)
             if kept:
@@ -137,6 +136,8 @@ def _verdict(state: State, seat: int) -> str:
         return "guilty"
     if accused in evidence.trusted(state, seat):
         return "innocent"
+    if evidence.reads(state, seat).get(accused) in evidence.INNOCENT_READS:
+        return "innocent"  # its own check cleared the accused
     if evidence.claimed_evidence(state, seat).get(accused, 0.0) < 0:
         return "innocent"  # a Detective this seat believes cleared the accused
     return "guilty"  # the table agreed on a trial: a lynch beats a lost day

@@ -27,6 +27,8 @@ trial.
 
 from __future__ import annotations
 
+import functools
+
 from ludoteca.engine.rng import mix_seed
 from ludoteca.games.mafia.claims import REPORTER, claimed_role
 from ludoteca.games.mafia.roles import ROLES, faction
@@ -35,6 +37,10 @@ from ludoteca.games.mafia.views import role_guide
 
 GUILTY_READS = frozenset({"suspicious", "MAFIA"})
 INNOCENT_READS = frozenset({"not_suspicious", "TOWN"})
+IMMUNE = frozenset({"GODFATHER", "WEREWOLF"})
+"""Roles a Detective may find innocent: where the list may deal one, a
+cleared player is only less suspect, never trusted."""
+OWN_CLEAR = 20.0
 FOUND_GUILTY = 100.0
 ALONGSIDE_GUILTY = 2.0
 AGAINST_INNOCENT = 2.0
@@ -43,6 +49,12 @@ WITH_THE_SUSPECT = 1.5
 REPORTED_GUILTY = 40.0
 REPORTED_CLEAR = 8.0
 KNOWN_LIAR = 60.0
+BELIEVED_CLAIMANT = 10.0
+
+
+@functools.lru_cache(maxsize=256)
+def _dealable(rolelist: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(role_guide(rolelist))
 
 
 def reads(state: State, seat: int) -> dict[int, str]:
@@ -65,7 +77,8 @@ def trusted(state: State, seat: int) -> set[int]:
         out |= {s for s, p in enumerate(state.players) if faction(p.role) == own}
     if seat in state.masons:
         out |= set(state.masons)
-    out |= {t for t, r in reads(state, seat).items() if r in INNOCENT_READS}
+    if not IMMUNE & _dealable(state.rolelist):
+        out |= {t for t, r in reads(state, seat).items() if r in INNOCENT_READS}
     return out
 
 
@@ -98,7 +111,7 @@ def _contradicted(state: State, seat: int, said: dict[int, str]) -> bool:
     """Whether a claimant's reports contradict what the seat knows: its own
     result on that player, its own innocence, a dead player's revealed role.
     With a Framer in the list a true report may accuse the innocent."""
-    if "FRAMER" in role_guide(state.rolelist):
+    if "FRAMER" in _dealable(state.rolelist):
         return False
     own = reads(state, seat)
     innocent = faction(state.players[seat].role) == "TOWN"
@@ -120,6 +133,10 @@ def liars(state: State, seat: int) -> set[int]:
         for c in reporters(state)
         if c != seat and _contradicted(state, seat, reports(state, c))
     }
+    for c in reporters(state):
+        shown = state.players[c].shown
+        if shown in ROLES and shown != REPORTER:
+            out.add(c)  # its death revealed another role
     revealed = {q.shown for q in state.players if not q.alive}
     for c, p in enumerate(state.players):
         role = claimed_role(state, c) if p.alive and c != seat else ""
@@ -147,6 +164,7 @@ def claimed_evidence(state: State, seat: int) -> dict[int, float]:
     out: dict[int, float] = {c: KNOWN_LIAR for c in lying}
     for c in reporters(state):
         weight = credibility(state, seat, c, lying)
+        out[c] = out.get(c, 0.0) - weight * BELIEVED_CLAIMANT
         for t, said in reports(state, c).items():
             delta = REPORTED_GUILTY if said == "suspicious" else -REPORTED_CLEAR
             out[t] = out.get(t, 0.0) + weight * delta
@@ -198,10 +216,13 @@ def suspicion(state: State, seat: int) -> dict[int, float]:
     saved = defenders(state)
     top = leader(state, living)
     claimed = claimed_evidence(state, seat)
+    own = reads(state, seat)
     for target in living:
         if target in trust:
             continue
         score = FOUND_GUILTY if target in bad else 0.0
+        if own.get(target) in INNOCENT_READS:
+            score -= OWN_CLEAR
         score += claimed.get(target, 0.0)
         if target in saved:
             score += DEFENDED_MAFIA
