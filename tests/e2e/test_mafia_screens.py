@@ -317,3 +317,40 @@ def test_voting_goes_on_after_an_acquittal(page):
     assert len(page.query_selector_all(".mf-seat")) == 7
     assert not page.query_selector("[data-role=role-card]")
     assert "innocent" in page.inner_text(".mf-seat[data-seat='2']")
+
+
+def test_a_detective_claims_and_reports_and_the_town_reads_the_record(page):
+    day = Day()
+    day.timeout("dawn")
+    day.timeout("discussion")
+    state = day.timeout("voting")
+    mount(page, state, 4)  # Elisa, the Detective
+    form = page.locator("[data-role=claim-form]")
+    assert "Claim a role (public, once a day):" in form.inner_text()
+    form.locator("select[data-field=claim-role]").select_option("DETECTIVE")
+    form.locator("button[data-action=claim]").click()
+    assert page.evaluate("window.sent") == [{"type": "claim", "role": "DETECTIVE"}]
+    state = day.step(4, {"type": "claim", "role": "DETECTIVE"})
+    mount(page, state, 4)
+    form = page.locator("[data-role=claim-form]")
+    assert not form.locator("select[data-field=claim-role]").count()  # once a day
+    form.locator("select[data-field=report-target]").select_option("2")
+    form.locator("button[data-action=report-suspicious]").click()
+    assert page.evaluate("window.sent")[-1] == {
+        "type": "report",
+        "target": 2,
+        "result": "suspicious",
+    }
+    both_sizes(page, "claim-form")
+    state = day.step(4, {"type": "report", "target": 2, "result": "suspicious"})
+    mount(page, state, 6)  # Gil, a Citizen, reads the record
+    record = page.inner_text("[data-role=claims]")
+    assert "Elisa claims to be the Detective." in record
+    assert "Elisa reports as Detective: Célia is suspicious." in record
+    badge = page.locator(".mf-seat[data-seat='4'] .mf-badge.claim")
+    assert badge.inner_text() == "claims: Detective"
+    both_sizes(page, "claims")
+    mount(page, state, 6, lang="pt-BR")
+    record = page.inner_text("[data-role=claims]")
+    assert "Elisa declara ser Detetive." in record
+    assert "Elisa anuncia como Detetive o resultado de Célia: suspeito." in record

@@ -220,11 +220,15 @@ export function createBoard(root, ctx) {
     if (!claims.length && !reports.length) return;
     const form = el("div", { class: "mf-claim", dataset: { role: "claim-form" } });
     if (claims.length) {
-      const pick = el("select", { "aria-label": t("Role to claim"), dataset: { field: "claim-role" } },
-        claims.map((/** @type {any} */ a) => el("option", { value: a.role, text: roleName(a.role) })));
-      form.append(el("label", { class: "mf-small", text: t("Claim a role (public, once a day):") }), pick,
-        el("button", { type: "button", class: "button", text: t("Claim"), dataset: { action: "claim" },
-          onclick: () => send(claims.find((/** @type {any} */ a) => a.role === /** @type {HTMLSelectElement} */ (pick).value)) }));
+      // No role is chosen until the player picks one: a claim is public and stays.
+      const pick = el("select", { "aria-label": t("Role to claim"), dataset: { field: "claim-role" } }, [
+        el("option", { value: "", text: t("Choose a role…"), disabled: true, selected: true }),
+        ...claims.map((/** @type {any} */ a) => el("option", { value: a.role, text: roleName(a.role) })),
+      ]);
+      const claimButton = el("button", { type: "button", class: "button", text: t("Claim"), dataset: { action: "claim" }, disabled: true,
+        onclick: () => send(claims.find((/** @type {any} */ a) => a.role === /** @type {HTMLSelectElement} */ (pick).value)) });
+      pick.addEventListener("change", () => { /** @type {HTMLButtonElement} */ (claimButton).disabled = !(/** @type {HTMLSelectElement} */ (pick).value); });
+      form.append(el("label", { class: "mf-small", text: t("Claim a role (public, once a day):") }), pick, claimButton);
     }
     if (reports.length) {
       const targets = [...new Set(reports.map((/** @type {any} */ a) => a.target))];
