@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from django.contrib import messages
@@ -201,6 +202,9 @@ def table(request: HttpRequest, pk: int) -> HttpResponse:
             ),
             "is_owner": request.user.is_authenticated
             and table.created_by_id == request.user.pk,
+            # The poll's first answer is compared with what this page shows,
+            # so a match that starts while the page loads still reloads it.
+            "shown_status": json.dumps(waiting_status(table)),
         },
     )
 
@@ -209,8 +213,15 @@ def table_status(request: HttpRequest, pk: int) -> JsonResponse:
     table = get_object_or_404(Table, pk=pk)
     if not may_see(request, table):
         raise Http404("private")
-    seats = list(table.seats.values_list("user_id", "bot"))
-    return JsonResponse({"status": table.status, "seats": seats})
+    return JsonResponse(waiting_status(table))
+
+
+def waiting_status(table: Table) -> dict[str, Any]:
+    """What the waiting room polls for: it reloads when this changes."""
+    return {
+        "status": table.status,
+        "seats": list(table.seats.values_list("user_id", "bot")),
+    }
 
 
 def _act(request: HttpRequest, pk: int, fn: Any, *args: Any) -> HttpResponse:

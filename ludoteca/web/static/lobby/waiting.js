@@ -4,7 +4,9 @@
 // Content-Security-Policy runs no inline script or handler).
 
 const box = /** @type {HTMLElement} */ (document.getElementById("waiting"));
-let last = /** @type {string | null} */ (null);
+// The status this page was drawn with: a match that starts, or a seat that
+// changes, while the page loads differs from it at the first poll.
+let last = /** @type {string | null} */ (box.dataset.shownStatus ? JSON.stringify(JSON.parse(box.dataset.shownStatus)) : null);
 
 async function poll() {
   try {
