@@ -173,3 +173,29 @@ def test_the_claim_rules_of_thumb_read_only_what_the_seat_knows() -> None:
                 spoke += kept[0]["type"] in ("claim", "report")
                 healed += state.players[seat].role == "DOCTOR" and len(kept) == 1
     assert spoke and healed
+
+
+def test_easy_and_medium_neither_make_nor_weigh_claims() -> None:
+    from ludoteca.bots.ismcts import IsmctsBot, Search
+
+    tiny = Search(iterations=4, max_seconds=None, rollout_depth=10)
+    s = said(
+        voting(table(*ROLES)),
+        Claim(2, 2, "DETECTIVE"),
+        Claim(2, 2, "DETECTIVE", 1, "suspicious"),
+    )
+    hard, medium = (
+        IsmctsBot("h", tiny, level="hard"),
+        IsmctsBot("m", tiny, level="medium"),
+    )
+    # The Citizen: hard follows the Detective claimant, medium the day's lot.
+    assert hard.choose(GAME, s, 5, 1) == {"type": "vote", "target": 1}
+    lot = evidence.suspect(replace(s, claims=()), 5)
+    assert lot != 1  # the lot alone would not have named the accused
+    assert medium.choose(GAME, s, 5, 1) == {"type": "vote", "target": lot}
+    # The Detective with a suspect: medium does not come out.
+    found = told(
+        voting(table(*ROLES)), 2, Note("detective", 1, seat=1, result="suspicious")
+    )
+    assert medium.choose(GAME, found, 2, 1)["type"] == "vote"
+    assert hard.choose(GAME, found, 2, 1) == {"type": "claim", "role": "DETECTIVE"}

@@ -19,6 +19,11 @@ are sampled from public information):
   never a player their own notes say survives a basic attack nor the one
   they attacked in vain the night before, and both aim at the same target
   (a lot of the night).
+- Formal claims (`claims.py`, hard only: easy and medium play these rules
+  on a world without the record, `decide`): the Detective comes out with its
+  results, an accused Mafia member counter-claims, the Town weighs each
+  claimant by what it knows (`evidence.claimed_evidence`), the Mafia attacks
+  a Detective claimant and the Doctor guards the one it believes.
 - Talk (`talk`): a bot says whom it votes for and why it judges as it does;
   accused, it pleads innocence and claims a Town role the public list may
   deal, the same one every time, whatever its real role (a claim that
@@ -30,6 +35,8 @@ sampled for that seat they are the real ones.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from ludoteca.engine.protocol import Action, Game
@@ -41,6 +48,7 @@ from ludoteca.games.mafia.state import DEFENSE, JUDGEMENT, NIGHT, VOTING, State
 from ludoteca.games.mafia.views import role_guide
 
 KILLERS = frozenset({"GODFATHER", "MAFIOSO"})
+SPEECH_ACTS = frozenset({"claim", "report"})
 LEARNED = frozenset({"consigliere", "witch_learned"})
 """Notes that tell a Mafia seat another player's exact role."""
 
@@ -267,6 +275,26 @@ def prune(
         if role in TOWN_NIGHT:
             return TOWN_NIGHT[role](state, seat, actions)
     return actions
+
+
+DECIDE_LEVELS = frozenset({"easy", "medium"})
+"""Levels that play the rules of thumb without the formal claims: they
+neither make claims nor weigh them. Only hard reads the record, so the levels
+differ in what they listen to, not only in how long they think."""
+DECIDE_WORLDS = 1
+
+
+def decide(
+    game: Game[Any], worlds: Sequence[State], seat: int, seed: int, level: str
+) -> Action | None:
+    """The rule of thumb on a world without the claims; None (the search)
+    where the rules of thumb leave the choice open."""
+    world = replace(worlds[0], claims=())
+    actions = [
+        a for a in game.legal_actions(world, seat) if a["type"] not in SPEECH_ACTS
+    ]
+    kept = prune(game, world, seat, actions)
+    return kept[0] if len(kept) == 1 else None
 
 
 def talk(
