@@ -9,7 +9,7 @@ from typing import Any
 from ludoteca.engine import Game, GameInfo, IllegalAction, Option, Outcome, Rng, Step
 from ludoteca.engine.errors import game_over, malformed, not_your_turn
 from ludoteca.engine.frozen import replace
-from ludoteca.engine.protocol import event, resolve_options
+from ludoteca.engine.protocol import event, resolve_options, step
 from ludoteca.engine.rng import mix_seed
 from ludoteca.engine.validate import action_type, is_listed
 from ludoteca.games.darwinsjourney import (
@@ -132,10 +132,14 @@ class DarwinsJourney(Game[State]):
         state = tasks.resolve(state, top, action)
         # `last` first: the state `advance` stops at is then the one returned,
         # and its options (worked out by the skip check) are kept for it.
-        state = replace(state, last=_last(seat, action["type"]))
+        last = _last(seat, action["type"])
+        if state is before:
+            state = replace(state, last=last)
+        else:  # a copy `resolve` made for this move, not yet handed out
+            state.__dict__["last"] = last
         state, events = flow.advance(state)
         public = event("acted", seat=seat, action=public_action(before, action))
-        return Step(state, (public, *events))
+        return step(state, (public, *events))
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return view_of(self, state, seat)

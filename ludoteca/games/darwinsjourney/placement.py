@@ -153,14 +153,23 @@ def placements(state: State, seat: int) -> list[dict[str, Any]]:
     which seal requirements a worker meets once per distinct requirement."""
     p = state.p(seat)
     workers = p.free_workers()
-    if not workers:
+    if not workers or p.coins < 0:
         return []
     board = _board(state.rulebook, state.num_players, state.special)
-    open_here = [
-        (location, need)
-        for location, coins, need in _coins(state, seat, board)
-        if coins <= p.coins
-    ]
+    closed, busy = _closed_and_busy(state, board)
+    # A spot costs the penalty in an occupied section, else nothing.
+    if busy and section_penalty_amount(state, seat) > p.coins:
+        open_here = [
+            (location, need)
+            for location, section, need in board.spots
+            if location not in closed and section not in busy
+        ]
+    else:
+        open_here = [
+            (location, need)
+            for location, _, need in board.spots
+            if location not in closed
+        ]
     out = []
     for worker in workers:
         fits = _fits(p.seals[worker], p.temp, board.needs)
@@ -202,9 +211,33 @@ def _board(rulebook: bool, num_players: int, special: tuple[int, ...]) -> _Board
     this side of the board (solo under the rulebook leaves a row empty) and
     their seal requirement (many locations share one, so they are numbered
     and a worker is checked once per distinct requirement)."""
-    unused = data.solo_unused_spots() if rulebook and num_players == 1 else ()
+    locations, sections, locked, lens_spots = _layout(rulebook, num_players)
     needs: dict[tuple[tuple[str, int], ...], int] = {}
-    spots: list[Spot] = []
+    spots = tuple(
+        (
+            location,
+            section,
+            needs.setdefault(_requirement(location, special), len(needs)),
+        )
+        for location, section in locations
+    )
+    return _Board(spots, _numbered(tuple(needs)), sections, locked, lens_spots)
+
+
+@functools.cache
+def _layout(
+    rulebook: bool, num_players: int
+) -> tuple[
+    tuple[tuple[str, str | None], ...],
+    dict[str, str | None],
+    frozenset[str],
+    frozenset[str],
+]:
+    """What `_board` reads that the special tiles do not change: the spots in
+    play with their penalty section, every location's section, the locked
+    spots and the lens spots (a match's special tiles make a new board)."""
+    unused = data.solo_unused_spots() if rulebook and num_players == 1 else ()
+    spots: list[tuple[str, str | None]] = []
     locked, lens_spots = set(), set()
     for location, loc in data.locations().items():
         if location in unused:
@@ -212,8 +245,7 @@ def _board(rulebook: bool, num_players: int, special: tuple[int, ...]) -> _Board
         section = None
         if loc.kind != "rectangular":
             section = _section(location, rulebook, num_players)
-        need = _requirement(location, special)
-        spots.append((location, section, needs.setdefault(need, len(needs))))
+        spots.append((location, section))
         if loc.locked:
             locked.add(location)
         if loc.kind == "lens":
@@ -222,13 +254,7 @@ def _board(rulebook: bool, num_players: int, special: tuple[int, ...]) -> _Board
         location: _section(location, rulebook, num_players)
         for location in data.locations()
     }
-    return _Board(
-        tuple(spots),
-        _numbered(tuple(needs)),
-        sections,
-        frozenset(locked),
-        frozenset(lens_spots),
-    )
+    return tuple(spots), sections, frozenset(locked), frozenset(lens_spots)
 
 
 Needs = tuple[tuple[tuple[str, int], ...], ...]
@@ -257,22 +283,33 @@ def _coins(state: State, seat: int, board: _Board) -> list[tuple[str, int, int]]
     """(location, coins, requirement) of every location a worker of `seat`
     may use (`location_coins`), with what the locations share (lenses,
     occupied sections, the penalty) looked up once instead of per location."""
-    taken = [loc for loc, _, _ in state.occupants]
-    # Closed: a locked spot without a lens, a lens spot taken, a full turn order.
-    closed = board.locked - {loc for loc, _ in state.lenses}
-    closed |= board.lens_spots.intersection(taken)
-    turn_spots = int(data.rulebook()["turn_order_spots"])
-    if state.rulebook and taken.count("TURN") >= turn_spots:  # A-37
-        closed |= {"TURN"}
-    sections = board.sections
-    busy = {sections[loc] for loc in taken}
-    busy.discard(None)
+    closed, busy = _closed_and_busy(state, board)
     penalty = section_penalty_amount(state, seat) if busy else 0
     return [
         (location, penalty if section in busy else 0, need)
         for location, section, need in board.spots
         if location not in closed
     ]
+
+
+_TURN = frozenset({"TURN"})
+
+
+def _closed_and_busy(
+    state: State, board: _Board
+) -> tuple[frozenset[str], set[str | None]]:
+    """The spots no worker may use now (a locked spot without a lens, a lens
+    spot taken, a full turn order) and the occupied sections (None left out)."""
+    taken = [loc for loc, _, _ in state.occupants]
+    closed = board.locked - {loc for loc, _ in state.lenses}
+    closed |= board.lens_spots.intersection(taken)
+    spots = int(data.rulebook()["turn_order_spots"])
+    if state.rulebook and "TURN" in taken and taken.count("TURN") >= spots:  # A-37
+        closed |= _TURN
+    sections = board.sections
+    busy = {sections[loc] for loc in taken}
+    busy.discard(None)
+    return closed, busy
 
 
 def section_penalty_amount(state: State, seat: int) -> int:
@@ -338,7 +375,7 @@ def place(state: State, seat: int, worker: int, location: str) -> State:
         p, placed=tuple(placed), coins=p.coins - coins, temp=p.temp - temp
     )
     parts = location_parts(state, seat, worker, location)
-    menu = Task("menu", seat, ref=location, parts=parts, flags=("turn",))
+    menu = _menu(seat, location, parts)
     state = replace(  # the turn gives way to the location's menu
         state,
         players=tuple(players),
@@ -352,6 +389,12 @@ def place(state: State, seat: int, worker: int, location: str) -> State:
         coins = min(12, state.alfred.coins + 1)
         state = replace(state, alfred=replace(state.alfred, coins=coins))
     return state
+
+
+@functools.lru_cache(maxsize=1024)
+def _menu(seat: int, location: str, parts: tuple[str, ...]) -> Task:
+    """A placed worker's menu (a task is frozen: one object serves again)."""
+    return Task("menu", seat, ref=location, parts=parts, flags=("turn",))
 
 
 def unlocked_parts(state: State, location: str) -> tuple[str, ...]:
