@@ -48,19 +48,10 @@ def new_match(num_players: int, seed: int, options: dict[str, Any]) -> State:
     special = tuple(rng.shuffled(sorted(data.special_tiles()))[:6])
     envelopes = tuple(rng.shuffled(sorted(data.envelopes()))[:3])
     goals = tuple(rng.shuffled(sorted(data.beagle_goals()))[:5])
-    objs = data.objectives()
-    start_silver = rng.shuffled(
-        [t for t in sorted(objs) if objs[t].starting and objs[t].tier == "silver"]
-    )
-    start_gold = rng.shuffled(
-        [t for t in sorted(objs) if objs[t].starting and objs[t].tier == "gold"]
-    )
-    deck_silver = rng.shuffled(
-        [t for t in sorted(objs) if not objs[t].starting and objs[t].tier == "silver"]
-    )
-    deck_gold = rng.shuffled(
-        [t for t in sorted(objs) if not objs[t].starting and objs[t].tier == "gold"]
-    )
+    start_silver = rng.shuffled(data.objective_ids("silver", True))
+    start_gold = rng.shuffled(data.objective_ids("gold", True))
+    deck_silver = rng.shuffled(data.objective_ids("silver", False))
+    deck_gold = rng.shuffled(data.objective_ids("gold", False))
     crew_deck = rng.shuffled(sorted(data.crew_cards()))
     players = []
     for seat in range(num_players):
@@ -145,13 +136,8 @@ def new_rulebook_match(num_players: int, seed: int, options: dict[str, Any]) -> 
     special = tuple(rng.shuffled(sorted(data.special_tiles()))[:6])
     envelopes = tuple(rng.shuffled(sorted(data.envelopes()))[:3])
     goals = tuple(rng.shuffled(sorted(data.beagle_goals()))[:5])
-    objs = data.objectives()
-    deck_silver = rng.shuffled(
-        [t for t in sorted(objs) if not objs[t].starting and objs[t].tier == "silver"]
-    )
-    deck_gold = rng.shuffled(
-        [t for t in sorted(objs) if not objs[t].starting and objs[t].tier == "gold"]
-    )
+    deck_silver = rng.shuffled(data.objective_ids("silver", False))
+    deck_gold = rng.shuffled(data.objective_ids("gold", False))
     pairs = rounds.start_pairs(rng, num_players)
     crew_deck = rng.shuffled(sorted(data.crew_cards()))
     first = rng.below(num_players)  # C17: random turn order

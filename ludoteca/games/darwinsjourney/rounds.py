@@ -65,13 +65,8 @@ def display_size(num_players: int) -> int:
 
 def start_pairs(rng: Rng, num_players: int) -> tuple[tuple[int, int], ...]:
     """C12: one starting pair per player (solo: 2, one kept)."""
-    objs = data.objectives()
-    silver = rng.shuffled(
-        [t for t in sorted(objs) if objs[t].starting and objs[t].tier == "silver"]
-    )
-    gold = rng.shuffled(
-        [t for t in sorted(objs) if objs[t].starting and objs[t].tier == "gold"]
-    )
+    silver = rng.shuffled(data.objective_ids("silver", True))
+    gold = rng.shuffled(data.objective_ids("gold", True))
     count = max(2, num_players)
     return tuple(zip(silver[:count], gold[:count], strict=True))
 
