@@ -149,36 +149,40 @@ def turn_order_full(state: State) -> bool:
 
 def placements(state: State, seat: int) -> list[dict[str, Any]]:
     """Every (worker, location) `placement_cost` allows, worker by worker.
-    What does not depend on the worker is worked out once per location, and
-    which seal requirements a worker meets once per distinct requirement."""
+    What does not depend on the worker is worked out once per turn, and the
+    spots whose seals a worker meets are kept per board and worker's seals."""
     p = state.p(seat)
     workers = p.free_workers()
     if not workers or p.coins < 0:
         return []
-    board = _board(state.rulebook, state.num_players, state.special)
-    closed, busy = _closed_and_busy(state, board)
+    key = (state.rulebook, state.num_players, state.special)
+    closed, busy = _closed_and_busy(state, _board(*key))
     # A spot costs the penalty in an occupied section, else nothing.
-    if busy and section_penalty_amount(state, seat) > p.coins:
-        open_here = [
-            (location, need)
-            for location, section, need in board.spots
-            if location not in closed and section not in busy
-        ]
-    else:
-        open_here = [
-            (location, need)
-            for location, _, need in board.spots
-            if location not in closed
-        ]
+    dear = busy if busy and section_penalty_amount(state, seat) > p.coins else ()
     out = []
     for worker in workers:
-        fits = _fits(p.seals[worker], p.temp, board.needs)
         out += [
             {"type": "place", "worker": worker, "location": location}
-            for location, need in open_here
-            if fits[need]
+            for location, section in _fitting(*key, p.seals[worker], p.temp)
+            if location not in closed and section not in dear
         ]
     return out
+
+
+@functools.lru_cache(maxsize=4096)
+def _fitting(
+    rulebook: bool,
+    num_players: int,
+    special: tuple[int, ...],
+    seals: tuple[str, ...],
+    temp: int,
+) -> tuple[tuple[str, str | None], ...]:
+    """(location, section) of the board's spots in play, in its order, whose
+    seal requirement a worker with these seals meets with `temp` temporary
+    knowledge."""
+    board = _board(rulebook, num_players, special)
+    fits = _fits(seals, temp, board.needs)
+    return tuple((loc, section) for loc, section, need in board.spots if fits[need])
 
 
 def all_location_coins(state: State, seat: int) -> list[tuple[str, int]]:
