@@ -24,7 +24,12 @@ def sections(state: State) -> dict[str, str | None]:
 
 def unlocked(state: State) -> frozenset[str]:
     """The locations `is_unlocked` allows, for a check of many at once."""
-    return _open_by_default() | {loc for loc, _ in state.lenses}
+    return _unlocked(state.lenses)
+
+
+@functools.lru_cache(maxsize=1024)  # the lenses change a few times a match
+def _unlocked(lenses: tuple[tuple[str, int], ...]) -> frozenset[str]:
+    return _open_by_default() | {loc for loc, _ in lenses}
 
 
 @functools.cache

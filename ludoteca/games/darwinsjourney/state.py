@@ -8,6 +8,7 @@ action a bot can enumerate.
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 from typing import Any
 
@@ -71,8 +72,21 @@ class Player:
         return (0, 1, 2, 3, 4) if self.fifth_worker else (0, 1, 2, 3)
 
     def free_workers(self) -> tuple[int, ...]:
-        placed = self.placed
-        return tuple([w for w in self.workers() if not placed[w]])
+        return _FREE[self.fifth_worker, self.placed]
+
+
+_FREE = {
+    (fifth, placed): tuple(
+        [w for w in ((0, 1, 2, 3, 4) if fifth else (0, 1, 2, 3)) if not placed[w]]
+    )
+    for fifth in (False, True)
+    for placed in itertools.product((False, True), repeat=5)
+} | {
+    (False, placed): tuple([w for w in range(4) if not placed[w]])
+    for placed in itertools.product((False, True), repeat=4)
+}
+"""`free_workers` of every (fifth worker, placed flags): a look-up, as a turn
+asks it several times (a player's five flags; Alfred's four)."""
 
 
 @dataclass(frozen=True)
@@ -96,7 +110,7 @@ class Alfred:
     to_move: bool = True
 
     def free_workers(self) -> tuple[int, ...]:
-        return tuple([w for w, placed in enumerate(self.placed[:4]) if not placed])
+        return _FREE[False, self.placed[:4]]
 
 
 @dataclass(frozen=True)
