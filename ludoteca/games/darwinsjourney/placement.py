@@ -373,10 +373,11 @@ def _parts(
 
 
 def place(state: State, seat: int, worker: int, location: str) -> State:
-    cost = placement_cost(state, seat, worker, location)
-    assert cost is not None
-    coins, temp = cost
+    """Place a worker where `placements` allows it (`apply` checked that the
+    action is listed), paying what `placement_cost` asks there."""
     p = state.p(seat)
+    coins = section_penalty(state, seat, location)
+    temp = missing_seals(p.seals[worker], requirement(state, location))
     placed = list(p.placed)
     placed[worker] = True
     players = list(state.players)
