@@ -373,7 +373,7 @@ def _drawn(a: Alfred, rng: Rng) -> tuple[tuple[int, ...], tuple[int, ...], int]:
     """His deck and display once he has drawn his next card, and the card.
     A-63: both Delivery cards showing (or an empty deck) reshuffles all 8."""
     deck, display = a.deck, a.display
-    if not deck or all(c in display for c in _deliveries()):
+    if not deck or _delivery_set().issubset(display):
         deck, display = tuple(rng.shuffled(sorted(cards()))), ()
     card = deck[0]
     return deck[1:], (*display, card), card
@@ -391,16 +391,25 @@ def _need(spot: str, colour: str) -> int:
     return int(dict(data.locations()[spot].requirement).get(colour, 0))
 
 
-def _main_candidates(state: State, worker: int) -> list[tuple[Any, ...]]:
+Spots = tuple[set[str], dict[str, str | None], set[str | None], frozenset[str]]
+"""What his Main Diary candidates read of the board (`_main_spots`)."""
+
+
+def _main_spots(state: State) -> Spots:
+    """The occupied locations, every location's section, the occupied
+    sections and the unlocked locations: one look for all his workers."""
+    taken = {o for o, _, _ in state.occupants}
+    sections = placement.sections(state)
+    return taken, sections, {sections[o] for o in taken}, placement.unlocked(state)
+
+
+def _main_candidates(state: State, worker: int, spots: Spots) -> list[tuple[Any, ...]]:
     seals = al(state).seals[worker]
     pages = [page for page in MAIN if PAGE_COLOUR[page] in seals]
     if not pages:
         return []
     coins, tk_coins = al(state).coins, int(board()["tk_coins"])
-    taken = {o for o, _, _ in state.occupants}
-    sections = placement.sections(state)
-    busy = {sections[o] for o in taken}
-    unlocked = placement.unlocked(state)
+    taken, sections, busy, unlocked = spots
     out = []
     for page in pages:
         colour = PAGE_COLOUR[page]
@@ -454,11 +463,12 @@ def try_option(state: State, option: str) -> tuple[State, list[Event]] | None:
         state, more = move_bonus(state, int(board()["rest_bonus"]))
         return state, events + more
     if kind == "main":
+        spots = _main_spots(state)
         for letter in arg:
             worker = "ABCD".index(letter)
             if a.placed[worker]:
                 continue
-            candidates = _main_candidates(state, worker)
+            candidates = _main_candidates(state, worker, spots)
             if candidates:
                 *_, spot, cost = candidates[0]
                 return _spot_action(_place(state, worker, spot, cost), spot)
@@ -583,6 +593,11 @@ def deliver(state: State, specimen: str) -> State:
 def _deliveries() -> tuple[int, ...]:
     """His Delivery cards."""
     return tuple(c for c, v in cards().items() if v["delivery"])
+
+
+@functools.cache
+def _delivery_set() -> frozenset[int]:
+    return frozenset(_deliveries())
 
 
 def take_turn(state: State) -> tuple[State, list[Event]]:
