@@ -425,6 +425,8 @@ def _main_candidates(state: State, worker: int, spots: Spots) -> list[tuple[Any,
     return sorted(out)
 
 
+_LENS_PAIRS = tuple((f"{page}2", f"{page}3") for page in MAIN)
+"""Each Main Diary page's lens spots, the second level's first."""
 _PAGE_SPOTS = {page: tuple((n, f"{page}{n}") for n in (3, 2, 1)) for page in MAIN}
 """A Main Diary page's spots, from the top level down."""
 
@@ -488,15 +490,16 @@ def try_option(state: State, option: str) -> tuple[State, list[Event]] | None:
 
 def try_unlock(state: State) -> tuple[State, list[Event]] | None:
     a = al(state)
-    if a.lenses_left == 0 or state.workers_at("UNL1") or state.workers_at("UNL2"):
+    taken = {o for o, _, _ in state.occupants}
+    if a.lenses_left == 0 or "UNL1" in taken or "UNL2" in taken:
         return None
     unlocked = placement.unlocked(state)
     locked = [
         spot
-        for page in MAIN
-        for spot in (f"{page}2", f"{page}3")
+        for second, third in _LENS_PAIRS
+        for spot in (second, third)
         if spot not in unlocked
-        and (spot.endswith("2") or f"{page}2" in unlocked)
+        and (spot == second or second in unlocked)
         and data.unlock_cost_of(spot) <= a.coins
     ]
     if not locked:
@@ -505,8 +508,7 @@ def try_unlock(state: State) -> tuple[State, list[Event]] | None:
         fits = [
             s
             for s in locked
-            if seals.count(PAGE_COLOUR[s[:3]])
-            >= dict(data.locations()[s].requirement).get(PAGE_COLOUR[s[:3]], 0)
+            if seals.count(PAGE_COLOUR[s[:3]]) >= _need(s, PAGE_COLOUR[s[:3]])
         ]
         if fits:
             spot = min(fits, key=lambda s: (s[3], s))
@@ -525,9 +527,10 @@ def try_unlock(state: State) -> tuple[State, list[Event]] | None:
 
 def _deliverable(state: State) -> list[str]:
     research = al(state).research
-    return [
-        s for s in data.specimen_ids() if s in research and not state.tile_in_museum(s)
-    ]
+    if not research:
+        return []
+    museum = state.tiles_in_museum()
+    return [s for s in data.specimen_ids() if s in research and s not in museum]
 
 
 def try_deliver(state: State) -> tuple[State, list[Event]] | None:

@@ -278,6 +278,7 @@ def section_on_side(side: str, location: str) -> str | None:
     return str(sections[prefix]) if prefix in sections else None
 
 
+@functools.cache
 def unlock_cost_of(location: str) -> int:
     """C10: the cost printed on the spot (DATA GAP A-26: placeholder)."""
     return int(_locations_raw()["unlock_costs"][location])

@@ -301,16 +301,15 @@ def opt_seal(state: State, task: Task) -> list[Action]:
 def deliverable(state: State, seat: int) -> list[str]:
     """Researched specimens whose Museum tile is not in the Museum (C3)."""
     research = state.p(seat).research
-    return [
-        s for s in data.specimen_ids() if s in research and not state.tile_in_museum(s)
-    ]
+    if not research:
+        return []
+    museum = state.tiles_in_museum()
+    return [s for s in data.specimen_ids() if s in research and s not in museum]
 
 
 def museum_researchable(state: State, seat: int) -> list[str]:
-    research = state.p(seat).research
-    return [
-        s for s in data.specimen_ids() if state.tile_in_museum(s) and s not in research
-    ]
+    research, museum = state.p(seat).research, state.tiles_in_museum()
+    return [s for s in data.specimen_ids() if s in museum and s not in research]
 
 
 def museum_cost(state: State, task: Task, kind: str) -> int | None:
