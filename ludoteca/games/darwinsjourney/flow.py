@@ -366,7 +366,7 @@ def advance(state: State) -> tuple[State, list[Event]]:
     """Run everything that needs no decision until someone must choose."""
     events: list[Event] = []
     while state.phase != "over":
-        top = state.top()
+        top = state.stack[-1] if state.stack else None  # `top()`
         if top is not None and top.kind in rounds.SYSTEM_TASKS:
             state, more = rounds.run_system(state, top)
             events += more
