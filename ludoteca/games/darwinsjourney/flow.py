@@ -251,7 +251,7 @@ def start_round(state: State) -> tuple[State, list[Event]]:
     if state.num_players == 1 and state.solo_rival:
         state = place_rival(state)
     state = replace(state, current=0)
-    return state.push(Task("turn", state.turn_order[0])), events
+    return state.push(TURN[state.turn_order[0]]), events
 
 
 def place_rival(state: State) -> State:

@@ -135,9 +135,14 @@ _WINDOW = {seat: Task("achieve", seat) for seat in range(4)}
 def reward_phase(state: State) -> State:
     tasks: list[Task] = windows(state)
     for index in range(len(state.envelopes)):
-        tasks += [Task("envelope", SYSTEM_SEAT, n=index), *windows(state)]
-    tasks += [Task("beagle", SYSTEM_SEAT), *windows(state)]
+        tasks += [_ENVELOPE[index], *windows(state)]
+    tasks += [_BEAGLE, *windows(state)]
     return state.push(*tasks)
+
+
+_ENVELOPE = tuple(Task("envelope", SYSTEM_SEAT, n=index) for index in range(3))
+_BEAGLE = Task("beagle", SYSTEM_SEAT)
+"""The Reward phase's system tasks (frozen: one object serves every round)."""
 
 
 def run_system(state: State, task: Task) -> tuple[State, list[Event]]:
