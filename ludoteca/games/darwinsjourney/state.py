@@ -8,6 +8,7 @@ action a bot can enumerate.
 
 from __future__ import annotations
 
+import functools
 import itertools
 from dataclasses import dataclass
 from typing import Any
@@ -113,6 +114,13 @@ class Alfred:
         return _FREE[False, self.placed[:4]]
 
 
+@functools.lru_cache(maxsize=1024)  # a Museum fills a tile at a time
+def _tiles_in(museum_tiles: tuple[bool, ...]) -> frozenset[str]:
+    """`State.tiles_in_museum` under the rulebook: a pure function of the flags."""
+    tiles = zip(data.specimen_ids(), museum_tiles, strict=True)
+    return frozenset([s for s, inside in tiles if inside])
+
+
 @dataclass(frozen=True)
 class State:
     num_players: int
@@ -168,12 +176,10 @@ class State:
 
     def tiles_in_museum(self) -> frozenset[str]:
         """The specimens whose tile `tile_in_museum` finds, all at once."""
-        ids = data.specimen_ids()
         if self.museum_tiles:
-            tiles = zip(ids, self.museum_tiles, strict=True)
-            return frozenset(s for s, inside in tiles if inside)
-        tokens = zip(ids, self.specimen_at, strict=True)
-        return frozenset(s for s, at in tokens if at == "museum")
+            return _tiles_in(self.museum_tiles)
+        tokens = zip(data.specimen_ids(), self.specimen_at, strict=True)
+        return frozenset([s for s, at in tokens if at == "museum"])
 
     # -- players -----------------------------------------------------------
     def p(self, seat: int) -> Player:
