@@ -585,7 +585,8 @@ def deliver(state: State, specimen: str) -> State:
         coins += 1
         state = replace(state, row_coin_taken=tuple(taken))
     colour = data.specimen_colour(specimen)
-    if all(state.tile_in_museum(s) for s in data.specimen_ids() if s[0] == colour):
+    museum = state.tiles_in_museum()
+    if all(s in museum for s in data.specimen_ids() if s[0] == colour):
         steps += 1
     state, _ = gain_coins(state, coins)
     state, _ = perform(state, "evolution", steps)

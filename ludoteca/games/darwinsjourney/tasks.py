@@ -775,7 +775,7 @@ def r_deliver(state: State, task: Task, action: Action) -> State:
     rows = data.board()["museum_rows"]
     colour, kind = data.specimen_colour(specimen), data.specimen_kind(specimen)
     row_index = rows.index(colour)
-    in_museum = {s for s in ids if state.tile_in_museum(s)}
+    in_museum = state.tiles_in_museum()
     line = [
         s
         for s in ids
