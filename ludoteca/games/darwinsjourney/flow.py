@@ -272,7 +272,7 @@ def next_turn(state: State) -> tuple[State, list[Event]]:
     for step in range(1, n + 1):
         index = (state.current + step) % n
         seat = order[index]
-        if state.p(seat).free_workers():
+        if state.players[seat].free_workers():
             turn = TURN[seat]
             return replace(state, current=index, stack=(*state.stack, turn)), []
     return end_actions(state)
@@ -283,7 +283,7 @@ def next_turn_against_alfred(state: State) -> tuple[State, list[Event]]:
     workers left keeps placing when the other has none (A-60)."""
     automa = state.alfred
     assert automa is not None
-    mine = state.p(0).free_workers()
+    mine = state.players[0].free_workers()
     if automa.free_workers() and (automa.to_move or not mine):
         return replace(state, stack=(*state.stack, ALFRED_TURN)), []
     if mine:

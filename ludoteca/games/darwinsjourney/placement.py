@@ -156,7 +156,7 @@ def placements(state: State, seat: int) -> list[dict[str, Any]]:
     """Every (worker, location) `placement_cost` allows, worker by worker.
     What does not depend on the worker is worked out once per turn, and the
     spots whose seals a worker meets are kept per board and worker's seals."""
-    p = state.p(seat)
+    p = state.players[seat]
     workers = p.free_workers()
     if not workers or p.coins < 0:
         return []
@@ -324,7 +324,7 @@ def _closed_and_busy(
 def section_penalty_amount(state: State, seat: int) -> int:
     """`section_penalty` where the section is occupied."""
     base = occupied_penalty(state)
-    if state.p(seat).has_slot("gold", 2):  # Gold 3: penalty reduced by one
+    if state.players[seat].has_slot("gold", 2):  # Gold 3: penalty reduced by one
         base -= 1
     return max(0, base)
 
@@ -334,7 +334,9 @@ def location_parts(
 ) -> tuple[str, ...]:
     """The parts of a location's action, with the worker's distinction bonuses."""
     silver, gold = (
-        distinctions(state.p(seat), worker) if worker is not None else (False, False)
+        distinctions(state.players[seat], worker)
+        if worker is not None
+        else (False, False)
     )
     return _parts(location, base_effects(state, location), silver, gold)
 
@@ -375,7 +377,7 @@ def _parts(
 def place(state: State, seat: int, worker: int, location: str) -> State:
     """Place a worker where `placements` allows it (`apply` checked that the
     action is listed), paying what `placement_cost` asks there."""
-    p = state.p(seat)
+    p = state.players[seat]
     coins = section_penalty(state, seat, location)
     temp = missing_seals(p.seals[worker], requirement(state, location))
     placed = list(p.placed)

@@ -50,7 +50,7 @@ def crew_claims(state: State, seat: int) -> list[Action]:
 def crew_claims_any_worker(state: State, seat: int) -> list[Action]:
     """C11: any one worker with a card's seals achieves it (purple wild, no
     Temporary Knowledge), and each worker achieves one card at most."""
-    p = state.p(seat)
+    p = state.players[seat]
     found = _claims_any_worker(p.seals, p.crew, p.crew_claimed, p.crew_by)
     return [dict(a) for a in found]  # the caller's own dictionaries
 
@@ -82,7 +82,7 @@ def free_actions(state: State, seat: int) -> list[Action]:
     read are equal (`_FREE_READS`: placing a worker changes none of them but
     often its coins or knowledge), at the same Beagle space and edition."""
     global _last_free
-    p, beagle, rulebook = state.p(seat), state.beagle, state.rulebook
+    p, beagle, rulebook = state.players[seat], state.beagle, state.rulebook
     last_p, last_reads, last_beagle, last_rulebook, found = _last_free
     if last_p is not p or last_beagle != beagle or last_rulebook != rulebook:
         reads = _FREE_READS(p)
