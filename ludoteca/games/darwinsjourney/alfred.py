@@ -185,7 +185,11 @@ def _onward(track: str, here: str) -> str:
     return max(spaces[here].next, key=lambda n: (_longest(track, n), n))
 
 
-def _path(track: str, start: str, steps: int, skip: frozenset[str]) -> list[str]:
+_NO_SKIP: frozenset[str] = frozenset()
+
+
+@functools.lru_cache(maxsize=4096)  # a pure function of the track: kept
+def _path(track: str, start: str, steps: int, skip: frozenset[str]) -> tuple[str, ...]:
     """The full distance, taking the longest route at forks (A-75: skips)."""
     spaces = data.ocean().spaces if track == "O" else data.islands()[track].spaces
     path: list[str] = []
@@ -197,7 +201,7 @@ def _path(track: str, start: str, steps: int, skip: frozenset[str]) -> list[str]
             left -= 1
     while path and path[-1] in skip and spaces[path[-1]].next:
         path.pop()  # never stop on an occupied middle space
-    return path
+    return tuple(path)
 
 
 def _research(state: State, space: str) -> State:
@@ -234,7 +238,7 @@ def _space_action(state: State, space_id: str) -> tuple[State, list[Event]]:
 
 def navigate(state: State, steps: int) -> tuple[State, list[Event]]:
     """Full distance, longest route, every space sailed through performed."""
-    path = _path("O", al(state).ship, steps, frozenset())
+    path = _path("O", al(state).ship, steps, _NO_SKIP)
     if not path:
         return state, []
     state = _set(state, ship=path[-1])
