@@ -22,6 +22,10 @@ closest to what the code costs on a quiet machine.
 
     .venv/bin/python bench/engine.py [--seconds 2] [--game agentavenue] [--repeat 5]
 
+``--matches N`` plays exactly the first N matches of each row instead (no
+clock), the count a profiler or ``bench/instructions.py`` wants; ``--variant``
+keeps the rows whose label starts with it (``--variant solo_alfred``).
+
 Install the anchor with ``.venv/bin/pip install open-spiel==2.0.2`` (the
 ``bench`` extra); without it the table says so and shows our games alone.
 """
@@ -96,9 +100,14 @@ def _enablers(game: Game[Any]) -> list[dict[str, Any]]:
 
 
 def run_game(
-    game: Game[Any], players: int, options: Mapping[str, Any], seconds: float
+    game: Game[Any],
+    players: int,
+    options: Mapping[str, Any],
+    seconds: float,
+    count: int | None = None,
 ) -> tuple[int, int, int, float]:
-    """Random matches for `seconds` of CPU time: (moves, matches, capped, time).
+    """Random matches for `seconds` of CPU time, or exactly `count` matches:
+    (moves, matches, capped, time).
 
     The policy is the testkit's `random_step`: a random active seat plays a
     random legal action; in timed phases a timeout sometimes comes first.
@@ -108,7 +117,7 @@ def run_game(
     started = time.process_time()
     deadline = started + seconds
     seed = 0
-    while time.process_time() < deadline:
+    while seed < count if count is not None else time.process_time() < deadline:
         seed += 1
         state = game.setup(players, seed, options)
         cap = moves + MAX_MOVES
@@ -183,9 +192,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--repeat", type=int, default=1, help="runs per row, fastest kept"
     )
+    parser.add_argument(
+        "--matches", type=int, default=None, help="exactly N matches per row"
+    )
+    parser.add_argument("--variant", default="", help="rows whose label starts so")
     args = parser.parse_args(argv)
 
     def anchor() -> Row | None:
+        if args.matches is not None:
+            return None  # a count of matches is not timed
         runs = [run_oh_hell(args.seconds) for _ in range(args.repeat)]
         found = [r for r in runs if r is not None]
         return fastest(found) if found else None
@@ -196,10 +211,12 @@ def main(argv: list[str] | None = None) -> int:
         if args.game and game.info.id not in args.game:
             continue
         for label, players, options in variants(game):
+            if not label.startswith(args.variant):
+                continue
             runs = []
             for _ in range(args.repeat):
                 moves, matches, capped, seconds = run_game(
-                    game, players, options, args.seconds
+                    game, players, options, args.seconds, args.matches
                 )
                 name = f"{game.info.id} {label}"
                 if capped:

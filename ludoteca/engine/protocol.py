@@ -198,6 +198,14 @@ class Step(Generic[S]):
     events: tuple[Event, ...] = ()
 
 
+def step(state: S, events: tuple[Event, ...] = ()) -> Step[S]:
+    """``Step(state, events)``, built as `event` builds an event (every move
+    returns one)."""
+    new: Step[S] = _new(Step)
+    _setattr(new, "__dict__", {"state": state, "events": events})
+    return new
+
+
 @dataclass(frozen=True)
 class Outcome:
     """How a match ended.

@@ -79,7 +79,11 @@ class Rng:
                 return value % n
 
     def choice(self, items: Sequence[T]) -> T:
-        return items[self.below(len(items))]
+        n = len(items)
+        if n == 1:  # `below(1)` draws once and returns 0: the same draw
+            self.state = (self.state + _GOLDEN) & _MASK
+            return items[0]
+        return items[self.below(n)]
 
     def shuffled(self, items: Sequence[T]) -> list[T]:
         """A new list with the items in random order (Fisher-Yates)."""

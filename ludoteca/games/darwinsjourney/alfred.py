@@ -185,7 +185,11 @@ def _onward(track: str, here: str) -> str:
     return max(spaces[here].next, key=lambda n: (_longest(track, n), n))
 
 
-def _path(track: str, start: str, steps: int, skip: frozenset[str]) -> list[str]:
+_NO_SKIP: frozenset[str] = frozenset()
+
+
+@functools.lru_cache(maxsize=4096)  # a pure function of the track: kept
+def _path(track: str, start: str, steps: int, skip: frozenset[str]) -> tuple[str, ...]:
     """The full distance, taking the longest route at forks (A-75: skips)."""
     spaces = data.ocean().spaces if track == "O" else data.islands()[track].spaces
     path: list[str] = []
@@ -197,7 +201,7 @@ def _path(track: str, start: str, steps: int, skip: frozenset[str]) -> list[str]
             left -= 1
     while path and path[-1] in skip and spaces[path[-1]].next:
         path.pop()  # never stop on an occupied middle space
-    return path
+    return tuple(path)
 
 
 def _research(state: State, space: str) -> State:
@@ -234,7 +238,7 @@ def _space_action(state: State, space_id: str) -> tuple[State, list[Event]]:
 
 def navigate(state: State, steps: int) -> tuple[State, list[Event]]:
     """Full distance, longest route, every space sailed through performed."""
-    path = _path("O", al(state).ship, steps, frozenset())
+    path = _path("O", al(state).ship, steps, _NO_SKIP)
     if not path:
         return state, []
     state = _set(state, ship=path[-1])
@@ -373,7 +377,7 @@ def _drawn(a: Alfred, rng: Rng) -> tuple[tuple[int, ...], tuple[int, ...], int]:
     """His deck and display once he has drawn his next card, and the card.
     A-63: both Delivery cards showing (or an empty deck) reshuffles all 8."""
     deck, display = a.deck, a.display
-    if not deck or all(c in display for c in _deliveries()):
+    if not deck or _delivery_set().issubset(display):
         deck, display = tuple(rng.shuffled(sorted(cards()))), ()
     card = deck[0]
     return deck[1:], (*display, card), card
@@ -391,16 +395,25 @@ def _need(spot: str, colour: str) -> int:
     return int(dict(data.locations()[spot].requirement).get(colour, 0))
 
 
-def _main_candidates(state: State, worker: int) -> list[tuple[Any, ...]]:
+Spots = tuple[set[str], dict[str, str | None], set[str | None], frozenset[str]]
+"""What his Main Diary candidates read of the board (`_main_spots`)."""
+
+
+def _main_spots(state: State) -> Spots:
+    """The occupied locations, every location's section, the occupied
+    sections and the unlocked locations: one look for all his workers."""
+    taken = {o for o, _, _ in state.occupants}
+    sections = placement.sections(state)
+    return taken, sections, {sections[o] for o in taken}, placement.unlocked(state)
+
+
+def _main_candidates(state: State, worker: int, spots: Spots) -> list[tuple[Any, ...]]:
     seals = al(state).seals[worker]
     pages = [page for page in MAIN if PAGE_COLOUR[page] in seals]
     if not pages:
         return []
     coins, tk_coins = al(state).coins, int(board()["tk_coins"])
-    taken = {o for o, _, _ in state.occupants}
-    sections = placement.sections(state)
-    busy = {sections[o] for o in taken}
-    unlocked = placement.unlocked(state)
+    taken, sections, busy, unlocked = spots
     out = []
     for page in pages:
         colour = PAGE_COLOUR[page]
@@ -416,6 +429,8 @@ def _main_candidates(state: State, worker: int) -> list[tuple[Any, ...]]:
     return sorted(out)
 
 
+_LENS_PAIRS = tuple((f"{page}2", f"{page}3") for page in MAIN)
+"""Each Main Diary page's lens spots, the second level's first."""
 _PAGE_SPOTS = {page: tuple((n, f"{page}{n}") for n in (3, 2, 1)) for page in MAIN}
 """A Main Diary page's spots, from the top level down."""
 
@@ -454,11 +469,12 @@ def try_option(state: State, option: str) -> tuple[State, list[Event]] | None:
         state, more = move_bonus(state, int(board()["rest_bonus"]))
         return state, events + more
     if kind == "main":
+        spots = _main_spots(state)
         for letter in arg:
             worker = "ABCD".index(letter)
             if a.placed[worker]:
                 continue
-            candidates = _main_candidates(state, worker)
+            candidates = _main_candidates(state, worker, spots)
             if candidates:
                 *_, spot, cost = candidates[0]
                 return _spot_action(_place(state, worker, spot, cost), spot)
@@ -478,15 +494,16 @@ def try_option(state: State, option: str) -> tuple[State, list[Event]] | None:
 
 def try_unlock(state: State) -> tuple[State, list[Event]] | None:
     a = al(state)
-    if a.lenses_left == 0 or state.workers_at("UNL1") or state.workers_at("UNL2"):
+    taken = {o for o, _, _ in state.occupants}
+    if a.lenses_left == 0 or "UNL1" in taken or "UNL2" in taken:
         return None
     unlocked = placement.unlocked(state)
     locked = [
         spot
-        for page in MAIN
-        for spot in (f"{page}2", f"{page}3")
+        for second, third in _LENS_PAIRS
+        for spot in (second, third)
         if spot not in unlocked
-        and (spot.endswith("2") or f"{page}2" in unlocked)
+        and (spot == second or second in unlocked)
         and data.unlock_cost_of(spot) <= a.coins
     ]
     if not locked:
@@ -495,8 +512,7 @@ def try_unlock(state: State) -> tuple[State, list[Event]] | None:
         fits = [
             s
             for s in locked
-            if seals.count(PAGE_COLOUR[s[:3]])
-            >= dict(data.locations()[s].requirement).get(PAGE_COLOUR[s[:3]], 0)
+            if seals.count(PAGE_COLOUR[s[:3]]) >= _need(s, PAGE_COLOUR[s[:3]])
         ]
         if fits:
             spot = min(fits, key=lambda s: (s[3], s))
@@ -515,9 +531,10 @@ def try_unlock(state: State) -> tuple[State, list[Event]] | None:
 
 def _deliverable(state: State) -> list[str]:
     research = al(state).research
-    return [
-        s for s in data.specimen_ids() if s in research and not state.tile_in_museum(s)
-    ]
+    if not research:
+        return []
+    museum = state.tiles_in_museum()
+    return [s for s in data.specimen_ids() if s in research and s not in museum]
 
 
 def try_deliver(state: State) -> tuple[State, list[Event]] | None:
@@ -572,7 +589,8 @@ def deliver(state: State, specimen: str) -> State:
         coins += 1
         state = replace(state, row_coin_taken=tuple(taken))
     colour = data.specimen_colour(specimen)
-    if all(state.tile_in_museum(s) for s in data.specimen_ids() if s[0] == colour):
+    museum = state.tiles_in_museum()
+    if all(s in museum for s in data.specimen_ids() if s[0] == colour):
         steps += 1
     state, _ = gain_coins(state, coins)
     state, _ = perform(state, "evolution", steps)
@@ -583,6 +601,11 @@ def deliver(state: State, specimen: str) -> State:
 def _deliveries() -> tuple[int, ...]:
     """His Delivery cards."""
     return tuple(c for c, v in cards().items() if v["delivery"])
+
+
+@functools.cache
+def _delivery_set() -> frozenset[int]:
+    return frozenset(_deliveries())
 
 
 def take_turn(state: State) -> tuple[State, list[Event]]:

@@ -212,6 +212,15 @@ def objectives() -> dict[int, Objective]:
 
 
 @functools.cache
+def objective_ids(tier: str, starting: bool) -> tuple[int, ...]:
+    """The objective tiles of a tier, starting ones or not, in number order."""
+    objs = objectives()
+    return tuple(
+        t for t in sorted(objs) if objs[t].starting == starting and objs[t].tier == tier
+    )
+
+
+@functools.cache
 def board() -> dict[str, Any]:
     data: dict[str, Any] = _load("board.json")
     return data
@@ -269,6 +278,7 @@ def section_on_side(side: str, location: str) -> str | None:
     return str(sections[prefix]) if prefix in sections else None
 
 
+@functools.cache
 def unlock_cost_of(location: str) -> int:
     """C10: the cost printed on the spot (DATA GAP A-26: placeholder)."""
     return int(_locations_raw()["unlock_costs"][location])

@@ -66,6 +66,8 @@ def start(state: State, seat: int, text: str) -> State:
     key, amount, flag = parse_part(text)
     if key in ("coins", "vp", "temp", "evolution"):
         return state.gain(seat, **{key: amount})
+    if key in TASK_OF:  # the commonest: a task of its own (keys are disjoint)
+        return state.push(_task(TASK_OF[key], seat, amount, flag))
     if key == "reserve_turn":
         return reserve_turn(state, seat)
     if key == "ship_to_beagle":
@@ -85,10 +87,13 @@ def start(state: State, seat: int, text: str) -> State:
         return state.push(Task("choice", seat, parts=CHOICES[key]))
     if key == "camp":
         return state.push(Task("camp", seat, ref=flag))
-    if key in TASK_OF:
-        flags = (flag,) if flag else ()
-        return state.push(Task(TASK_OF[key], seat, n=amount, flags=flags))
     raise ValueError(f"unknown effect {text!r}")
+
+
+@functools.lru_cache(maxsize=1024)
+def _task(kind: str, seat: int, amount: int, flag: str) -> Task:
+    """A part's task (a task is frozen: one object serves again)."""
+    return Task(kind, seat, n=amount, flags=(flag,) if flag else ())
 
 
 def reserve_turn(state: State, seat: int) -> State:

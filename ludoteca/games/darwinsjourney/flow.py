@@ -48,19 +48,10 @@ def new_match(num_players: int, seed: int, options: dict[str, Any]) -> State:
     special = tuple(rng.shuffled(sorted(data.special_tiles()))[:6])
     envelopes = tuple(rng.shuffled(sorted(data.envelopes()))[:3])
     goals = tuple(rng.shuffled(sorted(data.beagle_goals()))[:5])
-    objs = data.objectives()
-    start_silver = rng.shuffled(
-        [t for t in sorted(objs) if objs[t].starting and objs[t].tier == "silver"]
-    )
-    start_gold = rng.shuffled(
-        [t for t in sorted(objs) if objs[t].starting and objs[t].tier == "gold"]
-    )
-    deck_silver = rng.shuffled(
-        [t for t in sorted(objs) if not objs[t].starting and objs[t].tier == "silver"]
-    )
-    deck_gold = rng.shuffled(
-        [t for t in sorted(objs) if not objs[t].starting and objs[t].tier == "gold"]
-    )
+    start_silver = rng.shuffled(data.objective_ids("silver", True))
+    start_gold = rng.shuffled(data.objective_ids("gold", True))
+    deck_silver = rng.shuffled(data.objective_ids("silver", False))
+    deck_gold = rng.shuffled(data.objective_ids("gold", False))
     crew_deck = rng.shuffled(sorted(data.crew_cards()))
     players = []
     for seat in range(num_players):
@@ -145,13 +136,8 @@ def new_rulebook_match(num_players: int, seed: int, options: dict[str, Any]) -> 
     special = tuple(rng.shuffled(sorted(data.special_tiles()))[:6])
     envelopes = tuple(rng.shuffled(sorted(data.envelopes()))[:3])
     goals = tuple(rng.shuffled(sorted(data.beagle_goals()))[:5])
-    objs = data.objectives()
-    deck_silver = rng.shuffled(
-        [t for t in sorted(objs) if not objs[t].starting and objs[t].tier == "silver"]
-    )
-    deck_gold = rng.shuffled(
-        [t for t in sorted(objs) if not objs[t].starting and objs[t].tier == "gold"]
-    )
+    deck_silver = rng.shuffled(data.objective_ids("silver", False))
+    deck_gold = rng.shuffled(data.objective_ids("gold", False))
     pairs = rounds.start_pairs(rng, num_players)
     crew_deck = rng.shuffled(sorted(data.crew_cards()))
     first = rng.below(num_players)  # C17: random turn order
@@ -265,7 +251,7 @@ def start_round(state: State) -> tuple[State, list[Event]]:
     if state.num_players == 1 and state.solo_rival:
         state = place_rival(state)
     state = replace(state, current=0)
-    return state.push(Task("turn", state.turn_order[0])), events
+    return state.push(TURN[state.turn_order[0]]), events
 
 
 def place_rival(state: State) -> State:
@@ -286,7 +272,7 @@ def next_turn(state: State) -> tuple[State, list[Event]]:
     for step in range(1, n + 1):
         index = (state.current + step) % n
         seat = order[index]
-        if state.p(seat).free_workers():
+        if state.players[seat].free_workers():
             turn = TURN[seat]
             return replace(state, current=index, stack=(*state.stack, turn)), []
     return end_actions(state)
@@ -297,7 +283,7 @@ def next_turn_against_alfred(state: State) -> tuple[State, list[Event]]:
     workers left keeps placing when the other has none (A-60)."""
     automa = state.alfred
     assert automa is not None
-    mine = state.p(0).free_workers()
+    mine = state.players[0].free_workers()
     if automa.free_workers() and (automa.to_move or not mine):
         return replace(state, stack=(*state.stack, ALFRED_TURN)), []
     if mine:
@@ -380,7 +366,7 @@ def advance(state: State) -> tuple[State, list[Event]]:
     """Run everything that needs no decision until someone must choose."""
     events: list[Event] = []
     while state.phase != "over":
-        top = state.top()
+        top = state.stack[-1] if state.stack else None  # `top()`
         if top is not None and top.kind in rounds.SYSTEM_TASKS:
             state, more = rounds.run_system(state, top)
             events += more

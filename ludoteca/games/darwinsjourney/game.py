@@ -9,7 +9,7 @@ from typing import Any
 from ludoteca.engine import Game, GameInfo, IllegalAction, Option, Outcome, Rng, Step
 from ludoteca.engine.errors import game_over, malformed, not_your_turn
 from ludoteca.engine.frozen import replace
-from ludoteca.engine.protocol import event, resolve_options
+from ludoteca.engine.protocol import event, resolve_options, step
 from ludoteca.engine.rng import mix_seed
 from ludoteca.engine.validate import action_type, is_listed
 from ludoteca.games.darwinsjourney import (
@@ -21,7 +21,7 @@ from ludoteca.games.darwinsjourney import (
     scoring,
     tasks,
 )
-from ludoteca.games.darwinsjourney.state import State, Task
+from ludoteca.games.darwinsjourney.state import State
 from ludoteca.games.darwinsjourney.view import view_of
 
 _ALONE = {seat: frozenset({seat}) for seat in (rounds.SYSTEM_SEAT, 0, 1, 2, 3)}
@@ -102,26 +102,23 @@ class DarwinsJourney(Game[State]):
         return state
 
     def active_seats(self, state: State) -> frozenset[int]:
-        top = state.top()
+        top = state.stack[-1] if state.stack else None  # `top()`
         if state.phase == "over" or top is None:
             return frozenset()
         return _ALONE.get(top.seat) or frozenset({top.seat})
 
     def legal_actions(self, state: State, seat: int) -> list[dict[str, Any]]:
-        top = state.top()
+        top = state.stack[-1] if state.stack else None  # `top()`
         if state.phase == "over" or top is None or top.seat != seat:
             return []
-        return self._options(state, top)
-
-    def _options(self, state: State, top: Task) -> list[dict[str, Any]]:
-        """`tasks.options`, kept for the last state object asked about
-        (`tasks.listed`): a turn asks for the same state's options two or
-        three times. A new list each time."""
+        # `tasks.options`, kept for the last state object asked about
+        # (`tasks.listed`): a turn asks for the same state's options two or
+        # three times. A new list each time.
         return list(tasks.listed(state, top))
 
     def apply(self, state: State, seat: int | None, action: Any) -> Step[State]:
         action_type(action)
-        top = state.top()
+        top = state.stack[-1] if state.stack else None  # `top()`
         if state.phase == "over" or top is None:
             raise game_over()
         if seat != top.seat:
@@ -132,10 +129,14 @@ class DarwinsJourney(Game[State]):
         state = tasks.resolve(state, top, action)
         # `last` first: the state `advance` stops at is then the one returned,
         # and its options (worked out by the skip check) are kept for it.
-        state = replace(state, last=_last(seat, action["type"]))
+        last = _last(seat, action["type"])
+        if state is before:
+            state = replace(state, last=last)
+        else:  # a copy `resolve` made for this move, not yet handed out
+            state.__dict__["last"] = last
         state, events = flow.advance(state)
         public = event("acted", seat=seat, action=public_action(before, action))
-        return Step(state, (public, *events))
+        return step(state, (public, *events))
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return view_of(self, state, seat)

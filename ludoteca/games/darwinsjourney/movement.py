@@ -17,6 +17,11 @@ from ludoteca.games.darwinsjourney import data
 def ocean_paths(start: str, steps: int, up_to: bool = False) -> list[tuple[str, ...]]:
     """Every path of `steps` moves from `start` (the spaces entered, in
     order); with `up_to` (C5) also every shorter one of at least one move."""
+    return list(_ocean_paths(start, steps, up_to))
+
+
+@functools.lru_cache(maxsize=1024)  # a pure function of the track: kept
+def _ocean_paths(start: str, steps: int, up_to: bool) -> tuple[tuple[str, ...], ...]:
     spaces = data.ocean().spaces
     paths: list[tuple[str, ...]] = []
 
@@ -32,7 +37,7 @@ def ocean_paths(start: str, steps: int, up_to: bool = False) -> list[tuple[str, 
             walk(following, left - 1, (*path, following))
 
     walk(start, steps, ())
-    return paths
+    return tuple(paths)
 
 
 def island_paths(
@@ -45,6 +50,13 @@ def island_paths(
     """Explorer moves: spaces holding another explorer are skipped without
     counting as a step, except the first and last space of the island, which
     hold any number of explorers (source page)."""
+    return list(_island_paths(island, start, steps, occupied, up_to))
+
+
+@functools.lru_cache(maxsize=4096)  # a pure function of the track: kept
+def _island_paths(
+    island: str, start: str, steps: int, occupied: frozenset[str], up_to: bool
+) -> tuple[tuple[str, ...], ...]:
     track = data.islands()[island]
     paths: list[tuple[str, ...]] = []
 
@@ -66,7 +78,7 @@ def island_paths(
                 walk(following, left - 1, (*path, following))
 
     walk(start, steps, ())
-    return [p for p in paths if not blocked(p[-1])]
+    return tuple(p for p in paths if not blocked(p[-1]))
 
 
 @functools.cache

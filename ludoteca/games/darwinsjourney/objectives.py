@@ -65,7 +65,7 @@ def parsed(condition: tuple[tuple[str, Any], ...]) -> tuple[str, str, int]:
 
 
 def all_met(state: State, seat: int, tile: int) -> bool:
-    p = state.p(seat)
+    p = state.players[seat]
     for name, arg, need in _conditions(tile):
         if _QUANTITIES[name](state, p, arg) < need:  # `measure`
             return False
@@ -108,7 +108,7 @@ def set_slot(state: State, seat: int, tier: str, index: int, value: int) -> Stat
 
 def completions(state: State, seat: int) -> list[dict[str, Any]]:
     """Free actions: reserve or kept objectives whose conditions all hold."""
-    p = state.p(seat)
+    p = state.players[seat]
     out: list[dict[str, Any]] = []
     for tile in p.reserve:
         if not all_met(state, seat, tile):

@@ -24,7 +24,12 @@ def sections(state: State) -> dict[str, str | None]:
 
 def unlocked(state: State) -> frozenset[str]:
     """The locations `is_unlocked` allows, for a check of many at once."""
-    return _open_by_default() | {loc for loc, _ in state.lenses}
+    return _unlocked(state.lenses)
+
+
+@functools.lru_cache(maxsize=1024)  # the lenses change a few times a match
+def _unlocked(lenses: tuple[tuple[str, int], ...]) -> frozenset[str]:
+    return _open_by_default() | {loc for loc, _ in lenses}
 
 
 @functools.cache
@@ -149,27 +154,40 @@ def turn_order_full(state: State) -> bool:
 
 def placements(state: State, seat: int) -> list[dict[str, Any]]:
     """Every (worker, location) `placement_cost` allows, worker by worker.
-    What does not depend on the worker is worked out once per location, and
-    which seal requirements a worker meets once per distinct requirement."""
-    p = state.p(seat)
+    What does not depend on the worker is worked out once per turn, and the
+    spots whose seals a worker meets are kept per board and worker's seals."""
+    p = state.players[seat]
     workers = p.free_workers()
-    if not workers:
+    if not workers or p.coins < 0:
         return []
-    board = _board(state.rulebook, state.num_players, state.special)
-    open_here = [
-        (location, need)
-        for location, coins, need in _coins(state, seat, board)
-        if coins <= p.coins
-    ]
+    key = (state.rulebook, state.num_players, state.special)
+    closed, busy = _closed_and_busy(state, _board(*key))
+    # A spot costs the penalty in an occupied section, else nothing.
+    dear = busy if busy and section_penalty_amount(state, seat) > p.coins else ()
     out = []
     for worker in workers:
-        fits = _fits(p.seals[worker], p.temp, board.needs)
         out += [
             {"type": "place", "worker": worker, "location": location}
-            for location, need in open_here
-            if fits[need]
+            for location, section in _fitting(*key, p.seals[worker], p.temp)
+            if location not in closed and section not in dear
         ]
     return out
+
+
+@functools.lru_cache(maxsize=4096)
+def _fitting(
+    rulebook: bool,
+    num_players: int,
+    special: tuple[int, ...],
+    seals: tuple[str, ...],
+    temp: int,
+) -> tuple[tuple[str, str | None], ...]:
+    """(location, section) of the board's spots in play, in its order, whose
+    seal requirement a worker with these seals meets with `temp` temporary
+    knowledge."""
+    board = _board(rulebook, num_players, special)
+    fits = _fits(seals, temp, board.needs)
+    return tuple((loc, section) for loc, section, need in board.spots if fits[need])
 
 
 def all_location_coins(state: State, seat: int) -> list[tuple[str, int]]:
@@ -202,9 +220,33 @@ def _board(rulebook: bool, num_players: int, special: tuple[int, ...]) -> _Board
     this side of the board (solo under the rulebook leaves a row empty) and
     their seal requirement (many locations share one, so they are numbered
     and a worker is checked once per distinct requirement)."""
-    unused = data.solo_unused_spots() if rulebook and num_players == 1 else ()
+    locations, sections, locked, lens_spots = _layout(rulebook, num_players)
     needs: dict[tuple[tuple[str, int], ...], int] = {}
-    spots: list[Spot] = []
+    spots = tuple(
+        (
+            location,
+            section,
+            needs.setdefault(_requirement(location, special), len(needs)),
+        )
+        for location, section in locations
+    )
+    return _Board(spots, _numbered(tuple(needs)), sections, locked, lens_spots)
+
+
+@functools.cache
+def _layout(
+    rulebook: bool, num_players: int
+) -> tuple[
+    tuple[tuple[str, str | None], ...],
+    dict[str, str | None],
+    frozenset[str],
+    frozenset[str],
+]:
+    """What `_board` reads that the special tiles do not change: the spots in
+    play with their penalty section, every location's section, the locked
+    spots and the lens spots (a match's special tiles make a new board)."""
+    unused = data.solo_unused_spots() if rulebook and num_players == 1 else ()
+    spots: list[tuple[str, str | None]] = []
     locked, lens_spots = set(), set()
     for location, loc in data.locations().items():
         if location in unused:
@@ -212,8 +254,7 @@ def _board(rulebook: bool, num_players: int, special: tuple[int, ...]) -> _Board
         section = None
         if loc.kind != "rectangular":
             section = _section(location, rulebook, num_players)
-        need = _requirement(location, special)
-        spots.append((location, section, needs.setdefault(need, len(needs))))
+        spots.append((location, section))
         if loc.locked:
             locked.add(location)
         if loc.kind == "lens":
@@ -222,13 +263,7 @@ def _board(rulebook: bool, num_players: int, special: tuple[int, ...]) -> _Board
         location: _section(location, rulebook, num_players)
         for location in data.locations()
     }
-    return _Board(
-        tuple(spots),
-        _numbered(tuple(needs)),
-        sections,
-        frozenset(locked),
-        frozenset(lens_spots),
-    )
+    return tuple(spots), sections, frozenset(locked), frozenset(lens_spots)
 
 
 Needs = tuple[tuple[tuple[str, int], ...], ...]
@@ -257,16 +292,7 @@ def _coins(state: State, seat: int, board: _Board) -> list[tuple[str, int, int]]
     """(location, coins, requirement) of every location a worker of `seat`
     may use (`location_coins`), with what the locations share (lenses,
     occupied sections, the penalty) looked up once instead of per location."""
-    taken = [loc for loc, _, _ in state.occupants]
-    # Closed: a locked spot without a lens, a lens spot taken, a full turn order.
-    closed = board.locked - {loc for loc, _ in state.lenses}
-    closed |= board.lens_spots.intersection(taken)
-    turn_spots = int(data.rulebook()["turn_order_spots"])
-    if state.rulebook and taken.count("TURN") >= turn_spots:  # A-37
-        closed |= {"TURN"}
-    sections = board.sections
-    busy = {sections[loc] for loc in taken}
-    busy.discard(None)
+    closed, busy = _closed_and_busy(state, board)
     penalty = section_penalty_amount(state, seat) if busy else 0
     return [
         (location, penalty if section in busy else 0, need)
@@ -275,10 +301,30 @@ def _coins(state: State, seat: int, board: _Board) -> list[tuple[str, int, int]]
     ]
 
 
+_TURN = frozenset({"TURN"})
+
+
+def _closed_and_busy(
+    state: State, board: _Board
+) -> tuple[frozenset[str], set[str | None]]:
+    """The spots no worker may use now (a locked spot without a lens, a lens
+    spot taken, a full turn order) and the occupied sections (None left out)."""
+    taken = [loc for loc, _, _ in state.occupants]
+    closed = board.locked - {loc for loc, _ in state.lenses}
+    closed |= board.lens_spots.intersection(taken)
+    spots = int(data.rulebook()["turn_order_spots"])
+    if state.rulebook and "TURN" in taken and taken.count("TURN") >= spots:  # A-37
+        closed |= _TURN
+    sections = board.sections
+    busy = {sections[loc] for loc in taken}
+    busy.discard(None)
+    return closed, busy
+
+
 def section_penalty_amount(state: State, seat: int) -> int:
     """`section_penalty` where the section is occupied."""
     base = occupied_penalty(state)
-    if state.p(seat).has_slot("gold", 2):  # Gold 3: penalty reduced by one
+    if state.players[seat].has_slot("gold", 2):  # Gold 3: penalty reduced by one
         base -= 1
     return max(0, base)
 
@@ -288,7 +334,9 @@ def location_parts(
 ) -> tuple[str, ...]:
     """The parts of a location's action, with the worker's distinction bonuses."""
     silver, gold = (
-        distinctions(state.p(seat), worker) if worker is not None else (False, False)
+        distinctions(state.players[seat], worker)
+        if worker is not None
+        else (False, False)
     )
     return _parts(location, base_effects(state, location), silver, gold)
 
@@ -327,10 +375,11 @@ def _parts(
 
 
 def place(state: State, seat: int, worker: int, location: str) -> State:
-    cost = placement_cost(state, seat, worker, location)
-    assert cost is not None
-    coins, temp = cost
-    p = state.p(seat)
+    """Place a worker where `placements` allows it (`apply` checked that the
+    action is listed), paying what `placement_cost` asks there."""
+    p = state.players[seat]
+    coins = section_penalty(state, seat, location)
+    temp = missing_seals(p.seals[worker], requirement(state, location))
     placed = list(p.placed)
     placed[worker] = True
     players = list(state.players)
@@ -338,7 +387,7 @@ def place(state: State, seat: int, worker: int, location: str) -> State:
         p, placed=tuple(placed), coins=p.coins - coins, temp=p.temp - temp
     )
     parts = location_parts(state, seat, worker, location)
-    menu = Task("menu", seat, ref=location, parts=parts, flags=("turn",))
+    menu = _menu(seat, location, parts)
     state = replace(  # the turn gives way to the location's menu
         state,
         players=tuple(players),
@@ -352,6 +401,12 @@ def place(state: State, seat: int, worker: int, location: str) -> State:
         coins = min(12, state.alfred.coins + 1)
         state = replace(state, alfred=replace(state.alfred, coins=coins))
     return state
+
+
+@functools.lru_cache(maxsize=1024)
+def _menu(seat: int, location: str, parts: tuple[str, ...]) -> Task:
+    """A placed worker's menu (a task is frozen: one object serves again)."""
+    return Task("menu", seat, ref=location, parts=parts, flags=("turn",))
 
 
 def unlocked_parts(state: State, location: str) -> tuple[str, ...]:

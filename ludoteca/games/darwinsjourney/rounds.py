@@ -65,13 +65,8 @@ def display_size(num_players: int) -> int:
 
 def start_pairs(rng: Rng, num_players: int) -> tuple[tuple[int, int], ...]:
     """C12: one starting pair per player (solo: 2, one kept)."""
-    objs = data.objectives()
-    silver = rng.shuffled(
-        [t for t in sorted(objs) if objs[t].starting and objs[t].tier == "silver"]
-    )
-    gold = rng.shuffled(
-        [t for t in sorted(objs) if objs[t].starting and objs[t].tier == "gold"]
-    )
+    silver = rng.shuffled(data.objective_ids("silver", True))
+    gold = rng.shuffled(data.objective_ids("gold", True))
     count = max(2, num_players)
     return tuple(zip(silver[:count], gold[:count], strict=True))
 
@@ -140,9 +135,14 @@ _WINDOW = {seat: Task("achieve", seat) for seat in range(4)}
 def reward_phase(state: State) -> State:
     tasks: list[Task] = windows(state)
     for index in range(len(state.envelopes)):
-        tasks += [Task("envelope", SYSTEM_SEAT, n=index), *windows(state)]
-    tasks += [Task("beagle", SYSTEM_SEAT), *windows(state)]
+        tasks += [_ENVELOPE[index], *windows(state)]
+    tasks += [_BEAGLE, *windows(state)]
     return state.push(*tasks)
+
+
+_ENVELOPE = tuple(Task("envelope", SYSTEM_SEAT, n=index) for index in range(3))
+_BEAGLE = Task("beagle", SYSTEM_SEAT)
+"""The Reward phase's system tasks (frozen: one object serves every round)."""
 
 
 def run_system(state: State, task: Task) -> tuple[State, list[Event]]:

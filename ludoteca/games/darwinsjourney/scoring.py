@@ -113,7 +113,7 @@ def breakdown(state: State, seat: int) -> dict[str, int]:
 
 def completed_rows(state: State) -> int:
     ids = data.specimen_ids()
-    in_museum = {s for s in ids if state.tile_in_museum(s)}
+    in_museum = state.tiles_in_museum()
     return sum(
         1
         for colour in data.board()["museum_rows"]

@@ -8,6 +8,8 @@ action a bot can enumerate.
 
 from __future__ import annotations
 
+import functools
+import itertools
 from dataclasses import dataclass
 from typing import Any
 
@@ -71,8 +73,21 @@ class Player:
         return (0, 1, 2, 3, 4) if self.fifth_worker else (0, 1, 2, 3)
 
     def free_workers(self) -> tuple[int, ...]:
-        placed = self.placed
-        return tuple([w for w in self.workers() if not placed[w]])
+        return _FREE[self.fifth_worker, self.placed]
+
+
+_FREE = {
+    (fifth, placed): tuple(
+        [w for w in ((0, 1, 2, 3, 4) if fifth else (0, 1, 2, 3)) if not placed[w]]
+    )
+    for fifth in (False, True)
+    for placed in itertools.product((False, True), repeat=5)
+} | {
+    (False, placed): tuple([w for w in range(4) if not placed[w]])
+    for placed in itertools.product((False, True), repeat=4)
+}
+"""`free_workers` of every (fifth worker, placed flags): a look-up, as a turn
+asks it several times (a player's five flags; Alfred's four)."""
 
 
 @dataclass(frozen=True)
@@ -96,7 +111,14 @@ class Alfred:
     to_move: bool = True
 
     def free_workers(self) -> tuple[int, ...]:
-        return tuple([w for w, placed in enumerate(self.placed[:4]) if not placed])
+        return _FREE[False, self.placed[:4]]
+
+
+@functools.lru_cache(maxsize=1024)  # a Museum fills a tile at a time
+def _tiles_in(museum_tiles: tuple[bool, ...]) -> frozenset[str]:
+    """`State.tiles_in_museum` under the rulebook: a pure function of the flags."""
+    tiles = zip(data.specimen_ids(), museum_tiles, strict=True)
+    return frozenset([s for s, inside in tiles if inside])
 
 
 @dataclass(frozen=True)
@@ -154,12 +176,10 @@ class State:
 
     def tiles_in_museum(self) -> frozenset[str]:
         """The specimens whose tile `tile_in_museum` finds, all at once."""
-        ids = data.specimen_ids()
         if self.museum_tiles:
-            tiles = zip(ids, self.museum_tiles, strict=True)
-            return frozenset(s for s, inside in tiles if inside)
-        tokens = zip(ids, self.specimen_at, strict=True)
-        return frozenset(s for s, at in tokens if at == "museum")
+            return _tiles_in(self.museum_tiles)
+        tokens = zip(data.specimen_ids(), self.specimen_at, strict=True)
+        return frozenset([s for s, at in tokens if at == "museum"])
 
     # -- players -----------------------------------------------------------
     def p(self, seat: int) -> Player:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import operator
 from collections.abc import Callable
 from typing import Any
 
@@ -49,7 +50,7 @@ def crew_claims(state: State, seat: int) -> list[Action]:
 def crew_claims_any_worker(state: State, seat: int) -> list[Action]:
     """C11: any one worker with a card's seals achieves it (purple wild, no
     Temporary Knowledge), and each worker achieves one card at most."""
-    p = state.p(seat)
+    p = state.players[seat]
     found = _claims_any_worker(p.seals, p.crew, p.crew_claimed, p.crew_by)
     return [dict(a) for a in found]  # the caller's own dictionaries
 
@@ -76,22 +77,34 @@ def _claims_any_worker(
 
 
 def free_actions(state: State, seat: int) -> list[Action]:
-    """Objective completions and crew claims. Kept for the last (player,
-    Beagle's space, edition) asked about: the same player object (a frozen
-    one) has the same pieces, and the steps of a turn that change nothing of
-    the player ask again."""
+    """Objective completions and crew claims. Kept for the last player asked
+    about: the same player object (a frozen one), or one whose pieces these
+    read are equal (`_FREE_READS`: placing a worker changes none of them but
+    often its coins or knowledge), at the same Beagle space and edition."""
     global _last_free
-    p, beagle, rulebook = state.p(seat), state.beagle, state.rulebook
-    last_p, last_beagle, last_rulebook, found = _last_free
+    p, beagle, rulebook = state.players[seat], state.beagle, state.rulebook
+    last_p, last_reads, last_beagle, last_rulebook, found = _last_free
     if last_p is not p or last_beagle != beagle or last_rulebook != rulebook:
-        found = tuple(objectives.completions(state, seat) + crew_claims(state, seat))
-        _last_free = (p, beagle, rulebook, found)
+        reads = _FREE_READS(p)
+        if reads != last_reads or last_beagle != beagle or last_rulebook != rulebook:
+            found = tuple(
+                objectives.completions(state, seat) + crew_claims(state, seat)
+            )
+        _last_free = (p, reads, beagle, rulebook, found)
     return [dict(a) for a in found]  # the caller's own dictionaries
 
 
-_last_free: tuple[Any, str, bool, tuple[Action, ...]] = (None, "", False, ())
-"""The last (player, Beagle's space, edition) asked about and its answer:
-one tuple, swapped whole (threads)."""
+_FREE_READS = operator.attrgetter(
+    *("reserve", "silver_slots", "gold_slots", "coins", "temp", "vp", "evolution"),
+    *("ship", "research", "seals", "lenses_left", "tents_left", "stamps"),
+    *("crew", "crew_claimed", "crew_by"),
+)
+"""All a player's pieces the free actions read: the objectives' conditions
+(`objectives._QUANTITIES`) and slots, and the crew cards' claims."""
+
+_last_free: tuple[Any, Any, str, bool, tuple[Action, ...]] = (None, (), "", False, ())
+"""The last player asked about, its `_FREE_READS`, Beagle space, edition and
+answer: one tuple, swapped whole (threads)."""
 
 
 def claim_crew_with(state: State, seat: int, card: int, worker: int) -> State:
@@ -288,16 +301,15 @@ def opt_seal(state: State, task: Task) -> list[Action]:
 def deliverable(state: State, seat: int) -> list[str]:
     """Researched specimens whose Museum tile is not in the Museum (C3)."""
     research = state.p(seat).research
-    return [
-        s for s in data.specimen_ids() if s in research and not state.tile_in_museum(s)
-    ]
+    if not research:
+        return []
+    museum = state.tiles_in_museum()
+    return [s for s in data.specimen_ids() if s in research and s not in museum]
 
 
 def museum_researchable(state: State, seat: int) -> list[str]:
-    research = state.p(seat).research
-    return [
-        s for s in data.specimen_ids() if state.tile_in_museum(s) and s not in research
-    ]
+    research, museum = state.p(seat).research, state.tiles_in_museum()
+    return [s for s in data.specimen_ids() if s in museum and s not in research]
 
 
 def museum_cost(state: State, task: Task, kind: str) -> int | None:
@@ -763,7 +775,7 @@ def r_deliver(state: State, task: Task, action: Action) -> State:
     rows = data.board()["museum_rows"]
     colour, kind = data.specimen_colour(specimen), data.specimen_kind(specimen)
     row_index = rows.index(colour)
-    in_museum = {s for s in ids if state.tile_in_museum(s)}
+    in_museum = state.tiles_in_museum()
     line = [
         s
         for s in ids

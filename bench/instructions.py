@@ -1,0 +1,94 @@
+"""Instructions per move of `bench/engine.py`'s random playouts, by callgrind.
+
+A shared machine's load moves a timed benchmark by a third; the number of
+instructions a run executes barely moves. For each row (`engine.variants`)
+this runs the engine's loop (`engine.run_game`: the same seeds, the same
+`Rng(12345)` policy) under ``valgrind --tool=callgrind`` twice, over the
+first 45 matches and over the first 5, and divides the difference of the
+instructions by the difference of the moves: imports, setup of the tables and
+the first matches cancel.
+
+    .venv/bin/python bench/instructions.py [--game darwinsjourney]
+        [--variant solo_alfred] [--matches 45] [--base 5]
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from bench.engine import run_game, variants
+from ludoteca.engine import registry
+
+COLLECTED = re.compile(r"Collected : (\d+)")
+
+
+def play(game_id: str, label: str, matches: int) -> int:
+    """The row's first `matches` matches; prints and returns the moves."""
+    game = registry.get(game_id)
+    for name, players, options in variants(game):
+        if name == label:
+            moves, _, _, _ = run_game(game, players, options, 0.0, matches)
+            print(f"moves={moves}")
+            return moves
+    raise SystemExit(f"no row {label!r} in {game_id}")
+
+
+def counted(game_id: str, label: str, matches: int) -> tuple[int, int]:
+    """(instructions, moves) of `play` under callgrind."""
+    with tempfile.TemporaryDirectory() as work:
+        run = subprocess.run(
+            [
+                "valgrind",
+                "--tool=callgrind",
+                f"--callgrind-out-file={Path(work) / 'out'}",
+                sys.executable,
+                "-m",
+                "bench.instructions",
+                "--play",
+                str(matches),
+                "--game",
+                game_id,
+                "--variant",
+                label,
+            ],
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+    instructions = COLLECTED.search(run.stderr)
+    moves = re.search(r"moves=(\d+)", run.stdout)
+    assert instructions and moves, run.stderr[-2000:]
+    return int(instructions.group(1)), int(moves.group(1))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--game", default="darwinsjourney")
+    parser.add_argument("--variant", default="", help="labels starting so")
+    parser.add_argument("--matches", type=int, default=45)
+    parser.add_argument("--base", type=int, default=5, help="matches subtracted")
+    parser.add_argument("--play", type=int, default=None, help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.play is not None:  # the run callgrind watches
+        play(args.game, args.variant, args.play)
+        return 0
+    for label, _, _ in variants(registry.get(args.game)):
+        if not label.startswith(args.variant):
+            continue
+        many, moves = counted(args.game, label, args.matches)
+        few, base = counted(args.game, label, args.base)
+        per_move = (many - few) / (moves - base)
+        print(
+            f"{args.game} {label:<40} moves={moves - base} instr/move={per_move:,.0f}",
+            flush=True,
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
