@@ -8,8 +8,8 @@ import pytest
 from ludoteca.engine.errors import IllegalAction
 from ludoteca.games.mafia import GAME
 from ludoteca.games.mafia.state import DISCUSSION, Claim
-from tests.games.mafia.test_day import vote, voting
 from tests.games.mafia.helpers import table
+from tests.games.mafia.test_day import vote, voting
 
 ROLES = ("GODFATHER", "MAFIOSO", "DETECTIVE", "DOCTOR", "ESCORT", "CITIZEN", "JESTER")
 
