@@ -12,7 +12,8 @@ import re
 import pytest
 from django.test import Client
 
-from tests.web.conftest import make_user, open_highcard_table
+from ludoteca.web.play.models import Table
+from tests.web.conftest import make_user
 
 pytestmark = pytest.mark.django_db
 
@@ -27,7 +28,17 @@ def test_the_page_carries_the_status_the_poll_answers_until_a_seat_changes():
     ana = make_user("ana")
     client = Client()
     client.force_login(ana)
-    table = open_highcard_table(client)
+    client.post(
+        "/new/highcard/",
+        {
+            "players": "3",
+            "option_cards": "8",
+            "clock": "realtime",
+            "clock_minutes": "10",
+            "clock_increment": "0",
+        },
+    )
+    table = Table.objects.get()
     page = client.get(f"/t/{table.pk}/").content.decode()
     polled = client.get(f"/t/{table.pk}/status.json").json()
     assert shown_status(page) == polled
