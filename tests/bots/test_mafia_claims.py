@@ -32,6 +32,16 @@ def said(state: State, *claims: Claim) -> State:
     return replace(state, claims=(*state.claims, *claims))
 
 
+def accused_by(claimant: int, target: int) -> State:
+    """The voting of day 2 after `claimant` claimed the Detective and called
+    `target` suspicious."""
+    return said(
+        voting(table(*ROLES)),
+        Claim(claimant, 2, "DETECTIVE"),
+        Claim(claimant, 2, "DETECTIVE", target, "suspicious"),
+    )
+
+
 def play(state: State, seat: int, action: dict[str, Any]) -> State:
     return GAME.apply(state, seat, action).state
 
@@ -83,21 +93,13 @@ def test_a_claimant_whose_death_revealed_another_role_lied() -> None:
 
 
 def test_the_town_believes_an_uncontested_claimant() -> None:
-    s = said(
-        voting(table(*ROLES)),
-        Claim(2, 2, "DETECTIVE"),
-        Claim(2, 2, "DETECTIVE", 1, "suspicious"),
-    )
+    s = accused_by(2, 1)
     for seat in (3, 4, 5):
         assert decide(s, seat) == [{"type": "vote", "target": 1}]
 
 
 def test_an_accused_mafia_member_counter_claims_and_accuses_back() -> None:
-    s = said(
-        voting(table(*ROLES)),
-        Claim(2, 2, "DETECTIVE"),
-        Claim(2, 2, "DETECTIVE", 1, "suspicious"),
-    )
+    s = accused_by(2, 1)
     assert decide(s, 1) == [{"type": "claim", "role": "DETECTIVE"}]
     s = play(s, 1, decide(s, 1)[0])
     assert decide(s, 1) == [{"type": "report", "target": 2, "result": "suspicious"}]
@@ -110,11 +112,7 @@ def test_an_accused_mafia_member_counter_claims_and_accuses_back() -> None:
 
 
 def test_a_town_player_accused_by_a_claimant_knows_it_lies() -> None:
-    s = said(
-        voting(table(*ROLES)),
-        Claim(0, 2, "DETECTIVE"),
-        Claim(0, 2, "DETECTIVE", 5, "suspicious"),
-    )
+    s = accused_by(0, 5)
     assert evidence.liars(s, 5) == {0}
     assert decide(s, 5) == [{"type": "claim", "role": "CITIZEN"}]
     s = play(s, 5, decide(s, 5)[0])
@@ -179,11 +177,7 @@ def test_easy_and_medium_neither_make_nor_weigh_claims() -> None:
     from ludoteca.bots.ismcts import IsmctsBot, Search
 
     tiny = Search(iterations=4, max_seconds=None, rollout_depth=10)
-    s = said(
-        voting(table(*ROLES)),
-        Claim(2, 2, "DETECTIVE"),
-        Claim(2, 2, "DETECTIVE", 1, "suspicious"),
-    )
+    s = accused_by(2, 1)
     hard, medium = (
         IsmctsBot("h", tiny, level="hard"),
         IsmctsBot("m", tiny, level="medium"),

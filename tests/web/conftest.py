@@ -68,6 +68,24 @@ def make_table(users: list[User | str], game: str = "highcard", **kwargs: Any) -
     return table.pk
 
 
+def open_highcard_table(client: Any) -> Any:
+    """A three-seat High Card table opened through the lobby's form by the
+    client's user, with its waiting room."""
+    from ludoteca.web.play.models import Table
+
+    client.post(
+        "/new/highcard/",
+        {
+            "players": "3",
+            "option_cards": "8",
+            "clock": "realtime",
+            "clock_minutes": "10",
+            "clock_increment": "0",
+        },
+    )
+    return Table.objects.get()
+
+
 def state_of(table_id: int) -> Any:
     """The decoded match state at the table's version (the row's state
     column may be a few versions older, see `actions.current_state`)."""

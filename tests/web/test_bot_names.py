@@ -9,8 +9,8 @@ from django.utils import translation
 from ludoteca.bots import names
 from ludoteca.web.live import frames
 from ludoteca.web.play import botnames
-from ludoteca.web.play.models import Seat, Table
-from tests.web.conftest import make_table, make_user
+from ludoteca.web.play.models import Seat
+from tests.web.conftest import make_table, make_user, open_highcard_table
 from tests.web.history_fixtures import finished, user
 
 pytestmark = pytest.mark.django_db
@@ -71,17 +71,7 @@ def test_the_waiting_room_names_bots_and_offers_levels_by_name():
     ana = make_user("ana")
     client = Client()
     client.force_login(ana)
-    client.post(
-        "/new/highcard/",
-        {
-            "players": "3",
-            "option_cards": "8",
-            "clock": "realtime",
-            "clock_minutes": "10",
-            "clock_increment": "0",
-        },
-    )
-    table = Table.objects.get()
+    table = open_highcard_table(client)
     client.post(f"/t/{table.pk}/bot/add/", {"bot": "hard"})
     seat = table.seats.get(bot="hard")
     face = persona(table.pk, seat.index)

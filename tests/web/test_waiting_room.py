@@ -12,8 +12,7 @@ import re
 import pytest
 from django.test import Client
 
-from ludoteca.web.play.models import Table
-from tests.web.conftest import make_user
+from tests.web.conftest import make_user, open_highcard_table
 
 pytestmark = pytest.mark.django_db
 
@@ -28,17 +27,7 @@ def test_the_page_carries_the_status_the_poll_answers_until_a_seat_changes():
     ana = make_user("ana")
     client = Client()
     client.force_login(ana)
-    client.post(
-        "/new/highcard/",
-        {
-            "players": "3",
-            "option_cards": "8",
-            "clock": "realtime",
-            "clock_minutes": "10",
-            "clock_increment": "0",
-        },
-    )
-    table = Table.objects.get()
+    table = open_highcard_table(client)
     page = client.get(f"/t/{table.pk}/").content.decode()
     polled = client.get(f"/t/{table.pk}/status.json").json()
     assert shown_status(page) == polled
