@@ -49,7 +49,7 @@ import tempfile
 import time
 import urllib.request
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -1055,7 +1055,7 @@ def ratios(ours: dict[str, Any], other: dict[str, Any] | None, name: str) -> str
 # -- the matrix ---------------------------------------------------------------------
 
 
-@dataclass
+@dataclass(frozen=True)
 class Case:
     game: str
     tables: int
@@ -1063,13 +1063,16 @@ class Case:
     processes: int = 1
     postgres: bool = False
     anchors: bool = True
+    ws: str = ""  # uvicorn's websocket implementation ("": the server's default)
 
     @property
     def label(self) -> str:
         where = (
             "1 proc SQLite" if not self.postgres else f"{self.processes} proc PG+Redis"
         )
-        return f"{self.game} {self.tables}x{SEATS[self.game]} {self.shape[:3]} {where}"
+        ws = f" {self.ws}" if self.ws else ""
+        size = f"{self.tables}x{SEATS[self.game]}"
+        return f"{self.game} {size} {self.shape[:3]} {where}{ws}"
 
 
 def matrix(args: argparse.Namespace) -> list[Case]:
@@ -1092,6 +1095,15 @@ def matrix(args: argparse.Namespace) -> list[Case]:
                 Case("catinthebox", args.multi_tables, s, procs, True, False)
                 for s in shapes
             ]
+    if args.ws:
+        # Each configuration once per websocket implementation, side by side;
+        # the anchors run after the last one.
+        impls = args.ws.split(",")
+        cases = [
+            replace(c, ws=ws, anchors=c.anchors and ws == impls[-1])
+            for c in cases
+            for ws in impls
+        ]
     return cases
 
 
@@ -1113,6 +1125,12 @@ def main() -> None:
         help="%% of one core each server process may use (a cgroup CPU quota)",
     )
     parser.add_argument("--quick", action="store_true")
+    parser.add_argument(
+        "--ws",
+        default="",
+        help="uvicorn websocket implementations to run our server with, side by"
+        " side (e.g. websockets,websockets-sansio; default: the server's own)",
+    )
     parser.add_argument("--json", default="", help="also write the figures here")
     parser.add_argument(
         "--callgrind",
@@ -1138,11 +1156,15 @@ def main() -> None:
     migrated: set[bool] = set()
     print(f"work folder {work}; {len(cases)} configurations", file=sys.stderr)
     if args.callgrind:
-        cases = [c for c in cases if c.processes == 1 and not c.postgres]
-        for case in cases:
-            case.anchors = False
+        cases = [
+            replace(c, anchors=False)
+            for c in cases
+            if c.processes == 1 and not c.postgres
+        ]
     for case in cases:
         ours = Ours(work, case.processes, case.postgres, args.callgrind, args.quota)
+        if case.ws:
+            ours.env["LUDOTECA_WS"] = case.ws
         if ours.postgres not in migrated:
             ours.migrate()
             migrated.add(ours.postgres)
@@ -1254,11 +1276,16 @@ def report(results: list[Any], seconds: float) -> None:
     print(HEAD)
     print("-" * len(HEAD))
     single: dict[tuple[str, int, str], dict[str, Any]] = {}
+    # With --ws, the anchors ran once per configuration, after its last
+    # implementation: every implementation's ratios are against them.
+    shared = {replace(c, ws="", anchors=True): (e, p) for c, _, e, p in results if e}
     for case, ours, echo, peer in results:
         print(row(case.label, ours))
         for anchor in (echo, peer):
             if anchor is not None:
                 print(row("", anchor))
+        if echo is None:
+            echo, peer = shared.get(replace(case, ws="", anchors=True), (None, None))
         for anchor, name in ((echo, "echo"), (peer, "peer")):
             line = ratios(ours, anchor, name)
             if line:

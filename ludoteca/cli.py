@@ -242,6 +242,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         lifespan="on",
         log_level=args.log_level,
         ws_max_size=64 * 1024,
+        ws=settings.LUDOTECA_WS,
         ws_per_message_deflate=settings.LUDOTECA_WS_DEFLATE,
     )
     return 0
