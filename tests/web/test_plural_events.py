@@ -121,3 +121,25 @@ def test_a_remembered_translation_follows_the_language_asked():
         ]
         * 2
     )
+
+
+def test_a_language_named_reads_the_same_as_that_language_active():
+    """The live frames name the reader's language instead of switching to
+    it: the text is the one read with that language active, plurals and
+    names included, whichever language is active meanwhile."""
+    game = registry.get("agentavenue")
+    events = [
+        {"type": "pawn_moved", "team": 0, "by": -1, "cell": 4},
+        {"type": "pawn_moved", "team": 1, "by": 3, "cell": 9},
+    ]
+    for event in events:
+        for lang in ("en", "pt-br"):
+            with translation.override(lang):
+                active = games.event_text(game, event, NAMES)
+            for other in ("en", "pt-br"):
+                with translation.override(other):
+                    named = games.event_text(game, event, NAMES, lang=lang)
+                assert named == active, (event, lang, other)
+    with translation.override("pt-br"):
+        english = games.event_text(game, events[1], NAMES, lang="en")
+    assert english == "The Blue pawn moves 3 spaces forward to space 9."

@@ -51,24 +51,36 @@ class Snapshot:
     @property
     def names(self) -> list[str]:
         """Seat names in the active language (bots are named by gettext)."""
-        return [
-            botnames.bot_label(s["bot"], self.table_id, s["seat"])
-            if s["bot"]
-            else s["name"]
-            for s in self.seats
-        ]
+        return self.names_in(translation.get_language())
 
-    def public_seats(self) -> list[dict[str, Any]]:
-        """The seats in the active language, with avatars and the name of
-        the bot standing in for an absent player (computed once per language
-        and shared by every frame of this snapshot: not to be changed)."""
-        key = ("seats", translation.get_language())
+    def names_in(self, lang: str) -> list[str]:
+        """Seat names in `lang`, made once per language at this snapshot."""
+        key = ("names", lang)
         found = self.memo.get(key)
         if found is None:
-            found = self.memo[key] = [
-                self._public_seat(s, name)
-                for s, name in zip(self.seats, self.names, strict=True)
-            ]
+            with speaking(lang):
+                found = self.memo[key] = [
+                    botnames.bot_label(s["bot"], self.table_id, s["seat"])
+                    if s["bot"]
+                    else s["name"]
+                    for s in self.seats
+                ]
+        return found  # type: ignore[no-any-return]
+
+    def public_seats(self, lang: str | None = None) -> list[dict[str, Any]]:
+        """The seats in `lang` (by default the active language), with avatars
+        and the name of the bot standing in for an absent player (computed
+        once per language and shared by every frame of this snapshot: not to
+        be changed)."""
+        lang = lang or translation.get_language()
+        key = ("seats", lang)
+        found = self.memo.get(key)
+        if found is None:
+            with speaking(lang):
+                found = self.memo[key] = [
+                    self._public_seat(s, name)
+                    for s, name in zip(self.seats, self.names_in(lang), strict=True)
+                ]
         return found  # type: ignore[no-any-return]
 
     def _public_seat(self, s: dict[str, Any], name: str) -> dict[str, Any]:
@@ -163,12 +175,12 @@ def of_live(live: LiveTable, prev: Snapshot | None = None) -> Snapshot:
 
 
 def event_entry(
-    game: Game[Any], version: int, ev: Event, names: list[str]
+    game: Game[Any], version: int, ev: Event, names: list[str], lang: str | None = None
 ) -> dict[str, Any]:
     return {
         "v": version,
         **ev.as_dict(),
-        "text": games.event_text(game, ev.as_dict(), names),
+        "text": games.event_text(game, ev.as_dict(), names, lang=lang),
     }
 
 
@@ -194,13 +206,11 @@ def _translated_events(
 ) -> list[tuple[Event, dict[str, Any]]]:
     """Every event of `version` with its text in `lang`, made once: kept by
     the next snapshots too (`advance`), since an event never changes."""
-    game = snap.game
-    with speaking(lang):
-        names = snap.names
-        entries = snap.memo["events", version, lang] = [
-            (ev, event_entry(game, version, ev, names))
-            for ev in snap.events.get(version, [])
-        ]
+    game, names = snap.game, snap.names_in(lang)
+    entries = snap.memo["events", version, lang] = [
+        (ev, event_entry(game, version, ev, names, lang))
+        for ev in snap.events.get(version, [])
+    ]
     return entries
 
 
@@ -213,13 +223,15 @@ def _as_read_by(
     data = ev.as_dict()
     if games.own_sentence(snap.game, data, seat) is None:
         return dict(entry)
-    with speaking(lang):
-        text = games.event_text(snap.game, data, snap.names, seat)
+    text = games.event_text(snap.game, data, snap.names_in(lang), seat, lang)
     return {**entry, "text": text}
 
 
-def seat_data(snap: Snapshot, seat: int | None) -> dict[str, Any]:
-    """The parts every frame carries: this seat's view and legal actions."""
+def seat_data(
+    snap: Snapshot, seat: int | None, lang: str | None = None
+) -> dict[str, Any]:
+    """The parts every frame carries: this seat's view and legal actions (the
+    seats in `lang`, by default the active language)."""
     game = snap.game
     view = game.view(snap.state, seat) if snap.state is not None else None
     legal: list[Any] = []
@@ -239,7 +251,7 @@ def seat_data(snap: Snapshot, seat: int | None) -> dict[str, Any]:
         "view": view,
         "legal": legal,
         "active": active,
-        "seats": snap.public_seats(),
+        "seats": snap.public_seats(lang),
         "clock": snap.clock,
         "status": snap.status,
     }
@@ -273,8 +285,7 @@ def _seat_data(snap: Snapshot, seat: int | None, lang: str) -> dict[str, Any]:
     key = ("seat_data", seat, lang)
     found = snap.memo.get(key)
     if found is None:
-        with speaking(lang):
-            found = snap.memo[key] = seat_data(snap, seat)
+        found = snap.memo[key] = seat_data(snap, seat, lang)
     return dict(found)
 
 

@@ -464,8 +464,7 @@ class TableSocket:
             # dealt: the whole picture for that seat.
             self._send_state(snap)
             return
-        with translation.override(self.lang):
-            seats = snap.public_seats()
+        seats = snap.public_seats(self.lang)
         self.push(protocol.frame("seats", None, {"seats": seats, "clock": snap.clock}))
 
     def on_chat(self, line: ChatMessage, snap: frames.Snapshot) -> None:

@@ -137,8 +137,10 @@ SENTENCE_CATALOGS = frozenset(
 )
 
 
+@functools.cache
 def _names(game: Game[Any]) -> dict[str, str]:
-    """Id -> English name: `NAMES`, or else every other catalog of names."""
+    """Id -> English name: `NAMES`, or else every other catalog of names (read
+    once per game: every event of every frame asks)."""
     module = text_module(game)
     if module is None:
         return {}
@@ -207,29 +209,55 @@ def _fill(sentence: str, params: Mapping[str, Any]) -> str:
         return sentence
 
 
-def translate(sentence: str | Plural, params: Mapping[str, Any]) -> str:
-    """`sentence` in the active language, not yet filled; a `Plural` in the
-    form that the absolute value of its counting parameter asks for."""
+def translate(
+    sentence: str | Plural, params: Mapping[str, Any], lang: str | None = None
+) -> str:
+    """`sentence` in `lang` (by default the active language), not yet filled;
+    a `Plural` in the form that the absolute value of its counting parameter
+    asks for."""
     if isinstance(sentence, Plural):
         value = params.get(sentence.param, 0)
         number = abs(value) if type(value) is int else 0
-        return ngettext(sentence.singular, sentence.plural, number)
-    return _gettext(sentence)
+        return _ngettext(sentence.singular, sentence.plural, number, lang)
+    return _gettext(sentence, lang)
 
 
-_TRANSLATED: dict[tuple[str | None, str], str] = {}
+_TRANSLATED: dict[tuple[Any, ...], str] = {}
 _TRANSLATED_MAX = 20_000
 
 
-def _gettext(message: str) -> str:
-    """`gettext`, remembered per language: a call costs about 9 µs, and every
-    frame of every seat asks for the same few catalog sentences."""
-    key = (translation.get_language(), message)
+def _gettext(message: str, lang: str | None = None) -> str:
+    """`gettext` in `lang` (by default the active language), remembered per
+    language: a call costs about 9 µs, and reading the active language or
+    switching to another costs as much again (Django keeps it in an asgiref
+    local), while every frame of every seat asks for the same few sentences.
+    The frames of the live tables name their language, so they pay neither."""
+    key = (lang or translation.get_language(), message)
     found = _TRANSLATED.get(key)
     if found is None:
-        if len(_TRANSLATED) >= _TRANSLATED_MAX:
-            _TRANSLATED.clear()
-        found = _TRANSLATED[key] = gettext(message)
+        found = _remember(key, lambda: gettext(message))
+    return found
+
+
+def _ngettext(singular: str, plural: str, number: int, lang: str | None) -> str:
+    key = (lang or translation.get_language(), singular, plural, number)
+    found = _TRANSLATED.get(key)
+    if found is None:
+        found = _remember(key, lambda: ngettext(singular, plural, number))
+    return found
+
+
+def _remember(key: tuple[Any, ...], look_up: Callable[[], str]) -> str:
+    """Look a sentence up in `key`'s language (its first item) and keep it."""
+    if len(_TRANSLATED) >= _TRANSLATED_MAX:
+        _TRANSLATED.clear()
+    lang = key[0]
+    if lang is None or lang == translation.get_language():
+        found = look_up()
+    else:
+        with translation.override(lang):
+            found = look_up()
+    _TRANSLATED[key] = found
     return found
 
 
@@ -241,25 +269,29 @@ def sentence_forms(sentence: str | Plural) -> tuple[str, ...]:
 
 
 def readable_params(
-    game: Game[Any], params: Mapping[str, Any], players: Sequence[str]
+    game: Game[Any],
+    params: Mapping[str, Any],
+    players: Sequence[str],
+    lang: str | None = None,
 ) -> dict[str, Any]:
-    names = _names(game)
-    teams = list(_catalog(game, "TEAMS").values())
-    describers: Mapping[str, Any] = _catalog(game, "PARAMS")
+    """`params` as a reader of `lang` (by default the active language) reads
+    them: seats as players' names, ids as the game's names, and so on."""
+    lang = lang or translation.get_language()
+    names, teams, describers = _name_tables(game)
     out: dict[str, Any] = {}
 
     def one(key: str, value: Any) -> Any:
         is_int = isinstance(value, int) and not isinstance(value, bool)
         if key in describers:
-            described = _described(describers[key], value)
+            described = _described(describers[key], value, lang)
             if described is not None:
                 return described
         if key in SEAT_KEYS and is_int:
             return players[value] if 0 <= value < len(players) else str(value)
         if key == "team" and is_int and 0 <= value < len(teams):
-            return _gettext(teams[value])
+            return _gettext(teams[value], lang)
         if isinstance(value, str) and value in names:
-            return _gettext(names[value])
+            return _gettext(names[value], lang)
         if isinstance(value, list | tuple):
             return ", ".join(str(one(key, v)) for v in value)
         return value
@@ -271,7 +303,20 @@ def readable_params(
     return out
 
 
-def _described(describe: Any, value: Any) -> str | None:
+@functools.cache
+def _name_tables(
+    game: Game[Any],
+) -> tuple[dict[str, str], list[str], Mapping[str, Any]]:
+    """What `readable_params` names values by: the game's names, its teams
+    and its `PARAMS` describers (read once per game)."""
+    return (
+        _names(game),
+        list(_catalog(game, "TEAMS").values()),
+        _catalog(game, "PARAMS"),
+    )
+
+
+def _described(describe: Any, value: Any, lang: str | None) -> str | None:
     """A value the game words itself: `PARAMS[key](value)` gives an English
     sentence and its parameters (strings among them are msgids), or None."""
     try:
@@ -281,8 +326,10 @@ def _described(describe: Any, value: Any) -> str | None:
     if found is None:
         return None
     sentence, params = found
-    words = {k: _gettext(v) if isinstance(v, str) else v for k, v in params.items()}
-    return _fill(translate(sentence, params), words)
+    words = {
+        k: _gettext(v, lang) if isinstance(v, str) else v for k, v in params.items()
+    }
+    return _fill(translate(sentence, params, lang), words)
 
 
 def refusal_text(
@@ -307,9 +354,11 @@ def event_text(
     data: Mapping[str, Any],
     players: Sequence[str],
     reader: int | None = None,
+    lang: str | None = None,
 ) -> str:
-    """The event in the active language; for `reader`'s own seat in the
-    words of the game's `EVENTS_YOU` ("You play a 7", "Bruno votes for you")."""
+    """The event in `lang` (by default the active language); for `reader`'s
+    own seat in the words of the game's `EVENTS_YOU` ("You play a 7", "Bruno
+    votes for you")."""
     sentence = None
     if reader is not None:
         sentence = own_sentence(game, data, reader)
@@ -317,7 +366,10 @@ def event_text(
         sentence = _catalog(game, "EVENTS").get(str(data.get("type")))
     if sentence is None:
         return ""
-    return _fill(translate(sentence, data), readable_params(game, data, players))
+    lang = lang or translation.get_language()
+    return _fill(
+        translate(sentence, data, lang), readable_params(game, data, players, lang)
+    )
 
 
 @functools.cache
