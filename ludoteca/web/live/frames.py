@@ -2,11 +2,12 @@
 
 After every change its owner makes a `Snapshot` of the table (`of_live`), and
 each socket's frame comes from it: that seat's view, its legal actions and
-the events it may see. Whatever several sockets share is made once per
-snapshot and kept in its `memo`: the events' texts per language (kept by the
-next snapshots too), the public seats per language, the data of a seat, and
-whole encoded frames per seat, language and starting version, so sockets of
-the same seat and language (and spectators of one language) share one encode.
+the events it may see. Whatever several sockets share is made once: the
+events' texts per language in `texts`, shared by the snapshots of a match;
+the public seats per language, the data of a seat, and whole encoded frames
+per seat, language and starting version in the snapshot's `memo`, so sockets
+of the same seat and language (and spectators of one language) share one
+encode.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from django.utils import timezone, translation
 
 from ludoteca.engine.protocol import Event, Game
 from ludoteca.web.history.ratings import ranks_with_leavers
-from ludoteca.web.live.table import LiveTable
+from ludoteca.web.live.table import KEEP_VERSIONS, LiveTable
 from ludoteca.web.play import botnames, games, protocol
 from ludoteca.web.play.models import NOTICE_VERSION, ChatMessage, Table
 from ludoteca.web.play.text import NOTICES
@@ -40,9 +41,15 @@ class Snapshot:
     seed: int | None
     events: dict[int, list[Event]] = field(default_factory=dict)
     # What the sockets of this process built from this snapshot, so each
-    # piece is made once: translated events by (version, language), public
-    # seats by language, whole frames by (seat, language, since).
+    # piece is made once: public seats by language, whole frames by (seat,
+    # language, since).
     memo: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)
+    # The events' texts by (version, language): shared with the snapshots
+    # before and after this one (an event never changes, nor do the names
+    # during a match), so not copied at each version.
+    texts: dict[tuple[int, str], Any] = field(
+        default_factory=dict, repr=False, compare=False
+    )
 
     @property
     def game(self) -> Game[Any]:
@@ -138,6 +145,11 @@ def _clock(
     }
 
 
+# Texts of events kept before those of versions gone from memory are dropped
+# (a table keeps KEEP_VERSIONS versions' events; readers of a few languages).
+TEXTS_KEPT = 4 * KEEP_VERSIONS
+
+
 def of_live(live: LiveTable, prev: Snapshot | None = None) -> Snapshot:
     """The table as its owner holds it now. The events' texts translated for
     `prev` are kept: an event never changes, nor do the names during a match."""
@@ -146,17 +158,15 @@ def of_live(live: LiveTable, prev: Snapshot | None = None) -> Snapshot:
     running = sorted(game.active_seats(state)) if playing else []
     seats = [s.as_public() for s in live.seats]
     users = [s.user_id for s in live.seats]
-    memo: dict[Any, Any] = {}
+    texts: dict[tuple[int, str], Any] = {}
     if (
         prev is not None
         and prev.users == users
         and prev.seats_names == [s["name"] for s in seats]
     ):
-        memo = {
-            k: v
-            for k, v in prev.memo.items()
-            if k[0] == "events" and k[1] in live.events
-        }
+        texts = prev.texts
+        if len(texts) > TEXTS_KEPT:  # the versions whose events are gone
+            texts = {k: v for k, v in texts.items() if k[0] in live.events}
     return Snapshot(
         table_id=live.table_id,
         game_id=table.game,
@@ -170,7 +180,7 @@ def of_live(live: LiveTable, prev: Snapshot | None = None) -> Snapshot:
         seed_hash=table.seed_hash,
         seed=table.seed if table.status == Table.FINISHED else None,
         events=live.events,
-        memo=memo,
+        texts=texts,
     )
 
 
@@ -190,7 +200,7 @@ def visible_events(
     """The events after version `since` that `seat` may see, translated."""
     out = []
     for version in range(since + 1, snap.version + 1):
-        entries = snap.memo.get(("events", version, lang))
+        entries = snap.texts.get((version, lang))
         if entries is None:
             entries = _translated_events(snap, version, lang)
         out.extend(
@@ -205,9 +215,9 @@ def _translated_events(
     snap: Snapshot, version: int, lang: str
 ) -> list[tuple[Event, dict[str, Any]]]:
     """Every event of `version` with its text in `lang`, made once: kept by
-    the next snapshots too (`advance`), since an event never changes."""
+    the next snapshots too (`of_live`), since an event never changes."""
     game, names = snap.game, snap.names_in(lang)
-    entries = snap.memo["events", version, lang] = [
+    entries = snap.texts[version, lang] = [
         (ev, event_entry(game, version, ev, names, lang))
         for ev in snap.events.get(version, [])
     ]
