@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import os
 import sys
 from collections.abc import Sequence
 from typing import Any
@@ -205,7 +206,9 @@ def _migrate_if_needed() -> None:
 # and gives the GIL up at each SQL statement; with the default it may then
 # wait up to 5 ms per statement for a busy event loop to hand it back, so the
 # actions queue behind one another while the CPU is not used up.
-SWITCH_INTERVAL = 0.0005
+# `LUDOTECA_SWITCH_MS` sets it in milliseconds, for the benchmarks: where the
+# event loop never idles, the forced switches cost CPU (docs/performance.md).
+SWITCH_INTERVAL = float(os.environ.get("LUDOTECA_SWITCH_MS", "0.5")) / 1000
 
 
 # The cyclic garbage collector, as the server runs it: what is loaded at start
