@@ -80,8 +80,9 @@ class TableActor:
             raise Unavailable("the change failed") from None
         if made is None:
             return []
-        pendings = made if isinstance(made, list) else [made]
-        committed = [self._submit(p, on_commit) for p in pendings]
+        if not isinstance(made, list):  # one change: no gathering needed
+            return [await self._submit(made, on_commit)]
+        committed = [self._submit(p, on_commit) for p in made]
         return list(await asyncio.gather(*committed))
 
     async def _reloaded(self) -> None:

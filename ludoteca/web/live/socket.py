@@ -16,6 +16,7 @@ when it is too far behind).
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextlib
 import logging
 import re
@@ -114,6 +115,36 @@ def _chat_allowed(table: Table, user_id: int | None) -> None:
         check(table, user_id)
 
 
+class Outbox:
+    """What waits for a socket's writer task: frames (text) and at most one
+    close code, at most `limit` of them. A deque and the writer's one waiter:
+    every frame of every socket passes here, and an `asyncio.Queue` costs
+    several times as much per item."""
+
+    def __init__(self, limit: int) -> None:
+        self.items: collections.deque[str | int] = collections.deque()
+        self.limit = limit
+        self.waiter: asyncio.Future[None] | None = None
+
+    def put_nowait(self, item: str | int) -> None:
+        """Raises `asyncio.QueueFull` when `limit` items wait already."""
+        if len(self.items) >= self.limit:
+            raise asyncio.QueueFull
+        self.items.append(item)
+        waiter = self.waiter
+        if waiter is not None and not waiter.done():
+            waiter.set_result(None)
+
+    async def get(self) -> str | int:
+        while not self.items:
+            self.waiter = asyncio.get_running_loop().create_future()
+            try:
+                await self.waiter
+            finally:
+                self.waiter = None
+        return self.items.popleft()
+
+
 class TableSocket:
     def __init__(
         self, scope: dict[str, Any], receive: Any, send: Any, table_id: int, watch: bool
@@ -134,9 +165,7 @@ class TableSocket:
         self.closing = False
         self.readable: dict[str, str] = {}  # the channels last sent
         self.hidden: frozenset[str] = frozenset()  # authors whose chat is hidden
-        self.outbox: asyncio.Queue[str | int] = asyncio.Queue(
-            settings.LUDOTECA_SOCKET_QUEUE
-        )
+        self.outbox = Outbox(settings.LUDOTECA_SOCKET_QUEUE)
         self.writer: asyncio.Task[None] | None = None
         self.last_heartbeat = time.monotonic()
         self.actor: TableActor | None = None
