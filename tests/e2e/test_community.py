@@ -189,8 +189,11 @@ def test_turn_notification_email_rematch_and_reset(browser: Any, site: Any) -> N
     new_table = int(re.search(r"/t/(\d+)/$", phone.url).group(1))
     assert new_table != table
     phone.wait_for_selector("[data-role=players]")
-    page.reload()
-    assert "Everyone accepted" in page.locator("main").inner_text()
+    # bia's offer page refreshes itself every 5 s while the offer is open
+    # (rematch.html). A reload from here raced that refresh: page.reload()
+    # returns on the next new document, which could be a refresh asked for
+    # before ana's answer. Wait for the page to show the answer by itself.
+    page.wait_for_selector("main p:has-text('Everyone accepted')")
     seats = rows(
         db,
         "SELECT u.username FROM play_seat s JOIN auth_user u ON u.id = s.user_id"

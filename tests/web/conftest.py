@@ -70,10 +70,13 @@ def make_table(users: list[User | str], game: str = "highcard", **kwargs: Any) -
 
 def open_highcard_table(client: Any) -> Any:
     """A three-seat High Card table opened through the lobby's form by the
-    client's user, with its waiting room."""
+    client's user, with its waiting room: the table the form redirects to,
+    not whichever table the database holds."""
+    from django.urls import resolve
+
     from ludoteca.web.play.models import Table
 
-    client.post(
+    response = client.post(
         "/new/highcard/",
         {
             "players": "3",
@@ -83,7 +86,8 @@ def open_highcard_table(client: Any) -> Any:
             "clock_increment": "0",
         },
     )
-    return Table.objects.get()
+    assert response.status_code == 302, response.content.decode()[:500]
+    return Table.objects.get(pk=resolve(response.url).kwargs["pk"])
 
 
 def state_of(table_id: int) -> Any:

@@ -338,6 +338,10 @@ export function createBoard(root, ctx) {
     if (c.startsWith("will:")) return fmt("{will}: {player}", { will: cat("CHANNELS", "will"), player: who(Number(c.slice(5))) });
     return cat("CHANNELS", c);
   };
+  let scrolling = false;
+  const tabLabel = (/** @type {string} */ c) => channelName(c) + (chat.unread[c] ? ` (${chat.unread[c]})` : "");
+  const lineItem = (/** @type {any} */ l) =>
+    el("li", {}, [el("b", { text: `${l.seat !== null && l.seat !== undefined ? who(l.seat) : l.author}: ` }), el("span", { text: l.text })]);
   function drawChat() {
     clear(chatBox);
     const channels = ctx.channels || {};
@@ -348,11 +352,10 @@ export function createBoard(root, ctx) {
       role: "tab",
       class: `mf-tab${c === chat.tab ? " on" : ""}`,
       dataset: { channel: c },
-      text: channelName(c) + (chat.unread[c] ? ` (${chat.unread[c]})` : ""),
+      text: tabLabel(c),
       onclick: () => { chat.tab = c; chat.unread[c] = 0; drawChat(); },
     })));
-    const lines = el("ol", { class: "mf-lines" }, (chat.lines[chat.tab] || []).map((/** @type {any} */ l) =>
-      el("li", {}, [el("b", { text: `${l.seat !== null && l.seat !== undefined ? who(l.seat) : l.author}: ` }), el("span", { text: l.text })])));
+    const lines = el("ol", { class: "mf-lines" }, (chat.lines[chat.tab] || []).map(lineItem));
     const writable = channels[chat.tab] === "write";
     const input = el("input", { name: "text", maxlength: "500", autocomplete: "off", disabled: !writable,
       placeholder: writable ? t("Write a message") : t("You cannot write here now") });
@@ -411,11 +414,34 @@ export function createBoard(root, ctx) {
       if (focused) /** @type {HTMLElement|null} */ (chatBox.querySelector("input"))?.focus();
       tick();
     },
-    /** @param {any} line */
+    /**
+     * A line goes into its tab as it is: drawing every line of the chat again
+     * for each new one grew with the match (bots talk with most actions).
+     * @param {any} line
+     */
     chat(line) {
       if (line.notice) return;
       (chat.lines[line.channel] ||= []).push(line);
+      const shown = /** @type {HTMLElement|null} */ (chatBox.querySelector(".mf-lines"));
+      if (line.channel === chat.tab && shown) {
+        shown.append(lineItem(line));
+        // Once after the lines that came together (a scroll lays the page out).
+        if (!scrolling) {
+          scrolling = true;
+          queueMicrotask(() => {
+            scrolling = false;
+            shown.scrollTo({ top: shown.scrollHeight });
+          });
+        }
+        return;
+      }
       if (line.channel !== chat.tab) chat.unread[line.channel] = (chat.unread[line.channel] || 0) + 1;
+      const tab = [...chatBox.querySelectorAll(".mf-tab")].find((b) => /** @type {HTMLElement} */ (b).dataset.channel === line.channel);
+      if (tab) {
+        tab.textContent = tabLabel(line.channel);
+        return;
+      }
+      // A channel whose tab comes with its first line (a will read after a death).
       const input = /** @type {HTMLInputElement|null} */ (chatBox.querySelector("input"));
       const typed = input?.value || "";
       const focused = document.activeElement === input;
