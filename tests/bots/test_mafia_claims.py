@@ -193,3 +193,22 @@ def test_easy_and_medium_neither_make_nor_weigh_claims() -> None:
     )
     assert medium.choose(GAME, found, 2, 1)["type"] == "vote"
     assert hard.choose(GAME, found, 2, 1) == {"type": "claim", "role": "DETECTIVE"}
+
+
+def test_two_early_votes_cannot_drag_a_hard_town_seat_off_its_pick() -> None:
+    """Hard keeps to whom its grounds and the day's lot point at; medium
+    follows the nominations, so the Mafia voting first steers it."""
+    s = voting(table(*ROLES))
+    pick = evidence.suspect(s, 5, plan=True)
+    steer = next(t for t in (2, 3, 4, 6) if t != pick)
+    votes = list(s.votes)
+    votes[0] = votes[1] = steer
+    s = replace(s, votes=tuple(votes))
+    assert decide(s, 5) == [{"type": "vote", "target": pick}]
+    medium = bot.decide(GAME, [s], 5, 1, "medium")
+    assert medium == {"type": "vote", "target": steer}
+    # Enough of the table on another player moves it too.
+    for voter in [v for v in (3, 4, 6) if v != steer][:2]:
+        votes[voter] = steer
+    s = replace(s, votes=tuple(votes))
+    assert decide(s, 5) == [{"type": "vote", "target": steer}]

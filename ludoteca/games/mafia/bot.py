@@ -113,8 +113,9 @@ def _speak(state: State, seat: int, actions: list[Action]) -> list[Action]:
     return []
 
 
-def _vote(state: State, seat: int, actions: list[Action]) -> list[Action]:
-    """Vote for whom the seat's evidence points at (`evidence.suspect`)."""
+def _vote(state: State, seat: int, actions: list[Action], hard: bool) -> list[Action]:
+    """Vote for whom the seat's evidence points at (`evidence.suspect`); hard
+    keeps to its own pick against a few nominations (`evidence.PLAN`)."""
     said = _speak(state, seat, actions)
     if said:
         return said
@@ -123,7 +124,7 @@ def _vote(state: State, seat: int, actions: list[Action]) -> list[Action]:
         return actions  # its goal is its own lynch: the search plays it
     target = me.target if me.role == "EXECUTIONER" else -1
     if target < 0 or not state.players[target].alive:
-        target = evidence.suspect(state, seat)
+        target = evidence.suspect(state, seat, plan=hard)
     kept = [a for a in actions if a["type"] == "vote" and a["target"] == target]
     return kept or actions
 
@@ -264,8 +265,13 @@ TOWN_NIGHT = {
 def prune(
     game: Game[Any], state: State, seat: int, actions: list[Action]
 ) -> list[Action]:
+    """The hard bot's rules of thumb (the search's prune)."""
+    return _prune(state, seat, actions, hard=True)
+
+
+def _prune(state: State, seat: int, actions: list[Action], hard: bool) -> list[Action]:
     if state.phase == VOTING:
-        return _vote(state, seat, actions)
+        return _vote(state, seat, actions, hard)
     if state.phase == JUDGEMENT:
         return _judge(state, seat, actions)
     if state.phase == NIGHT:
@@ -293,7 +299,7 @@ def decide(
     actions = [
         a for a in game.legal_actions(world, seat) if a["type"] not in SPEECH_ACTS
     ]
-    kept = prune(game, world, seat, actions)
+    kept = _prune(world, seat, actions, hard=False)
     return kept[0] if len(kept) == 1 else None
 
 

@@ -50,6 +50,10 @@ REPORTED_GUILTY = 40.0
 REPORTED_CLEAR = 8.0
 KNOWN_LIAR = 60.0
 BELIEVED_CLAIMANT = 10.0
+PLAN = 3.0
+"""What a hard seat's own pick (its evidence, then the day's lot) weighs
+against today's nominations: more than the two votes a Mafia casts
+together, so two players cannot steer a table that keeps to its plan."""
 
 
 @functools.lru_cache(maxsize=256)
@@ -207,18 +211,17 @@ def leader(state: State, living: list[int]) -> int:
     return max(counts, key=lambda t: (counts[t], lot(state, t)))
 
 
-def suspicion(state: State, seat: int) -> dict[int, float]:
-    """A score for each living player the seat does not trust."""
+def grounds(state: State, seat: int) -> dict[int, float]:
+    """What the seat's knowledge says of each living player it does not
+    trust, before today's nominations: its results, the claims it
+    believes, who defended a lynched member."""
     trust, bad = trusted(state, seat), guilty(state, seat)
-    scores: dict[int, float] = {}
-    living = [s for s, p in enumerate(state.players) if p.alive]
-    votes = dict(enumerate(state.votes)) if state.votes else {}
     saved = defenders(state)
-    top = leader(state, living)
     claimed = claimed_evidence(state, seat)
     own = reads(state, seat)
-    for target in living:
-        if target in trust:
+    scores: dict[int, float] = {}
+    for target, p in enumerate(state.players):
+        if not p.alive or target in trust:
             continue
         score = FOUND_GUILTY if target in bad else 0.0
         if own.get(target) in INNOCENT_READS:
@@ -226,6 +229,30 @@ def suspicion(state: State, seat: int) -> dict[int, float]:
         score += claimed.get(target, 0.0)
         if target in saved:
             score += DEFENDED_MAFIA
+        scores[target] = score
+    return scores
+
+
+def suspicion(
+    state: State, seat: int, plan: bool = False, exclude: set[int] | None = None
+) -> dict[int, float]:
+    """A score for each living player the seat does not trust.
+
+    With `plan` (the hard bots), the seat first picks whom its own grounds
+    point at (ties: the day's lot) and keeps to that pick unless today's
+    nominations outweigh it by `PLAN`: a Mafia that votes first cannot
+    drag the table onto a Town player. Without it (easy, medium) the seat
+    follows the nominations as they come (a bandwagon)."""
+    trust, bad = trusted(state, seat), guilty(state, seat)
+    living = [s for s, p in enumerate(state.players) if p.alive]
+    votes = dict(enumerate(state.votes)) if state.votes else {}
+    top = leader(state, living)
+    base = {t: v for t, v in grounds(state, seat).items() if t not in (exclude or ())}
+    pick = max(base, key=lambda t: (base[t], lot(state, t)), default=-1)
+    scores: dict[int, float] = {}
+    for target, score in base.items():
+        if plan and target == pick:
+            score += PLAN
         # Voting with today's prime suspect, away from it, is what its
         # partner does: a member never votes for its own.
         mark = votes.get(target, -1)
@@ -241,11 +268,11 @@ def suspicion(state: State, seat: int) -> dict[int, float]:
     return scores
 
 
-def suspect(state: State, seat: int, exclude: set[int] | None = None) -> int:
+def suspect(
+    state: State, seat: int, exclude: set[int] | None = None, plan: bool = False
+) -> int:
     """The player the seat's evidence points at most (-1: nobody to suspect)."""
-    scores = {
-        t: v for t, v in suspicion(state, seat).items() if t not in (exclude or set())
-    }
+    scores = suspicion(state, seat, plan, exclude)
     if not scores:
         return -1
     return max(scores, key=lambda t: (scores[t], lot(state, t)))
