@@ -297,6 +297,26 @@ class Cluster:
         for base in self.bases:
             wait_http(base + "/", timeout=120)  # a loaded machine starts slowly
 
+    def owners_of(self, redis_url: str, database: str, tables: list[int]) -> list[int]:
+        """How many of `tables` each process owns now, by the owner notes its
+        takes leave in Redis (`live.owners`: the note names the pid)."""
+        import redis as redis_client
+
+        from ludoteca.web.live.owners import REDIS_CHANNEL
+
+        pids = [proc.pid for proc in self.procs]
+        counts = [0] * len(pids)
+        client = redis_client.Redis.from_url(redis_url)
+        try:
+            for table in tables:
+                note = client.get(f"{REDIS_CHANNEL}:{database}:owner:{table}")
+                pid = int(note.decode().split("-")[0]) if note else None
+                if pid in pids:
+                    counts[pids.index(pid)] += 1
+        finally:
+            client.close()
+        return counts
+
     def kill(self, index: int) -> None:
         proc = self.procs[index]
         proc.send_signal(signal.SIGKILL)
