@@ -184,11 +184,13 @@ def _kill(state: State, seat: int, actions: list[Action]) -> list[Action]:
         kept = [a for a in targets if a["target"] == c]
         if kept:
             return kept
-    return [max(targets, key=lambda a: _kill_lot(state.day, a["target"]))]
+    return [max(targets, key=lambda a: _kill_lot(state, state.day, a["target"]))]
 
 
-def _kill_lot(night: int, target: int) -> int:
-    return mix_seed("mafia-kill", night, target)
+def _kill_lot(state: State, night: int, target: int) -> int:
+    """The killers' lot of a night; not the Town's lot (`evidence.lot`), so
+    the Detective's check does not follow the attack."""
+    return mix_seed("mafia-kill", state.lot, night, target)
 
 
 def _last_target(state: State, spared: set[int]) -> int:
@@ -209,7 +211,7 @@ def _last_target(state: State, spared: set[int]) -> int:
     ]
     if not then:
         return -1
-    pick = max(then, key=lambda t: _kill_lot(last, t))
+    pick = max(then, key=lambda t: _kill_lot(state, last, t))
     return pick if state.players[pick].alive else -1
 
 

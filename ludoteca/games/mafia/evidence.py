@@ -176,8 +176,10 @@ def claimed_evidence(state: State, seat: int) -> dict[int, float]:
 
 
 def lot(state: State, target: int) -> int:
-    """The day's public lot: breaks ties the same way for every seat."""
-    return mix_seed("mafia-lot", state.day, target) & 0xFFFF
+    """The day's lot: breaks ties the same way for every seat, and
+    differently in every match (a lot fixed for all matches would have the
+    bots vote, check and guard the same seats every time)."""
+    return mix_seed("mafia-lot", state.lot, state.day, target) & 0xFFFF
 
 
 def defenders(state: State) -> set[int]:

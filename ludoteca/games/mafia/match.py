@@ -3,6 +3,7 @@ share: nightfall and the end of the match (spec §5.2-5.3, §7.1)."""
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
@@ -51,10 +52,19 @@ def new_match(
         last_verdicts=("",) * n,
         notes=((),) * n,
         masons=masons if list(roles).count("MASON") >= 2 else (),
+        lot=bots_lot(seed),
     )
     if not opts["day_zero"]:
         state = start_night(state, 1)[0]
     return state
+
+
+def bots_lot(seed: int) -> int:
+    """The match's number for the bots' lots. A one-way hash of the seed:
+    the seed decides every hidden draw of the match, and SplitMix64's output
+    (like `mix_seed`'s) can be turned back into its input."""
+    digest = hashlib.blake2b(f"mafia-bots-lot:{seed}".encode(), digest_size=8)
+    return int.from_bytes(digest.digest(), "big")
 
 
 def start_night(state: State, night: int) -> tuple[State, list[Event]]:

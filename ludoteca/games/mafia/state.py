@@ -135,6 +135,9 @@ class State:
     haunt: tuple[int, ...] = ()  # seats the lynched Jester may haunt
     haunter: int = -1
     claims: tuple[Claim, ...] = ()  # formal claims and reports (claims.py)
+    # A number of this match for the bots' lots (bot.py, evidence.lot), so
+    # their tie-breaks differ from one match to the next. Never in a view.
+    lot: int = 0
     # Game end.
     winners: tuple[int, ...] = ()
     primary: str = ""
