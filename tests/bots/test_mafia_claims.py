@@ -54,10 +54,10 @@ def test_the_detective_comes_out_reports_every_result_then_votes() -> None:
         Note("detective", 1, seat=1, result="suspicious"),
         Note("detective", 1, seat=4, result="not_suspicious"),
     )
-    assert decide(s, 2) == [{"type": "claim", "role": "DETECTIVE"}]
-    s = play(s, 2, {"type": "claim", "role": "DETECTIVE"})
+    # Its first report claims the Detective with it (one action).
     assert decide(s, 2) == [{"type": "report", "target": 1, "result": "suspicious"}]
     s = play(s, 2, decide(s, 2)[0])
+    assert s.claims[-2] == Claim(2, s.day, "DETECTIVE")
     s = play(s, 2, decide(s, 2)[0])
     assert s.claims[-1] == Claim(2, s.day, "DETECTIVE", 4, "not_suspicious")
     assert decide(s, 2) == [{"type": "vote", "target": 1}]
@@ -67,7 +67,9 @@ def test_a_detective_comes_out_with_a_cleared_player_too_but_not_empty_handed() 
     s = voting(table(*ROLES))
     assert [a["type"] for a in decide(s, 2)] == ["vote"]
     cleared = told(s, 2, Note("detective", 1, seat=4, result="not_suspicious"))
-    assert decide(cleared, 2) == [{"type": "claim", "role": "DETECTIVE"}]
+    assert decide(cleared, 2) == [
+        {"type": "report", "target": 4, "result": "not_suspicious"}
+    ]
 
 
 def test_with_a_godfather_in_the_list_a_cleared_player_is_only_less_suspect() -> None:
@@ -100,10 +102,10 @@ def test_the_town_believes_an_uncontested_claimant() -> None:
 
 def test_an_accused_mafia_member_counter_claims_and_accuses_back() -> None:
     s = accused_by(2, 1)
-    assert decide(s, 1) == [{"type": "claim", "role": "DETECTIVE"}]
-    s = play(s, 1, decide(s, 1)[0])
+    # Accusing the accuser back claims the Detective with it.
     assert decide(s, 1) == [{"type": "report", "target": 2, "result": "suspicious"}]
     s = play(s, 1, decide(s, 1)[0])
+    assert evidence.reporters(s) == [2, 1]
     # The Town cannot tell them apart but believes the first claimant more;
     # the real Detective knows its rival lies.
     assert decide(s, 4) == [{"type": "vote", "target": 1}]
@@ -196,7 +198,11 @@ def test_easy_and_medium_neither_make_nor_weigh_claims() -> None:
         voting(table(*ROLES)), 2, Note("detective", 1, seat=1, result="suspicious")
     )
     assert medium.choose(GAME, found, 2, 1)["type"] == "vote"
-    assert hard.choose(GAME, found, 2, 1) == {"type": "claim", "role": "DETECTIVE"}
+    assert hard.choose(GAME, found, 2, 1) == {
+        "type": "report",
+        "target": 1,
+        "result": "suspicious",
+    }
 
 
 def test_two_early_votes_cannot_drag_a_hard_town_seat_off_its_pick() -> None:

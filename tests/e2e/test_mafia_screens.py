@@ -327,6 +327,8 @@ def test_a_detective_claims_and_reports_and_the_town_reads_the_record(page):
     mount(page, state, 4)  # Elisa, the Detective
     form = page.locator("[data-role=claim-form]")
     assert "Claim a role (public, once a day):" in form.inner_text()
+    # A report before any claim would claim the Detective with it.
+    assert "(this claims the Detective)" in form.inner_text()
     form.locator("select[data-field=claim-role]").select_option("DETECTIVE")
     form.locator("button[data-action=claim]").click()
     assert page.evaluate("window.sent") == [{"type": "claim", "role": "DETECTIVE"}]
@@ -334,6 +336,7 @@ def test_a_detective_claims_and_reports_and_the_town_reads_the_record(page):
     mount(page, state, 4)
     form = page.locator("[data-role=claim-form]")
     assert not form.locator("select[data-field=claim-role]").count()  # once a day
+    assert "Report a Detective result:" in form.inner_text()
     form.locator("select[data-field=report-target]").select_option("2")
     form.locator("button[data-action=report-suspicious]").click()
     assert page.evaluate("window.sent")[-1] == {

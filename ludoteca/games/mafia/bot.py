@@ -71,20 +71,17 @@ def _unsaid(state: State, seat: int, found: dict[int, str]) -> list[tuple[int, s
 def _speak(state: State, seat: int, actions: list[Action]) -> list[Action]:
     """A claim or a report the seat wants on the record before it votes.
 
-    The Detective comes out with its first result on a living player and
-    reports every result it has not reported yet: a cleared player narrows
-    the Town's search, and the Doctor guards a claimant. A Mafia member a
-    Detective claimant accused counter-claims the Detective and accuses the
-    accuser back (the same story every day). A Town player accused by a
+    The Detective comes out with its first result on a living player (the
+    report claims the Detective with it) and reports every result it has not
+    reported yet: a cleared player narrows the Town's search, and the Doctor
+    guards a claimant. A Mafia member a Detective claimant accused
+    counter-claims the Detective by accusing the accuser back (the same
+    story every day). A Town player accused by a
     claimant answers with its real role."""
     me, mine = state.players[seat], claimed_role(state, seat)
     if me.role == REPORTER:
-        found = evidence.reads(state, seat)
-        if mine != REPORTER:
-            if _unsaid(state, seat, found):
-                return _find(actions, type="claim", role=REPORTER)
-            return []
-        for t, result in _unsaid(state, seat, found):
+        # Its first report claims the Detective with it (claims.record).
+        for t, result in _unsaid(state, seat, evidence.reads(state, seat)):
             kept = _find(actions, type="report", target=t, result=result)
             if kept:
                 return kept
@@ -100,13 +97,13 @@ def _speak(state: State, seat: int, actions: list[Action]) -> list[Action]:
     if evidence.is_member(state, seat):
         if mine not in ("", REPORTER):
             return []
-        if mine != REPORTER:
-            return _find(actions, type="claim", role=REPORTER)
         back = [c for c in accusers if not evidence.is_member(state, c)]
         said = {c.target for c in state.claims if c.seat == seat}
         for c in back:
             if c not in said:
                 return _find(actions, type="report", target=c, result="suspicious")
+        if mine != REPORTER:
+            return _find(actions, type="claim", role=REPORTER)
         return []
     if faction(me.role) == "TOWN" and not mine:
         return _find(actions, type="claim", role=me.role)

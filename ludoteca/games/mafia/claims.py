@@ -1,6 +1,9 @@
 """Formal claims (option ``claims``, an addition to the spec): during the
-voting a living player may say, on the record, which role they hold, and a
-player whose latest claim is the Detective may report investigation results.
+voting a living player may say, on the record, which role they hold, and
+report investigation results as the Detective. A report made by a player
+whose latest claim is another role (or none) claims the Detective with it,
+in the same action: "I am the Detective, and X is suspicious" is one thing
+said, so no vote can fall between the claim and its news.
 
 Claims are speech, not proof: anyone may claim any role this match's list may
 deal, true or not. They are public (every seat, spectators and the replay see
@@ -59,8 +62,12 @@ def claim_refusal(
         if action["role"] not in claimable(state):
             return IllegalAction("unknown_claim", "this match cannot deal that role")
         return IllegalAction("claimed_today", "you have already claimed a role today")
-    if claimed_role(state, seat) != REPORTER:
-        return IllegalAction("report_needs_claim", "claim the Detective to report")
+    if not may_report(state, seat):
+        if REPORTER not in claimable(state):
+            return IllegalAction("unknown_claim", "this match cannot deal that role")
+        return IllegalAction(
+            "report_needs_claim", "a report claims the Detective: claimed today"
+        )
     target = action["target"]
     if action["result"] not in REPORT_RESULTS:
         return IllegalAction("bad_report", "a result is suspicious or not suspicious")
@@ -80,6 +87,17 @@ def claimable(state: State) -> list[str]:
     return role_guide(state.rolelist)
 
 
+def may_report(state: State, seat: int) -> bool:
+    """The seat's latest claim is the Detective, or it may claim it with the
+    report (no role claimed today, and the list may deal the Detective)."""
+    if claimed_role(state, seat) == REPORTER:
+        return True
+    claimed_today = any(
+        c.seat == seat and c.day == state.day and c.target < 0 for c in state.claims
+    )
+    return not claimed_today and REPORTER in claimable(state)
+
+
 def claim_actions(state: State, seat: int) -> list[dict[str, Any]]:
     """The claims and reports `seat` may make now."""
     if not may_claim(state, seat):
@@ -88,7 +106,7 @@ def claim_actions(state: State, seat: int) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     if not any(c.target < 0 for c in today):
         out += [{"type": "claim", "role": r} for r in claimable(state)]
-    if claimed_role(state, seat) == REPORTER:
+    if may_report(state, seat):
         reported = {c.target for c in today if c.target >= 0}
         for t, p in enumerate(state.players):
             if p.alive and t != seat and t not in reported:
@@ -101,11 +119,20 @@ def claim_actions(state: State, seat: int) -> list[dict[str, Any]]:
 def record(
     state: State, seat: int, kind: str, action: dict[str, Any]
 ) -> tuple[State, list[Event]]:
-    """Add a legal claim or report to the record, announced to everyone."""
+    """Add a legal claim or report to the record, announced to everyone; a
+    report from a player whose latest claim is not the Detective claims it
+    first."""
     if kind == "claim":
         claim = Claim(seat, state.day, action["role"])
-        said = event("claimed", seat=seat, role=claim.role)
-    else:
-        claim = Claim(seat, state.day, REPORTER, action["target"], action["result"])
-        said = event("reported", seat=seat, target=claim.target, result=claim.result)
-    return replace(state, claims=(*state.claims, claim)), [said]
+        return replace(state, claims=(*state.claims, claim)), [
+            event("claimed", seat=seat, role=claim.role)
+        ]
+    said: list[Event] = []
+    made: list[Claim] = []
+    if claimed_role(state, seat) != REPORTER:
+        made.append(Claim(seat, state.day, REPORTER))
+        said.append(event("claimed", seat=seat, role=REPORTER))
+    claim = Claim(seat, state.day, REPORTER, action["target"], action["result"])
+    made.append(claim)
+    said.append(event("reported", seat=seat, target=claim.target, result=claim.result))
+    return replace(state, claims=(*state.claims, *made)), said

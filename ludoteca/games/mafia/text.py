@@ -42,7 +42,8 @@ ERRORS = {
     "unknown_claim": gettext_noop("This match's role list cannot deal that role."),
     "claimed_today": gettext_noop("You have already claimed a role today."),
     "report_needs_claim": gettext_noop(
-        "Claim to be the Detective before you report a result."
+        "A report claims the Detective, and you have already claimed another"
+        " role today."
     ),
     "bad_report": gettext_noop("A result is suspicious or not suspicious."),
     "report_self": gettext_noop("Report on another player, not yourself."),

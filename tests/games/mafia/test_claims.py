@@ -1,5 +1,6 @@
 """Formal claims (option ``claims``): a role claim once a day, Detective
-reports once a day per player, public to every seat, refused clearly."""
+reports once a day per player (the first claims the Detective with it),
+public to every seat, refused clearly."""
 
 from dataclasses import replace
 
@@ -56,10 +57,46 @@ def test_one_role_claim_a_day_among_the_roles_the_list_may_deal():
     assert [c.role for c in s.claims if c.seat == 1] == ["DOCTOR", "ESCORT"]
 
 
-def test_a_report_needs_a_detective_claim_and_comes_once_a_day_per_player():
+def test_a_report_claims_the_detective_in_the_same_action():
+    """The first report of a player who has not claimed the Detective claims
+    it with the report: one thing said, so no vote falls between the claim
+    and its news."""
     s = voting(table(*ROLES))
+    step = report(s, 2, 0)
+    assert [(e.type, e.data) for e in step.events] == [
+        ("claimed", {"seat": 2, "role": "DETECTIVE"}),
+        ("reported", {"seat": 2, "target": 0, "result": "suspicious"}),
+    ]
+    assert step.state.claims == (
+        Claim(2, s.day, "DETECTIVE"),
+        Claim(2, s.day, "DETECTIVE", 0, "suspicious"),
+    )
+    # The claim it made is today's: no other role claim today.
+    assert refused(step.state, 2, {"type": "claim", "role": "DOCTOR"}) == (
+        "claimed_today"
+    )
+
+
+def test_a_report_is_refused_after_another_role_was_claimed_today():
+    s = claim(voting(table(*ROLES)), 2, "DOCTOR").state
     action = {"type": "report", "target": 0, "result": "suspicious"}
     assert refused(s, 2, action) == "report_needs_claim"
+    assert not any(a["type"] == "report" for a in GAME.legal_actions(s, 2))
+    # The next day the report claims the Detective over the Doctor.
+    s = report(replace(voting(s), day=s.day + 1), 2, 0).state
+    assert [c.role for c in s.claims if c.seat == 2 and c.target < 0] == [
+        "DOCTOR",
+        "DETECTIVE",
+    ]
+    # Where the list cannot deal a Detective nobody reports.
+    s = voting(table("GODFATHER", "MAFIOSO", "DOCTOR", "ESCORT"))
+    assert refused(s, 2, action) == "unknown_claim"
+    assert not any(a["type"] == "report" for a in GAME.legal_actions(s, 2))
+
+
+def test_a_report_comes_once_a_day_per_player():
+    s = voting(table(*ROLES))
+    action = {"type": "report", "target": 0, "result": "suspicious"}
     s = claim(s, 2, "DETECTIVE").state
     step = report(s, 2, 0)
     assert [(e.type, e.data) for e in step.events] == [

@@ -182,7 +182,7 @@ export function createBoard(root, ctx) {
       const unvote = legalOf("unvote")[0];
       if (pass) panel.append(el("button", { type: "button", class: "button", text: t("No trial"), dataset: { action: "pass" }, onclick: () => send(pass) }));
       if (unvote) panel.append(el("button", { type: "button", class: "button", text: t("Withdraw my vote"), dataset: { action: "unvote" }, onclick: () => send(unvote) }));
-      drawClaimForm();
+      drawClaimForm(view);
     } else if (phase === "defense") {
       line(view.accused === you.seat ? t("You are on trial: defend yourself in the town square.") : fmt("{player} is on trial and speaks in defence.", { player: who(view.accused) }));
     } else if (phase === "judgement") {
@@ -212,9 +212,10 @@ export function createBoard(root, ctx) {
     if (phase !== "night" && legalOf("act").length) line(t("Choose a player on the square."));
   }
 
-  /** Formal claims (the table's option): a role once a day and, after a
-   * Detective claim, a result per player. Both are public and leave the vote. */
-  function drawClaimForm() {
+  /** Formal claims (the table's option): a role once a day and a result per
+   * player (a report claims the Detective if the latest claim was another
+   * role). Both are public and leave the vote. */
+  function drawClaimForm(/** @type {any} */ view) {
     const claims = legalOf("claim");
     const reports = legalOf("report");
     if (!claims.length && !reports.length) return;
@@ -236,7 +237,11 @@ export function createBoard(root, ctx) {
         targets.map((s) => el("option", { value: String(s), text: who(s) })));
       const sendReport = (/** @type {string} */ r) => send(reports.find((/** @type {any} */ a) =>
         a.result === r && a.target === Number(/** @type {HTMLSelectElement} */ (pick).value)));
-      form.append(el("label", { class: "mf-small", text: t("Report a Detective result:") }), pick,
+      // A report from a player whose latest claim is not the Detective claims it too.
+      const mine = (view.claims || []).filter((/** @type {any} */ c) => c.seat === view.you?.seat && c.target === undefined);
+      const asDetective = mine.length > 0 && mine[mine.length - 1].role === "DETECTIVE";
+      const label = asDetective ? t("Report a Detective result:") : t("Report a Detective result (this claims the Detective):");
+      form.append(el("label", { class: "mf-small", text: label }), pick,
         el("button", { type: "button", class: "button", text: cat("RESULTS", "suspicious"), dataset: { action: "report-suspicious" }, onclick: () => sendReport("suspicious") }),
         el("button", { type: "button", class: "button", text: cat("RESULTS", "not_suspicious"), dataset: { action: "report-not_suspicious" }, onclick: () => sendReport("not_suspicious") }));
     }
