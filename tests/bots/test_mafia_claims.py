@@ -72,6 +72,20 @@ def test_a_detective_comes_out_with_a_cleared_player_too_but_not_empty_handed() 
     ]
 
 
+def test_a_detective_with_nothing_to_report_claims_once_a_vote_names_it() -> None:
+    s = voting(table(*ROLES))
+    assert [a["type"] for a in decide(s, 2)] == ["vote"]
+    for voter in (4, 6):
+        s = play(s, voter, {"type": "vote", "target": 2})
+    assert decide(s, 2) == [{"type": "claim", "role": "DETECTIVE"}]
+    before = evidence.suspicion(s, 5, plan=True)[2]
+    s = play(s, 2, decide(s, 2)[0])
+    # The Town believes the lone claimant, whatever the votes on it.
+    after = evidence.suspicion(s, 5, plan=True)[2]
+    assert after == before - 0.8 * evidence.BELIEVED_CLAIMANT < 0
+    assert [a["type"] for a in decide(s, 2)] == ["vote"]
+
+
 def test_with_a_godfather_in_the_list_a_cleared_player_is_only_less_suspect() -> None:
     s = told(
         voting(table(*ROLES)), 2, Note("detective", 1, seat=0, result="not_suspicious")

@@ -68,16 +68,22 @@ def _unsaid(state: State, seat: int, found: dict[int, str]) -> list[tuple[int, s
     return out
 
 
+def _nominated(state: State, seat: int) -> bool:
+    """Whether a living player votes for the seat today."""
+    votes = state.votes or ()
+    return any(v == seat and state.players[s].alive for s, v in enumerate(votes))
+
+
 def _speak(state: State, seat: int, actions: list[Action]) -> list[Action]:
     """A claim or a report the seat wants on the record before it votes.
 
     The Detective comes out with its first result on a living player (the
     report claims the Detective with it) and reports every result it has not
     reported yet: a cleared player narrows the Town's search, and the Doctor
-    guards a claimant. A Mafia member a Detective claimant accused
-    counter-claims the Detective by accusing the accuser back (the same
-    story every day). A Town player accused by a
-    claimant answers with its real role."""
+    guards a claimant; with nothing to report, it claims once a vote names
+    it. A Mafia member a Detective claimant accused counter-claims the
+    Detective by accusing the accuser back (the same story every day). A
+    Town player accused by a claimant answers with its real role."""
     me, mine = state.players[seat], claimed_role(state, seat)
     if me.role == REPORTER:
         # Its first report claims the Detective with it (claims.record).
@@ -85,6 +91,10 @@ def _speak(state: State, seat: int, actions: list[Action]) -> list[Action]:
             kept = _find(actions, type="report", target=t, result=result)
             if kept:
                 return kept
+        if mine != REPORTER and _nominated(state, seat):
+            # Nothing to report yet, but a Detective lynched by a lot is
+            # the Town's worst loss: it comes out before the trial.
+            return _find(actions, type="claim", role=REPORTER)
         return []
     accusers = [
         c
