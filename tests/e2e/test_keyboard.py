@@ -367,7 +367,9 @@ def cb_decide(page: Any, s: dict[str, Any]) -> bool:
         page.keyboard.press(shortcut(page, colors[0]))  # a letter of its name
         return True
     if turn % 3 == 1:  # an outlined cell of the research board
-        return choose(page, ".cb-cell.legal")
+        return choose(page, ".cb-cell.legal") or choose(
+            page, ".cb-color[data-legal='1']"
+        )
     return choose(page, ".cb-color[data-legal='1']")
 
 
@@ -434,6 +436,16 @@ def test_catinthebox_colour_keys_follow_the_language(
     assert page.evaluate(
         "document.querySelector('[data-role=board]').contains(document.activeElement)"
     )
+    # A number pressed twice keeps its card chosen, even with two of that
+    # number in the hand (the other copy's click would have cancelled it).
+    hand = [int(n) for n in page.locator(".cb-hand-cards .cb-card").all_inner_texts()]
+    number = max(hand, key=hand.count)
+    for _ in range(2):
+        page.keyboard.press(str(number))
+        page.wait_for_selector(
+            f".cb-hand-cards .cb-card.selected[data-card='{number}']"
+        )
+    assert page.locator(".cb-chooser .button.primary").is_visible()
     context.close()
 
 

@@ -257,6 +257,16 @@ export function createBoard(root, ctx) {
   // -- keyboard (static/core/keyboard.js) ---------------------------------------
 
   const pressIn = (/** @type {string} */ selector) => ctx.keys.press(root.querySelector(selector));
+  /**
+   * A number's key chooses a card of that number. Pressed again it keeps the
+   * choice (Escape cancels it): with two cards of that number, pressing the
+   * other one would have cancelled it, as a click on a chosen card does.
+   * @param {number} n
+   */
+  const chooseCard = (n) => {
+    if (ui.card !== n) return pressIn(`.cb-hand-cards .cb-card[data-card="${n}"]`);
+    return ctx.keys.focus(root.querySelector(".cb-chooser .cb-color[data-legal='1'], .cb-chooser .button.primary"));
+  };
 
   // A colour's key is a letter of its name in the reader's language (keyboard.js
   // picks one that no other key uses): shown on the "?" overlay and the buttons.
@@ -268,7 +278,7 @@ export function createBoard(root, ctx) {
   }
   ctx.keys.add(
     { key: "1-9", label: t("Choose your card with this number (predicting: predict this many tricks)"), run: (/** @type {any} */ _e, /** @type {number} */ n) =>
-      pressIn(`.cb-predict[data-tricks="${n}"]`) || pressIn(`.cb-hand-cards .cb-card[data-card="${n}"]:not(.selected)`) },
+      pressIn(`.cb-predict[data-tricks="${n}"]`) || chooseCard(n) },
     { key: "0", label: t("Predict no tricks"), run: () => pressIn('.cb-predict[data-tricks="0"]') },
     { key: "s", label: t("Set the chosen card aside"), run: () => pressIn(".cb-chooser .button.primary") },
     ...COLOR_ORDER.map((color) => colorKeys[color]),
