@@ -108,6 +108,22 @@ def test_a_claimant_whose_death_revealed_another_role_lied() -> None:
     assert evidence.claimed_evidence(s, 4).get(2, 0.0) == 0.0
 
 
+def test_a_claimant_with_more_results_than_nights_lies_to_everyone() -> None:
+    """A Detective checks one player a night: on day 1 one result is all it
+    can have, so a second one exposes the claimant to every seat."""
+    day1 = replace(voting(table(*ROLES)), day=1)
+    s = said(day1, Claim(5, 1, "DETECTIVE"), Claim(5, 1, "DETECTIVE", 1, "suspicious"))
+    assert evidence.reporters(s) == [5]
+    assert evidence.liars(s, 4) == set()
+    assert decide(s, 4) == [{"type": "vote", "target": 1}]
+    s = said(s, Claim(5, 1, "DETECTIVE", 3, "not_suspicious"))
+    for seat in (2, 3, 4, 6):
+        assert evidence.liars(s, seat) == {5}
+        assert evidence.claimed_evidence(s, seat).get(1, 0.0) == 0.0
+    # On day 2 the same two results fit two nights.
+    assert evidence.liars(replace(s, day=2), 4) == set()
+
+
 def test_the_town_believes_an_uncontested_claimant() -> None:
     s = accused_by(2, 1)
     for seat in (3, 4, 5):

@@ -130,12 +130,21 @@ def _contradicted(state: State, seat: int, said: dict[int, str]) -> bool:
     return False
 
 
+def _overreported(state: State, claimant: int) -> bool:
+    """Whether a claimant reported results on more players than nights have
+    passed: a Detective checks one player a night (night N comes before day
+    N), so the whole table can tell such a claimant is lying."""
+    return len(reports(state, claimant)) > state.day
+
+
 def liars(state: State, seat: int) -> set[int]:
-    """Claimants whose words the seat's own knowledge contradicts."""
+    """Claimants whose words the seat's own knowledge, or what the whole
+    table has seen, contradicts."""
     out = {
         c
         for c in reporters(state)
-        if c != seat and _contradicted(state, seat, reports(state, c))
+        if c != seat
+        and (_overreported(state, c) or _contradicted(state, seat, reports(state, c)))
     }
     for c in reporters(state):
         shown = state.players[c].shown
