@@ -160,8 +160,8 @@ def liars(state: State, seat: int) -> set[int]:
 
 def credibility(state: State, seat: int, claimant: int, lying: set[int]) -> float:
     """How far the seat believes a Detective claimant's reports (0 to 1)."""
-    if claimant in lying:
-        return 0.0
+    if claimant in lying or claimant in guilty(state, seat):
+        return 0.0  # a Detective reads innocent (a framed one aside)
     if claimant in trusted(state, seat) or state.players[claimant].shown == REPORTER:
         return 1.0
     rivals = [c for c in reporters(state) if c != claimant and c not in lying]
@@ -176,6 +176,8 @@ def claimed_evidence(state: State, seat: int) -> dict[int, float]:
     lying = liars(state, seat)
     out: dict[int, float] = {c: KNOWN_LIAR for c in lying}
     for c in reporters(state):
+        if c == seat:
+            continue  # its own words add nothing to what it knows
         weight = credibility(state, seat, c, lying)
         out[c] = out.get(c, 0.0) - weight * BELIEVED_CLAIMANT
         for t, said in reports(state, c).items():
