@@ -124,25 +124,6 @@ def test_a_claimant_with_more_results_than_nights_lies_to_everyone() -> None:
     assert evidence.liars(replace(s, day=2), 4) == set()
 
 
-def test_with_nothing_to_go_on_the_town_waits_for_its_claimant() -> None:
-    """Day 2: the Detective claimant of day 1 has not spoken yet. A Town seat
-    with no grounds of its own passes rather than nominate on the day's lot;
-    once the claimant has spoken it votes by the news."""
-    yesterday = said(
-        voting(table(*ROLES)),
-        Claim(2, 1, "DETECTIVE"),
-        Claim(2, 1, "DETECTIVE", 5, "not_suspicious"),
-    )
-    s = replace(yesterday, day=2)
-    for seat in (3, 4):
-        assert decide(s, seat) == [{"type": "pass"}]
-    s = play(s, 4, {"type": "pass"})
-    assert decide(s, 4) == [{"type": "pass"}]
-    s = play(s, 2, {"type": "report", "target": 1, "result": "suspicious"})
-    for seat in (3, 4):
-        assert decide(s, seat) == [{"type": "vote", "target": 1}]
-
-
 def test_the_town_believes_an_uncontested_claimant() -> None:
     s = accused_by(2, 1)
     for seat in (3, 4, 5):

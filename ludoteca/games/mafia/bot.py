@@ -44,15 +44,7 @@ from ludoteca.engine.rng import Rng, mix_seed
 from ludoteca.games.mafia import evidence
 from ludoteca.games.mafia.claims import REPORTER, claimed_role
 from ludoteca.games.mafia.roles import BASIC, ROLES, faction
-from ludoteca.games.mafia.state import (
-    DEFENSE,
-    JUDGEMENT,
-    NIGHT,
-    NO_VOTE,
-    PASSED,
-    VOTING,
-    State,
-)
+from ludoteca.games.mafia.state import DEFENSE, JUDGEMENT, NIGHT, VOTING, State
 from ludoteca.games.mafia.views import role_guide
 
 KILLERS = frozenset({"GODFATHER", "MAFIOSO"})
@@ -128,41 +120,13 @@ def _speak(state: State, seat: int, actions: list[Action]) -> list[Action]:
     return []
 
 
-def _awaits_claimant(state: State, seat: int) -> bool:
-    """Whether the seat has no grounds of its own today while a Detective
-    claimant it believes has neither spoken nor voted yet: the claimant's
-    news may name the suspect, and a nomination on the day's lot alone
-    could put a Town player on trial before it is heard."""
-    lying = evidence.liars(state, seat)
-    votes = state.votes or ()
-    silent = [
-        c
-        for c in evidence.reporters(state)
-        if c != seat
-        and c not in lying
-        and state.players[c].alive
-        and c < len(votes)
-        and votes[c] == NO_VOTE
-        and not any(k.seat == c and k.day == state.day for k in state.claims)
-    ]
-    return (
-        bool(silent) and max(evidence.grounds(state, seat).values(), default=0.0) <= 0
-    )
-
-
 def _vote(state: State, seat: int, actions: list[Action], hard: bool) -> list[Action]:
     """Vote for whom the seat's evidence points at (`evidence.suspect`); hard
-    keeps to its own pick against a few nominations (`evidence.PLAN`), and a
-    hard Town seat with nothing to go on waits for the claimant it believes
-    (`_awaits_claimant`)."""
+    keeps to its own pick against a few nominations (`evidence.PLAN`)."""
     said = _speak(state, seat, actions)
     if said:
         return said
     me = state.players[seat]
-    if hard and faction(me.role) == "TOWN" and _awaits_claimant(state, seat):
-        waiting = _find(actions, type="pass")
-        if waiting and state.votes[seat] in (NO_VOTE, PASSED):
-            return waiting
     if me.role == "JESTER":
         return actions  # its goal is its own lynch: the search plays it
     target = me.target if me.role == "EXECUTIONER" else -1
