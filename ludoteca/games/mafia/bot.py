@@ -20,8 +20,9 @@ are sampled from public information):
   they attacked in vain the night before, and both aim at the same target
   (a lot of the night).
 - Formal claims (`claims.py`, hard only: easy and medium play these rules
-  on a world without the record, `decide`): the Detective comes out with its
-  results, an accused Mafia member counter-claims, the Town weighs each
+  on a world without the record, `decide`): in the discussion a seat says
+  what it has to say and is then ready to vote; the Detective comes out with
+  its results, an accused Mafia member counter-claims, the Town weighs each
   claimant by what it knows (`evidence.claimed_evidence`), the Mafia attacks
   a Detective claimant and the Doctor guards the one it believes.
 - Talk (`talk`): a bot says whom it votes for and why it judges as it does;
@@ -44,7 +45,14 @@ from ludoteca.engine.rng import Rng, mix_seed
 from ludoteca.games.mafia import evidence
 from ludoteca.games.mafia.claims import REPORTER, claimed_role
 from ludoteca.games.mafia.roles import BASIC, ROLES, faction
-from ludoteca.games.mafia.state import DEFENSE, JUDGEMENT, NIGHT, VOTING, State
+from ludoteca.games.mafia.state import (
+    DEFENSE,
+    DISCUSSION,
+    JUDGEMENT,
+    NIGHT,
+    VOTING,
+    State,
+)
 from ludoteca.games.mafia.views import role_guide
 
 KILLERS = frozenset({"GODFATHER", "MAFIOSO"})
@@ -278,7 +286,15 @@ def prune(
     return _prune(state, seat, actions, hard=True)
 
 
+def _discuss(state: State, seat: int, actions: list[Action]) -> list[Action]:
+    """Say what the seat wants on the record before the first vote, then
+    be ready to vote."""
+    return _speak(state, seat, actions) or _find(actions, type="ready") or actions
+
+
 def _prune(state: State, seat: int, actions: list[Action], hard: bool) -> list[Action]:
+    if state.phase == DISCUSSION:
+        return _discuss(state, seat, actions)
     if state.phase == VOTING:
         return _vote(state, seat, actions, hard)
     if state.phase == JUDGEMENT:

@@ -1,6 +1,6 @@
 """Formal claims (option ``claims``, an addition to the spec): during the
-voting a living player may say, on the record, which role they hold, and
-report investigation results as the Detective. A report made by a player
+discussion and the voting a living player may say, on the record, which role
+they hold, and report investigation results as the Detective. A report made by a player
 whose latest claim is another role (or none) claims the Detective with it,
 in the same action: "I am the Detective, and X is suspicious" is one thing
 said, so no vote can fall between the claim and its news.
@@ -10,6 +10,11 @@ deal, true or not. They are public (every seat, spectators and the replay see
 them) so that a claim and a counter-claim stand side by side, and so that the
 bots can weigh them. A silenced player cannot claim. Per day a player makes
 one role claim and one report per player; both leave the vote as it was.
+
+With claims on, the discussion is where they are made first: every living
+player may act in it, and says "ready" when done (a claim made before the
+first vote is heard by every voter). Once every living player is ready the
+voting opens without waiting for the clock.
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ from typing import Any
 from ludoteca.engine.errors import IllegalAction
 from ludoteca.engine.protocol import Event, event
 from ludoteca.games.mafia.chat import silenced
-from ludoteca.games.mafia.state import VOTING, Claim, State
+from ludoteca.games.mafia.state import DISCUSSION, PASSED, VOTING, Claim, State
 from ludoteca.games.mafia.views import role_guide
 
 REPORTER = "DETECTIVE"
@@ -36,12 +41,26 @@ def claimed_role(state: State, seat: int) -> str:
     return ""
 
 
+CLAIM_PHASES = (DISCUSSION, VOTING)
+
+
+def talking(state: State) -> list[int]:
+    """The living players still in the discussion (not yet ready to vote;
+    in the discussion `votes` marks the ready ones PASSED). Without claims
+    nobody acts in the discussion: it ends by the clock."""
+    if not state.options.get("claims", False):
+        return []
+    return [
+        s for s, p in enumerate(state.players) if p.alive and state.votes[s] != PASSED
+    ]
+
+
 def may_claim(state: State, seat: int) -> bool:
     p = state.players[seat]
     return (
         # A match begun before the option existed goes on without claims.
         bool(state.options.get("claims", False))
-        and state.phase == VOTING
+        and state.phase in CLAIM_PHASES
         and p.alive
         and not silenced(state, seat)
     )
@@ -53,8 +72,10 @@ def claim_refusal(
     """Why a claim or a report of the right shape is refused."""
     if not state.options.get("claims", False):
         return IllegalAction("claims_off", "this table plays without formal claims")
-    if state.phase != VOTING:
-        return IllegalAction("not_claim_time", "claims are made during the voting")
+    if state.phase not in CLAIM_PHASES:
+        return IllegalAction(
+            "not_claim_time", "claims are made during the discussion and the voting"
+        )
     if silenced(state, seat):
         return IllegalAction("silenced_claim", "you are silenced today")
     today = [c for c in state.claims if c.seat == seat and c.day == state.day]

@@ -80,6 +80,8 @@ class Mafia(Game[State]):
     def active_seats(self, state: State) -> frozenset[int]:
         if state.phase == NIGHT:
             return frozenset(night_actors(state))
+        if state.phase == DISCUSSION:
+            return frozenset(claims.talking(state))
         if state.phase == VOTING:
             return frozenset(s for s, p in enumerate(state.players) if p.alive)
         if state.phase == JUDGEMENT:
@@ -99,6 +101,8 @@ class Mafia(Game[State]):
                 else:
                     out.append({"type": "act", "target": choice[0]})
             return out
+        if state.phase == DISCUSSION:
+            return [{"type": "ready"}, *claims.claim_actions(state, seat)]
         if state.phase == VOTING:
             out = [
                 {"type": "vote", "target": t}
@@ -146,6 +150,8 @@ class Mafia(Game[State]):
         if kind in ("claim", "report"):
             nxt, said = claims.record(state, seat, kind, action)
             return Step(nxt, tuple(said))
+        if kind == "ready":
+            return self._ready(state, seat)
         if kind in ("vote", "pass", "unvote"):
             return self._vote(state, seat, kind, action)
         return self._judge(state, seat, action["verdict"])
@@ -158,6 +164,7 @@ class Mafia(Game[State]):
             "judge": {"type": str, "verdict": str},
             "act": {"type": str, "target": int},
             "claim": {"type": str, "role": str},
+            "ready": {"type": str},
             "report": {"type": str, "target": int, "result": str},
         }
         if kind == "act" and isinstance(action, dict) and "second" in action:
@@ -181,11 +188,10 @@ class Mafia(Game[State]):
         elif phase == NIGHT:
             return self._dawn(state)
         elif phase == DAWN:
-            nxt = replace(state, phase=DISCUSSION)
+            nxt = replace(day.clear_votes(state), phase=DISCUSSION)
             events = [event("day_begins", day=state.day)]
         elif phase == DISCUSSION:
-            nxt = replace(day.clear_votes(state), phase=VOTING)
-            events = [event("voting_opens", threshold=day.threshold(state))]
+            nxt, events = _open_voting(state)
         elif phase == VOTING:
             nxt, events = start_night(state, state.day + 1)
             events.insert(0, event("no_lynch"))
@@ -233,6 +239,18 @@ class Mafia(Game[State]):
         ):
             dawn = self._dawn(nxt)
             return Step(dawn.state, (*events, *dawn.events))
+        return Step(nxt, tuple(events))
+
+    def _ready(self, state: State, seat: int) -> Step[State]:
+        """The seat has said what it wanted to say: once every living player
+        is ready the voting opens without waiting for the clock."""
+        votes = list(state.votes)
+        votes[seat] = PASSED
+        nxt = replace(state, votes=tuple(votes))
+        events = [event("ready", seat=seat)]
+        if not claims.talking(nxt):
+            nxt, more = _open_voting(nxt)
+            events += more
         return Step(nxt, tuple(events))
 
     def _vote(self, state: State, seat: int, kind: str, action: Any) -> Step[State]:
@@ -367,6 +385,11 @@ def _player_json(p: Player) -> dict[str, Any]:
 
 def _note_json(n: Note) -> dict[str, Any]:
     return _compact(n, _NOTE_DEFAULTS, "kind")
+
+
+def _open_voting(state: State) -> tuple[State, list[Event]]:
+    nxt = replace(day.clear_votes(state), phase=VOTING)
+    return nxt, [event("voting_opens", threshold=day.threshold(state))]
 
 
 def _targets(action: dict[str, Any]) -> tuple[int, ...]:

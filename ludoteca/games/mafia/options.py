@@ -49,7 +49,8 @@ OPTIONS: dict[str, Option] = {
     "claims": Option(
         True,
         choices=(True, False),
-        help="Players may claim a role and report results during the voting.",
+        help="Players may claim a role and report results during the discussion "
+        "and the voting.",
     ),
     "detective_mode": Option(
         "binary",

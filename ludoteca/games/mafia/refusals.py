@@ -21,6 +21,8 @@ def refusal(
     phase = state.phase
     if kind in ("claim", "report"):
         return claim_refusal(state, seat, kind, action)
+    if kind == "ready":
+        return IllegalAction("not_discussion_time", "there is no discussion now")
     if kind == "judge":
         if phase != JUDGEMENT:
             return IllegalAction("not_judgement_time", "there is no judgement now")

@@ -117,7 +117,8 @@ class State:
     # Night: each seat's submitted action: None = not yet, () = pass,
     # (t,) one target, (a, b) the Witch's pair.
     actions: tuple[tuple[int, ...] | None, ...] = ()
-    # Day: each seat's nomination (a seat, NO_VOTE or PASSED).
+    # Day: each seat's nomination (a seat, NO_VOTE or PASSED); in the
+    # discussion, PASSED marks a player ready to vote (claims.talking).
     votes: tuple[int, ...] = ()
     accused: int = -1
     acquittals: int = 0

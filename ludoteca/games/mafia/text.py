@@ -37,7 +37,10 @@ ERRORS = {
     "cannot_target_team": gettext_noop("You cannot target your own team."),
     # Formal claims (claims.py).
     "claims_off": gettext_noop("This table plays without formal claims."),
-    "not_claim_time": gettext_noop("Claims are made during the voting."),
+    "not_claim_time": gettext_noop(
+        "Claims are made during the discussion and the voting."
+    ),
+    "not_discussion_time": gettext_noop("There is no discussion now."),
     "silenced_claim": gettext_noop("You are silenced today and cannot claim."),
     "unknown_claim": gettext_noop("This match's role list cannot deal that role."),
     "claimed_today": gettext_noop("You have already claimed a role today."),
@@ -412,7 +415,8 @@ OPTIONS = {
     "last_wills": gettext_noop("Each player keeps a last will (A-06)."),
     "mafia_kill_night1": gettext_noop("The Mafia may kill on night 1 (A-07)."),
     "claims": gettext_noop(
-        "Players may claim a role and report results during the voting."
+        "Players may claim a role and report results during the discussion "
+        "and the voting."
     ),
     "detective_mode": gettext_noop(
         "The Detective learns suspicious or not, or the faction (A-08)."

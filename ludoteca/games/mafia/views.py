@@ -20,9 +20,11 @@ from ludoteca.games.mafia.rolelist import POOLS
 from ludoteca.games.mafia.roles import ROLES, faction
 from ludoteca.games.mafia.sampling import sample_roles
 from ludoteca.games.mafia.state import (
+    DISCUSSION,
     JUDGEMENT,
     NIGHT,
     OVER,
+    PASSED,
     VOTING,
     Player,
     State,
@@ -114,6 +116,8 @@ def _public_player(state: State, s: int) -> dict[str, Any]:
         out.update(died=p.died, causes=list(p.causes), role=p.shown)
     if state.phase == VOTING:
         out["vote"] = state.votes[s]
+    if state.phase == DISCUSSION and state.options.get("claims", False):
+        out["ready"] = state.votes[s] == PASSED
     if state.phase == NIGHT:
         out["ready"] = state.actions[s] is not None
     if state.phase == JUDGEMENT:

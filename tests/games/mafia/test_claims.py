@@ -8,7 +8,7 @@ import pytest
 
 from ludoteca.engine.errors import IllegalAction
 from ludoteca.games.mafia import GAME
-from ludoteca.games.mafia.state import DISCUSSION, Claim
+from ludoteca.games.mafia.state import DEFENSE, DISCUSSION, NO_VOTE, VOTING, Claim
 from tests.games.mafia.helpers import table
 from tests.games.mafia.test_day import vote, voting
 
@@ -125,18 +125,67 @@ def test_a_counter_claim_stands_beside_the_first():
     ]
 
 
-def test_claims_are_made_only_in_the_voting_by_the_living_who_may_speak():
+def discussion(state):
+    return replace(voting(state), phase=DISCUSSION)
+
+
+def ready(state, seat):
+    return GAME.apply(state, seat, {"type": "ready"})
+
+
+def test_claims_are_made_in_the_discussion_and_the_voting_by_the_living_who_may_speak():
     s = voting(table(*ROLES))
-    talk = replace(s, phase=DISCUSSION)
-    # Outside the voting nobody is active: the refusal says who may act.
-    assert refused(talk, 1, {"type": "claim", "role": "DOCTOR"}) == "not_your_turn"
+    talk = discussion(table(*ROLES))
+    assert claim(talk, 1, "DOCTOR").state.claims == (Claim(1, s.day, "DOCTOR"),)
+    assert claim(s, 1, "DOCTOR").state.claims == (Claim(1, s.day, "DOCTOR"),)
+    # In the defence nobody is active: the refusal says who may act.
+    trial = replace(s, phase=DEFENSE, accused=4)
+    assert refused(trial, 1, {"type": "claim", "role": "DOCTOR"}) == "not_your_turn"
     players = list(s.players)
     players[1] = replace(players[1], silenced_day=s.day)
-    hushed = replace(s, players=tuple(players))
-    assert refused(hushed, 1, {"type": "claim", "role": "DOCTOR"}) == "silenced_claim"
-    assert not any(
-        a["type"] in ("claim", "report") for a in GAME.legal_actions(hushed, 1)
-    )
+    for phase in (VOTING, DISCUSSION):
+        hushed = replace(s, phase=phase, players=tuple(players))
+        assert refused(hushed, 1, {"type": "claim", "role": "DOCTOR"}) == (
+            "silenced_claim"
+        )
+        assert not any(
+            a["type"] in ("claim", "report") for a in GAME.legal_actions(hushed, 1)
+        )
+    # Silenced, the only thing a player may do in the discussion is be ready.
+    hushed = replace(talk, players=tuple(players))
+    assert GAME.legal_actions(hushed, 1) == [{"type": "ready"}]
+
+
+def test_the_voting_opens_once_every_living_player_is_ready():
+    players = list(table(*ROLES).players)
+    players[6] = replace(players[6], alive=False, died="N1")
+    talk = discussion(replace(table(*ROLES), players=tuple(players)))
+    assert GAME.active_seats(talk) == frozenset(range(6))
+    step = report(talk, 2, 0)
+    talk = step.state
+    for seat in range(5):
+        step = ready(talk, seat)
+        assert [e.type for e in step.events] == ["ready"]
+        assert GAME.view(step.state, None)["players"][seat]["ready"] is True
+        talk = step.state
+        assert seat not in GAME.active_seats(talk)
+        assert refused(talk, seat, {"type": "ready"}) == "not_your_turn"
+    assert talk.phase == DISCUSSION
+    step = ready(talk, 5)
+    assert [e.type for e in step.events] == ["ready", "voting_opens"]
+    after = step.state
+    assert after.phase == VOTING
+    # The votes start empty, and the report made in the discussion stands.
+    assert set(after.votes) == {NO_VOTE}
+    assert after.claims == talk.claims and after.claims[-1].target == 0
+    assert refused(after, 3, {"type": "ready"}) == "not_discussion_time"
+
+
+def test_without_claims_nobody_acts_in_the_discussion():
+    talk = discussion(table(*ROLES, claims=False))
+    assert GAME.active_seats(talk) == frozenset()
+    assert "ready" not in GAME.view(talk, None)["players"][0]
+    assert GAME.apply(talk, None, {"type": "timeout"}).state.phase == VOTING
 
 
 def test_a_table_without_claims_offers_none_and_says_why():
