@@ -357,3 +357,55 @@ def test_a_detective_claims_and_reports_and_the_town_reads_the_record(page):
     record = page.inner_text("[data-role=claims]")
     assert "Elisa declara ser Detetive." in record
     assert "Elisa anuncia como Detetive o resultado de Célia: suspeito." in record
+
+
+def test_in_the_discussion_a_player_claims_then_says_ready(page):
+    day = Day()
+    day.timeout("dawn")
+    state = day.timeout("discussion")
+    mount(page, state, 4)  # Elisa, the Detective
+    panel = page.locator(".mf-panel")
+    assert "then say you are ready" in panel.inner_text()
+    form = page.locator("[data-role=claim-form]")
+    form.locator("select[data-field=report-target]").select_option("2")
+    form.locator("button[data-action=report-suspicious]").click()
+    assert page.evaluate("window.sent") == [
+        {"type": "report", "target": 2, "result": "suspicious"}
+    ]
+    state = day.step(4, {"type": "report", "target": 2, "result": "suspicious"})
+    mount(page, state, 4)
+    both_sizes(page, "discussion")
+    page.click(".mf-panel button[data-action=ready]")
+    assert page.evaluate("window.sent") == [{"type": "ready"}]
+    state = day.step(4, {"type": "ready"})
+    mount(page, state, 4)
+    assert "You are ready to vote" in page.inner_text(".mf-panel")
+    assert not page.locator(".mf-panel button[data-action=ready]").count()
+    # Everyone sees who is ready; the report stands on the record.
+    mount(page, state, 6)
+    assert "ready" in page.inner_text(".mf-seat[data-seat='4']")
+    assert "Célia is suspicious" in page.inner_text("[data-role=claims]")
+    # Once the last living player is ready, the voting opens.
+    for seat in (0, 1, 2, 3, 5):
+        state = day.step(seat, {"type": "ready"})
+    assert state.phase == "discussion"
+    state = day.step(6, {"type": "ready"})
+    assert state.phase == "voting"
+
+
+def test_the_discussion_reads_in_portuguese(browser, server):
+    context = browser.new_context(viewport=DESKTOP, locale="pt-BR")
+    page = context.new_page()
+    page.goto(server + "/")
+    day = Day()
+    day.timeout("dawn")
+    state = day.timeout("discussion")
+    mount(page, state, 6, lang="pt-BR")
+    ready = page.locator(".mf-panel button[data-action=ready]")
+    assert ready.inner_text() == "Pronto para votar"
+    assert "a votação abre quando todos estiverem" in page.inner_text(".mf-panel")
+    state = day.step(6, {"type": "ready"})
+    mount(page, state, 6, lang="pt-BR")
+    assert "Você está pronto para votar" in page.inner_text(".mf-panel")
+    both_sizes(page, "discussion-pt")
+    context.close()

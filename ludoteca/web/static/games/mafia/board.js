@@ -206,7 +206,16 @@ export function createBoard(root, ctx) {
     } else if (phase === "day0") {
       line(t("Meet the town. The first night comes soon."));
     } else if (phase === "discussion") {
-      line(t("Discuss in the town square. Voting opens soon."));
+      const ready = legalOf("ready")[0];
+      if (ready) {
+        line(t("Discuss in the town square and claim if you wish, then say you are ready: the voting opens when everyone is."));
+        panel.append(el("button", { type: "button", class: "button primary", text: t("Ready to vote"), dataset: { action: "ready" }, onclick: () => send(ready) }));
+      } else if (view.players[you.seat].ready) {
+        line(t("You are ready to vote; the others are still talking."), "ok");
+      } else {
+        line(t("Discuss in the town square. Voting opens soon."));
+      }
+      drawClaimForm(view);
     }
     // Any other legal action (e.g. the Jester's haunt) is offered on the square.
     if (phase !== "night" && legalOf("act").length) line(t("Choose a player on the square."));
