@@ -92,3 +92,23 @@ def test_values_written_as_tuples_read_back_as_the_orm_reads_them():
     move = Move.objects.get(table_id=table_id, index=1)
     assert isinstance(move.action, dict) and isinstance(move.events, list)
     assert table.created_at <= move.created_at <= timezone.now()
+
+
+def test_datetimes_are_prepared_as_the_backends_adapter_prepares_them():
+    from datetime import UTC, datetime
+    from zoneinfo import ZoneInfo
+
+    from django.db import connection
+
+    prepare = rows._preparer(Table._meta.get_field("started_at"))
+    adapt = connection.ops.adapt_datetimefield_value
+    moments = [
+        None,
+        timezone.now(),
+        datetime(2026, 12, 4, 23, 59, 59, 999999, tzinfo=UTC),
+        datetime(2026, 3, 1, 0, 30, tzinfo=ZoneInfo("America/Sao_Paulo")),
+        datetime(2026, 10, 25, 1, 30, tzinfo=ZoneInfo("Europe/Lisbon")),
+        datetime(2026, 6, 1, 12, 0, tzinfo=UTC).replace(microsecond=0),
+    ]
+    for moment in moments:
+        assert prepare(moment) == adapt(moment), moment

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from django.db import connection
+from django.db import DEFAULT_DB_ALIAS, connections
 from django.utils import timezone
 
 from ludoteca.web.play import rows
@@ -171,7 +171,8 @@ def persist(batch: list[Write]) -> list[Exception | None]:
     """Write `batch` in the caller's transaction: for each write, None, or
     `Fenced` when its table was taken by another owner (nothing of that
     table is written). Any other error is raised: the caller rolls back."""
-    vendor = connection.vendor
+    vendor = rows.vendor()
+    db = connections[DEFAULT_DB_ALIAS]  # once, not through the asgiref local each time
     outcome: list[Exception | None] = [None] * len(batch)
     by_table: dict[int, list[int]] = {}
     for index, write in enumerate(batch):
@@ -190,7 +191,7 @@ def persist(batch: list[Write]) -> list[Exception | None]:
         state = next((w.state for w in reversed(writes) if w.state is not None), None)
         sql = _fence_sql(vendor, table is not None, state is not None)
         params = [*(table or ()), *(state or ()), table_id, epoch]
-        if rows.execute(sql, params) == 0:
+        if rows.execute(sql, params, db) == 0:
             for i in by_table[table_id]:
                 outcome[i] = Fenced(f"table {table_id}")
             continue
@@ -198,10 +199,12 @@ def persist(batch: list[Write]) -> list[Exception | None]:
     moves = [m for w in kept for m in w.moves]
     for start in range(0, len(moves), MOVES_PER_INSERT):
         part = moves[start : start + MOVES_PER_INSERT]
-        rows.execute(_insert_moves_sql(vendor, len(part)), [v for m in part for v in m])
+        rows.execute(
+            _insert_moves_sql(vendor, len(part)), [v for m in part for v in m], db
+        )
     for write in kept:
         for seat_pk, names, values in write.seats:
-            rows.execute(_seat_sql(vendor, names), [*values, seat_pk])
+            rows.execute(_seat_sql(vendor, names), [*values, seat_pk], db)
     lines = [line for w in kept for line in w.lines]
     if lines:
         now = timezone.now()

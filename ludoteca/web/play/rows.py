@@ -17,11 +17,13 @@ from __future__ import annotations
 import functools
 import json
 from collections.abc import Callable, Sequence
+from datetime import datetime
 from typing import Any
 
 import orjson
+from django.conf import settings
 from django.contrib.auth import get_user_model
-from django.db import connection, models
+from django.db import DEFAULT_DB_ALIAS, connection, connections, models
 from django.db.models import DateTimeField, Field, JSONField, Model
 from django.utils import timezone
 
@@ -30,13 +32,28 @@ from ludoteca.web.play.models import Move, Seat, Table
 User = get_user_model()
 
 
+# The default database's backend ("sqlite", "postgresql"): the same for every
+# thread's connection and for the life of the process, so read once instead of
+# through `django.db.connection`, whose every attribute goes through an asgiref
+# local (the rows of every action asked it several times).
+_vendor: str | None = None
+
+
+def vendor() -> str:
+    global _vendor
+    found = _vendor
+    if found is None:
+        found = _vendor = connections[DEFAULT_DB_ALIAS].vendor
+    return found
+
+
 def _quote(name: str) -> str:
     return str(connection.ops.quote_name(name))
 
 
 def _sql(template: str) -> str:
     """A statement with ``%s`` placeholders in the driver's own style."""
-    if connection.vendor == "sqlite":
+    if vendor() == "sqlite":
         return template.replace("%s", "?")
     return template
 
@@ -49,9 +66,10 @@ def _execute(sql: str, params: Sequence[Any], fetch: bool = False) -> list[Any]:
     """Run one statement on the driver's cursor (in the caller's transaction,
     if any), with the driver's errors turned into Django's; its rows if
     `fetch`."""
-    connection.ensure_connection()
-    with connection.wrap_database_errors:
-        cursor = connection.connection.cursor()
+    db = connections[DEFAULT_DB_ALIAS]
+    db.ensure_connection()
+    with db.wrap_database_errors:
+        cursor = db.connection.cursor()
         try:
             cursor.execute(sql, params)
             return list(cursor.fetchall()) if fetch else []
@@ -105,7 +123,7 @@ def _converters_of(
 ) -> list[tuple[int, list[Any], Any]]:
     """(position, converters, column) for the columns that have any, as the
     ORM's compiler applies them (backend's first, then the field's)."""
-    key = (connection.vendor, model, names)
+    key = (vendor(), model, names)
     found = _converters.get(key)
     if found is None:
         found = []
@@ -130,18 +148,19 @@ def select(
 ) -> list[Any]:
     """Model objects with the fields `names` (None: all) of the rows where
     every "column op" of `where` holds with `params`; `lock`: FOR UPDATE."""
-    sql = _select_sql(connection.vendor, model, names, where, order, lock)
+    sql = _select_sql(vendor(), model, names, where, order, lock)
     attnames = [f.attname for f in _columns(model, names)]
     converters = _converters_of(model, names)
+    db = connections[DEFAULT_DB_ALIAS]
     found = []
     for row in _execute(sql, params, fetch=True):
         values = list(row)
         for index, funcs, column in converters:
             value = values[index]
             for func in funcs:
-                value = func(value, column, connection)
+                value = func(value, column, db)
             values[index] = value
-        found.append(model.from_db(connection.alias, attnames, values))
+        found.append(model.from_db(db.alias, attnames, values))
     return found
 
 
@@ -178,7 +197,7 @@ def seats_with_names(table_id: int) -> list[Seat]:
     users = {}
     if ids:  # one statement for them all: a round trip each on PostgreSQL
         names = ("id", User.USERNAME_FIELD)
-        for row in _execute(_users_sql(connection.vendor, len(ids)), ids, fetch=True):
+        for row in _execute(_users_sql(vendor(), len(ids)), ids, fetch=True):
             users[row[0]] = User.from_db(connection.alias, names, list(row))
     for seat in seats:
         seat.user = users.get(seat.user_id)
@@ -241,14 +260,32 @@ def _json_text(value: Any) -> str:
 def _preparer(field: Field) -> Callable[[Any], Any]:
     """How a value of `field` is passed to the driver."""
     if isinstance(field, JSONField):
-        if connection.vendor == "postgresql":
+        if vendor() == "postgresql":
             from django.db.backends.postgresql.psycopg_any import Jsonb
 
             return lambda v: None if v is None else Jsonb(v, dumps=_json_text)
         return lambda v: None if v is None else _json_text(v)
     if isinstance(field, DateTimeField):
-        return connection.ops.adapt_datetimefield_value  # type: ignore[no-any-return]
+        return _datetime_preparer()
     return lambda v: v
+
+
+def _datetime_preparer() -> Callable[[Any], Any]:
+    """The backend's adapter of datetimes; on SQLite with time zones, an
+    aware datetime made naive in the connection's zone and written as text
+    as the adapter does, without its lookups of the settings and of the
+    connection on every value (six datetimes an action)."""
+    adapt = connection.ops.adapt_datetimefield_value
+    if vendor() != "sqlite" or not settings.USE_TZ:
+        return adapt  # type: ignore[no-any-return]
+    zone = connection.timezone
+
+    def prepare(value: Any) -> Any:
+        if type(value) is datetime and value.utcoffset() is not None:
+            return str(value.astimezone(zone).replace(tzinfo=None))
+        return adapt(value)
+
+    return prepare
 
 
 # By vendor, like the converters: the preparers depend on the backend only.
@@ -257,7 +294,7 @@ _preparers: dict[Any, tuple[tuple[str, Callable[[Any], Any]], ...]] = {}
 
 def _values(obj: Model, names: tuple[str, ...]) -> list[Any]:
     """The row values of `names` (field names) of `obj`, ready for the driver."""
-    key = (connection.vendor, type(obj), names)
+    key = (_vendor or vendor(), type(obj), names)
     found = _preparers.get(key)
     if found is None:
         found = _preparers[key] = tuple(
@@ -283,7 +320,7 @@ def update(obj: Table | Seat, names: list[str]) -> None:
     """UPDATE these fields of one row (like ``obj.save(update_fields=names)``;
     none of them is an auto_now field)."""
     key = tuple(names)
-    sql = _update_sql(connection.vendor, type(obj), key)
+    sql = _update_sql(vendor(), type(obj), key)
     _execute(sql, [*_values(obj, key), obj.pk])
 
 
@@ -313,7 +350,7 @@ def last_move_at(table_id: int, seat: int) -> Any:
 def insert_move(move: Move) -> None:
     """The one INSERT of an action (its id is not needed)."""
     move.created_at = timezone.now()  # auto_now_add
-    _execute(_insert_move_sql(connection.vendor), _values(move, MOVE_FIELDS))
+    _execute(_insert_move_sql(vendor()), _values(move, MOVE_FIELDS))
 
 
 # -- taking a table (`live.table.take`) ----------------------------------------
@@ -331,7 +368,7 @@ def _bump_sql(vendor: str) -> str:
 def bump_epoch(table_id: int) -> int | None:
     """A new owner epoch for the table (None: no such table); on PostgreSQL
     the row stays locked until the caller's transaction ends."""
-    found = _execute(_bump_sql(connection.vendor), [table_id], fetch=True)
+    found = _execute(_bump_sql(vendor()), [table_id], fetch=True)
     return int(found[0][0]) if found else None
 
 
@@ -361,7 +398,7 @@ def prepared(
     model: type[Model], names: tuple[str, ...], values: list[Any]
 ) -> list[Any]:
     """`values` of the fields `names` of `model`, ready for the driver."""
-    key = (connection.vendor, model, names)
+    key = (_vendor or vendor(), model, names)
     found = _preparers.get(key)
     if found is None:
         found = _preparers[key] = tuple(
@@ -375,11 +412,15 @@ def values(obj: Model, names: tuple[str, ...]) -> list[Any]:
     return _values(obj, names)
 
 
-def execute(sql: str, params: Sequence[Any]) -> int:
-    """Run one statement on the driver's cursor: the rows it changed."""
-    connection.ensure_connection()
-    with connection.wrap_database_errors:
-        cursor = connection.connection.cursor()
+def execute(sql: str, params: Sequence[Any], db: Any = None) -> int:
+    """Run one statement on the driver's cursor: the rows it changed. `db`:
+    this thread's connection (`connections[DEFAULT_DB_ALIAS]`), when the
+    caller holds it already."""
+    if db is None:
+        db = connections[DEFAULT_DB_ALIAS]
+    db.ensure_connection()
+    with db.wrap_database_errors:
+        cursor = db.connection.cursor()
         try:
             cursor.execute(sql, params)
             return int(cursor.rowcount)
