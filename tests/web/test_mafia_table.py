@@ -348,3 +348,40 @@ async def test_three_people_each_receive_only_what_their_seat_may_know(sockets):
         types = [e["type"] for e in update["d"]["events"]]
         assert "ready" in types and "night_choice" not in types
         assert all("night_choice" not in raw for raw in s[key].raw)
+
+
+@pytest.mark.asyncio
+async def test_the_bots_are_ready_in_the_discussion_and_the_last_ready_opens_the_vote(
+    sockets,
+):
+    """With formal claims the discussion is a phase everyone acts in: the
+    table's bots say their piece and are ready at once, and the voting
+    opens when the last person is ready, before the discussion's clock."""
+    ana = await database_sync_to_async(make_user)("ana")
+    table_id = await database_sync_to_async(mafia_table)([ana, *["easy"] * 6])
+
+    def to_discussion() -> None:
+        for _ in range(2):  # night -> dawn -> discussion
+            actions.do_act(table_id, None, TIMEOUT, None, system=True)
+        state = state_of(table_id)
+        assert state.phase == DISCUSSION
+        # No owner ran the bots at night, so nobody acted and nobody died.
+        assert all(p.alive for p in state.players)
+
+    await database_sync_to_async(to_discussion)()
+    a = await open_socket(sockets, f"/ws/play/{table_id}/", ana)
+    await a.send("hello")
+
+    def all_bots_ready(d: dict[str, Any]) -> bool:
+        return all(p["ready"] for p in d["view"]["players"][1:])
+
+    # The bots may all be ready before the first frame, or after it.
+    waiting = await a.until("state")
+    if not all_bots_ready(waiting["d"]):
+        waiting = await a.until("update", where=all_bots_ready)
+    view = waiting["d"]["view"]
+    assert view["phase"] == DISCUSSION and not view["players"][0]["ready"]
+    assert waiting["d"]["legal"][0] == {"type": "ready"}
+    await a.send("act", waiting["v"], action={"type": "ready"}, ref=1)
+    opened = await a.until("update", where=lambda d: d["view"]["phase"] == "voting")
+    assert any(e["type"] == "voting_opens" for e in opened["d"]["events"])
