@@ -263,6 +263,19 @@ class Game(ABC, Generic[S]):
     def view(self, state: S, seat: int | None) -> dict[str, Any]:
         """Exactly what `seat` may know (``None``: a spectator), as JSON."""
 
+    def public_view(self, state: S) -> dict[str, Any] | None:
+        """The part of `view` that is the same for every seat and the
+        spectator, or None (the default) when the game does not split it.
+        A game that returns it gives `private_view` too, such that
+        ``view(state, seat) == {**public_view(state), **private_view(state,
+        seat)}``, keys in that order and none in both: the live frames then
+        encode the public part once per version for every reader."""
+        return None
+
+    def private_view(self, state: S, seat: int | None) -> dict[str, Any]:
+        """What `view` adds to `public_view` for `seat` alone (see there)."""
+        return self.view(state, seat)
+
     @abstractmethod
     def outcome(self, state: S) -> Outcome | None:
         """``None`` while the match runs."""

@@ -188,6 +188,12 @@ class CatInTheBox(Game[State]):
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return hidden.view(state, seat)
 
+    def public_view(self, state: State) -> dict[str, Any]:
+        return hidden.public_view(state)
+
+    def private_view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return hidden.private_view(state, seat)
+
     def outcome(self, state: State) -> Outcome | None:
         if state.phase != PHASE_OVER:
             return None

@@ -103,6 +103,24 @@ def result_json(state: State, r: RoundResult) -> dict[str, Any]:
     }
 
 
+# A finished round's entry, made once: every later state of the match holds
+# the same `RoundResult` (keyed by identity, holding it, so the key cannot be
+# reused), and every public view after it shows it (shared: not to be changed).
+_results: dict[int, tuple[RoundResult, Any, dict[str, Any]]] = {}
+
+
+def _result_json(state: State, r: RoundResult) -> dict[str, Any]:
+    rules = (state.rules.rows, state.num_players)
+    found = _results.get(id(r))
+    if found is not None and found[0] is r and found[1] == rules:
+        return found[2]
+    if len(_results) >= 4096:
+        _results.clear()
+    entry = result_json(state, r)
+    _results[id(r)] = (r, rules, entry)
+    return entry
+
+
 def view(state: State, seat: int | None) -> dict[str, Any]:
     """Everything a board draws, built field by field.
 
@@ -119,20 +137,34 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     final board); paradox (seat and round of the latest round's paradox);
     options. A seat also gets seat, hand (sorted) and its own set_aside card.
     """
+    out = dict(public_view(state))
+    out.update(private_view(state, seat))
+    return out
+
+
+def public_view(state: State) -> dict[str, Any]:
+    """The part of `view` every seat and the spectator get (shared: not to
+    be changed)."""
     global _public_memo
     memo = _public_memo
     if memo is not None and memo[0] is state:
-        public = memo[1]
-    else:
-        public = _public_view(state)
-        _public_memo = (state, public)
-    out = dict(public)
-    if seat is not None:
-        out["seat"] = seat
-        out["hand"] = sorted(state.hands[seat])
-        card = state.set_aside[seat]
-        out["set_aside"] = None if card == NONE else card
-    return out
+        return memo[1]
+    public = _public_view(state)
+    _public_memo = (state, public)
+    return public
+
+
+def private_view(state: State, seat: int | None) -> dict[str, Any]:
+    """What `view` adds for `seat` alone: its seat, hand and set-aside card
+    (nothing for the spectator)."""
+    if seat is None:
+        return {}
+    card = state.set_aside[seat]
+    return {
+        "seat": seat,
+        "hand": sorted(state.hands[seat]),
+        "set_aside": None if card == NONE else card,
+    }
 
 
 # The public part of the last state viewed: every seat's and the spectator's
@@ -178,7 +210,7 @@ def _public_view(state: State) -> dict[str, Any]:
         "observed_cards": list(state.observed_cards),
         "scores": list(state.totals),
         "round_scores": [list(r.scores) for r in state.results],
-        "results": [result_json(state, r) for r in state.results],
+        "results": [_result_json(state, r) for r in state.results],
         "paradox": (
             {"seat": last.paradox, "round": last.round}
             if last is not None and last.paradox != NONE

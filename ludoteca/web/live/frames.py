@@ -16,6 +16,7 @@ import contextlib
 from dataclasses import dataclass, field
 from typing import Any
 
+import orjson
 from django.utils import timezone, translation
 
 from ludoteca.engine.protocol import Event, Game
@@ -238,12 +239,14 @@ def _as_read_by(
 
 
 def seat_data(
-    snap: Snapshot, seat: int | None, lang: str | None = None
+    snap: Snapshot, seat: int | None, lang: str | None = None, view: Any = None
 ) -> dict[str, Any]:
-    """The parts every frame carries: this seat's view and legal actions (the
-    seats in `lang`, by default the active language)."""
+    """The parts every frame carries: this seat's view (`view`, when made
+    already) and legal actions (the seats in `lang`, by default the active
+    language)."""
     game = snap.game
-    view = game.view(snap.state, seat) if snap.state is not None else None
+    if view is None and snap.state is not None:
+        view = game.view(snap.state, seat)
     legal: list[Any] = []
     if (
         seat is not None
@@ -291,12 +294,59 @@ def standings(snap: Snapshot) -> dict[str, Any] | None:
 
 def _seat_data(snap: Snapshot, seat: int | None, lang: str) -> dict[str, Any]:
     """`seat_data` made once per seat and language at this snapshot (a copy:
-    frames add their own keys): updates from different versions share it."""
+    frames add their own keys): updates from different versions share it.
+    Its view may be encoded already (`_view_fragment`): for frames only."""
     key = ("seat_data", seat, lang)
     found = snap.memo.get(key)
     if found is None:
-        found = snap.memo[key] = seat_data(snap, seat, lang)
+        view = _view_fragment(snap, seat)
+        found = snap.memo[key] = seat_data(snap, seat, lang, view=view)
     return dict(found)
+
+
+def _encoded(data: Any) -> bytes | None:
+    try:
+        return orjson.dumps(data, option=orjson.OPT_NON_STR_KEYS)
+    except orjson.JSONEncodeError:  # an integer past 64 bits: the plain way
+        return None
+
+
+def _view_fragment(snap: Snapshot, seat: int | None) -> orjson.Fragment | None:
+    """`seat`'s view already encoded, for a game that splits its views
+    (`Game.public_view`): the public part encoded once per snapshot for every
+    reader, the seat's own part after it, the same text as encoding the
+    whole view. None: the view is made and encoded whole, for each seat."""
+    if snap.state is None:
+        return None
+    public = snap.memo.get(("public_view",))
+    if public is None:
+        parts = snap.game.public_view(snap.state)
+        public = snap.memo[("public_view",)] = (
+            (_encoded(parts) or b"") if parts is not None else b""
+        )
+    if not public:
+        return None
+    own = _encoded(snap.game.private_view(snap.state, seat))
+    if own is None:
+        return None
+    if own == b"{}":
+        return orjson.Fragment(public)
+    if public == b"{}":
+        return orjson.Fragment(own)
+    return orjson.Fragment(public[:-1] + b"," + own[1:])
+
+
+def _frame(
+    kind: str, snap: Snapshot, seat: int | None, lang: str, data: dict[str, Any]
+) -> str:
+    """`protocol.frame` of `data`, whose view may be a fragment."""
+    if type(data.get("view")) is orjson.Fragment:
+        try:
+            message = {"t": kind, "v": snap.version, "d": data}
+            return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
+        except orjson.JSONEncodeError:  # elsewhere: the plain view, the plain way
+            data = {**data, "view": snap.game.view(snap.state, seat)}
+    return protocol.frame(kind, snap.version, data)
 
 
 def chat_channels(snap: Snapshot, seat: int | None) -> dict[str, str]:
@@ -321,7 +371,7 @@ def update_frame(
         data["channels"] = chat_channels(snap, seat)
         data["from"] = since
         built = snap.memo[key] = (
-            protocol.frame("update", snap.version, data),
+            _frame("update", snap, seat, lang, data),
             data["channels"],
         )
     return built
@@ -339,7 +389,7 @@ def state_frame(
             data = full_state(snap, seat, lang)
         data["channels"] = chat_channels(snap, seat)
         built = snap.memo[key] = (
-            protocol.frame("state", snap.version, data),
+            _frame("state", snap, seat, lang, data),
             data["channels"],
         )
     return built

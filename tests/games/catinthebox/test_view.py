@@ -144,3 +144,21 @@ def test_determinize_fallback_gives_the_player_to_act_a_playable_card(
     assert len({(w.hands[1], w.hands[2]) for w in worlds}) > 1
     twin = worlds[0]
     assert GAME.determinize(twin, 0, 5) == GAME.determinize(s, 0, 5)
+
+
+def test_the_public_and_private_parts_make_each_view_and_share_no_key():
+    """The live frames encode `public_view` once for every reader and add
+    each seat's `private_view`: together they are the view, in its key order;
+    the public part holds no hand and no face-down card."""
+    for players in (2, 3, 4, 5):
+        for state in play_random(GAME, players, seed=players).states:
+            public = GAME.public_view(state)
+            assert "hand" not in public and "set_aside" not in public
+            assert GAME.private_view(state, None) == {}
+            for seat in [*range(players), None]:
+                own = GAME.private_view(state, seat)
+                assert not set(own) & set(public)
+                view = GAME.view(state, seat)
+                assert list({**public, **own}.items()) == list(view.items())
+                if seat is not None:
+                    assert own["hand"] == sorted(state.hands[seat])
