@@ -105,6 +105,31 @@ def test_the_table_sends_each_viewer_names_avatars_and_the_stand_in():
     assert seats[1]["standin_badge"].endswith(" · robô médio")
 
 
+def test_the_next_snapshot_keeps_the_seats_names_only_while_they_hold():
+    """A snapshot reuses the previous one's names and avatars (`of_live`):
+    a clock that ran changes nothing of them, a stand-in does."""
+    from ludoteca.web.live import table as live_table
+
+    ana, bia = make_user("ana"), make_user("bia")
+    table_id = make_table([ana, bia, "easy"])
+    live = live_table.read(table_id)
+    first = frames.of_live(live)
+    before = first.public_seats("en")
+    live.seats[0].clock_ms = (live.seats[0].clock_ms or 0) + 1234
+    ran = frames.of_live(live, first)
+    after = ran.public_seats("en")
+    assert [s["clock_ms"] for s in after] != [s["clock_ms"] for s in before]
+    assert [s["name"] for s in after] == [s["name"] for s in before]
+    assert all(s["standin_badge"] is None for s in after)
+    live.seats[1].standin = "medium"
+    stood = frames.of_live(live, ran).public_seats("en")
+    helper = persona(table_id, 1).name
+    assert stood[1]["standin_badge"] == f"played by {helper} · medium bot"
+    assert (
+        stood[1]["standin"] == "medium" and stood[0]["clock_ms"] == after[0]["clock_ms"]
+    )
+
+
 def test_profile_and_replay_name_the_bots():
     ana = user("ana")
     table = finished([ana, "hard"], [1, 2])

@@ -84,24 +84,36 @@ class Snapshot:
         key = ("seats", lang)
         found = self.memo.get(key)
         if found is None:
+            found = self.memo[key] = [
+                dict(s, **extra)
+                for s, extra in zip(self.seats, self._seat_extras(lang), strict=True)
+            ]
+        return found  # type: ignore[no-any-return]
+
+    def _seat_extras(self, lang: str) -> list[dict[str, Any]]:
+        """What `public_seats` puts on each seat in `lang`: its name, avatar
+        and stand-in badge (kept by the next snapshots while the names, bots
+        and stand-ins stay the same: see `of_live`)."""
+        key = ("extras", lang)
+        found = self.memo.get(key)
+        if found is None:
             with speaking(lang):
                 found = self.memo[key] = [
-                    self._public_seat(s, name)
+                    self._seat_extra(s, name)
                     for s, name in zip(self.seats, self.names_in(lang), strict=True)
                 ]
         return found  # type: ignore[no-any-return]
 
-    def _public_seat(self, s: dict[str, Any], name: str) -> dict[str, Any]:
+    def _seat_extra(self, s: dict[str, Any], name: str) -> dict[str, Any]:
         index, bot = s["seat"], bool(s["bot"])
         standin = s["standin"]
-        return dict(
-            s,
-            name=name,
-            avatar=botnames.avatar(name, self.table_id, index, bot),
-            standin_badge=botnames.standin_badge(standin, self.table_id, index)
+        return {
+            "name": name,
+            "avatar": botnames.avatar(name, self.table_id, index, bot),
+            "standin_badge": botnames.standin_badge(standin, self.table_id, index)
             if standin and not bot
             else None,
-        )
+        }
 
     @property
     def seats_names(self) -> list[str]:
@@ -160,6 +172,7 @@ def of_live(live: LiveTable, prev: Snapshot | None = None) -> Snapshot:
     seats = [s.as_public() for s in live.seats]
     users = [s.user_id for s in live.seats]
     texts: dict[tuple[int, str], Any] = {}
+    memo: dict[Any, Any] = {}
     if (
         prev is not None
         and prev.users == users
@@ -168,6 +181,8 @@ def of_live(live: LiveTable, prev: Snapshot | None = None) -> Snapshot:
         texts = prev.texts
         if len(texts) > TEXTS_KEPT:  # the versions whose events are gone
             texts = {k: v for k, v in texts.items() if k[0] in live.events}
+        if _who(prev.seats) == _who(seats):  # the names and avatars as they were
+            memo = {k: v for k, v in prev.memo.items() if k[0] in SEATS_MEMO}
     return Snapshot(
         table_id=live.table_id,
         game_id=table.game,
@@ -182,7 +197,17 @@ def of_live(live: LiveTable, prev: Snapshot | None = None) -> Snapshot:
         seed=table.seed if table.status == Table.FINISHED else None,
         events=live.events,
         texts=texts,
+        memo=memo,
     )
+
+
+# What a snapshot made that the next one keeps while the same people and bots
+# hold the seats (the names in each language, the avatars, the badges).
+SEATS_MEMO = ("names", "extras")
+
+
+def _who(seats: list[dict[str, Any]]) -> list[tuple[Any, ...]]:
+    return [(s["seat"], s["name"], s["bot"], s["standin"]) for s in seats]
 
 
 def event_entry(
@@ -204,38 +229,39 @@ def visible_events(
         entries = snap.texts.get((version, lang))
         if entries is None:
             entries = _translated_events(snap, version, lang)
-        out.extend(
-            _as_read_by(snap, ev, entry, seat, lang)
-            for ev, entry in entries
-            if ev.visible_to(seat)
-        )
+        for ev, entry, own in entries:
+            if not ev.visible_to(seat):
+                continue
+            if seat is not None and seat in own:  # about the reader: "you"
+                text = games.event_text(
+                    snap.game, ev.as_dict(), snap.names_in(lang), seat, lang
+                )
+                out.append({**entry, "text": text})
+            else:
+                out.append(dict(entry))
     return out
 
 
 def _translated_events(
     snap: Snapshot, version: int, lang: str
-) -> list[tuple[Event, dict[str, Any]]]:
-    """Every event of `version` with its text in `lang`, made once: kept by
-    the next snapshots too (`of_live`), since an event never changes."""
+) -> list[tuple[Event, dict[str, Any], frozenset[int]]]:
+    """Every event of `version` with its text in `lang` and the readers it
+    speaks to as "you", made once: kept by the next snapshots too
+    (`of_live`), since an event never changes."""
     game, names = snap.game, snap.names_in(lang)
     entries = snap.texts[version, lang] = [
-        (ev, event_entry(game, version, ev, names, lang))
+        (ev, event_entry(game, version, ev, names, lang), _own_readers(game, ev))
         for ev in snap.events.get(version, [])
     ]
     return entries
 
 
-def _as_read_by(
-    snap: Snapshot, ev: Event, entry: dict[str, Any], seat: int | None, lang: str
-) -> dict[str, Any]:
-    """The entry for `seat`: an event about the reader's own seat says "you"."""
-    if seat is None:
-        return dict(entry)
+def _own_readers(game: Game[Any], ev: Event) -> frozenset[int]:
+    """The seats for whom `ev` has a sentence of its own (`own_sentence`):
+    only a seat some seat parameter names can have one."""
     data = ev.as_dict()
-    if games.own_sentence(snap.game, data, seat) is None:
-        return dict(entry)
-    text = games.event_text(snap.game, data, snap.names_in(lang), seat, lang)
-    return {**entry, "text": text}
+    named = {v for k, v in data.items() if k in games.SEAT_KEYS and type(v) is int}
+    return frozenset(r for r in named if games.own_sentence(game, data, r) is not None)
 
 
 def seat_data(
