@@ -177,8 +177,10 @@ def persist(batch: list[Write]) -> list[Exception | None]:
     by_table: dict[int, list[int]] = {}
     for index, write in enumerate(batch):
         by_table.setdefault(write.table_id, []).append(index)
-    kept: list[Write] = []
-    # Tables in id order: two transactions never lock two rows in opposite orders.
+    # Tables in id order: two transactions never lock two rows in opposite
+    # orders. Each table's UPDATE checks its epoch; those with the same
+    # statement next to each other run as one `executemany`.
+    fences: list[tuple[str, list[Any], int, list[Write]]] = []
     for table_id in sorted(by_table):
         writes = [batch[i] for i in by_table[table_id]]
         epoch = writes[-1].epoch
@@ -191,11 +193,28 @@ def persist(batch: list[Write]) -> list[Exception | None]:
         state = next((w.state for w in reversed(writes) if w.state is not None), None)
         sql = _fence_sql(vendor, table is not None, state is not None)
         params = [*(table or ()), *(state or ()), table_id, epoch]
-        if rows.execute(sql, params, db) == 0:
-            for i in by_table[table_id]:
-                outcome[i] = Fenced(f"table {table_id}")
-            continue
-        kept.extend(writes)
+        fences.append((sql, params, table_id, writes))
+    kept: list[Write] = []
+    start = 0
+    while start < len(fences):
+        end = start + 1
+        while end < len(fences) and fences[end][0] == fences[start][0]:
+            end += 1
+        run = fences[start:end]
+        start = end
+        if len(run) > 1:
+            changed = rows.execute_many(run[0][0], [f[1] for f in run], db)
+            if changed == len(run):  # no table fenced
+                kept.extend(w for f in run for w in f[3])
+                continue
+        # One at a time, to tell which table was fenced (an UPDATE run again
+        # writes the same values: nothing changes for the others).
+        for sql, params, table_id, writes in run:
+            if rows.execute(sql, params, db) == 0:
+                for i in by_table[table_id]:
+                    outcome[i] = Fenced(f"table {table_id}")
+                continue
+            kept.extend(writes)
     moves = [m for w in kept for m in w.moves]
     for start in range(0, len(moves), MOVES_PER_INSERT):
         part = moves[start : start + MOVES_PER_INSERT]

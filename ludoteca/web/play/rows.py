@@ -428,6 +428,21 @@ def execute(sql: str, params: Sequence[Any], db: Any = None) -> int:
             cursor.close()
 
 
+def execute_many(sql: str, params: Sequence[Sequence[Any]], db: Any = None) -> int:
+    """Run one statement once for each of `params` on the driver's cursor
+    (PostgreSQL: in one pipeline): the rows changed, all runs together."""
+    if db is None:
+        db = connections[DEFAULT_DB_ALIAS]
+    db.ensure_connection()
+    with db.wrap_database_errors:
+        cursor = db.connection.cursor()
+        try:
+            cursor.executemany(sql, params)
+            return int(cursor.rowcount)
+        finally:
+            cursor.close()
+
+
 def quote(name: str) -> str:
     return _quote(name)
 
