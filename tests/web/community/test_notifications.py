@@ -67,6 +67,30 @@ def test_a_finished_match_notifies_its_people_not_its_bots_and_clears_turns():
     assert Notification.objects.count() == 2  # ana's turn (read) and her result
 
 
+def test_each_person_hears_their_own_result_once_and_an_unread_one_is_refreshed():
+    from ludoteca.web.community import notify
+    from ludoteca.web.play.models import Seat
+
+    ana, bia, cai = make_user("ana"), make_user("bia"), make_user("cai")
+    table_id = make_table(
+        [ana, bia, cai, "random"], game="catinthebox", clock=Table.RELAXED
+    )
+    table = Table.objects.get(pk=table_id)
+    seats = list(Seat.objects.filter(table_id=table_id).order_by("index"))
+    table.outcome = {"winners": [1]}
+    # cai's result was sent already and is still unread: brought up, not repeated.
+    Notification.objects.create(
+        user=cai, kind=Notification.FINISHED, table=table, params={"won": True}
+    )
+    notify.on_match_finished(Table, table=table, seats=seats)
+    found = {
+        (n.user_id, n.params["won"])
+        for n in Notification.objects.filter(kind=Notification.FINISHED)
+    }
+    assert found == {(ana.pk, False), (bia.pk, True), (cai.pk, False)}
+    assert Notification.objects.filter(kind=Notification.FINISHED).count() == 3
+
+
 def test_a_refused_action_leaves_no_notification():
     ana, bia = make_user("ana"), make_user("bia")
     table = make_table([ana, bia], clock=Table.RELAXED)
