@@ -112,3 +112,5 @@ def test_datetimes_are_prepared_as_the_backends_adapter_prepares_them():
     ]
     for moment in moments:
         assert prepare(moment) == adapt(moment), moment
+    for moment in reversed(moments * 2):  # the same objects again, remembered
+        assert prepare(moment) == adapt(moment), moment

@@ -279,10 +279,19 @@ def _datetime_preparer() -> Callable[[Any], Any]:
     if vendor() != "sqlite" or not settings.USE_TZ:
         return adapt  # type: ignore[no-any-return]
     zone = connection.timezone
+    # The last value and its text, held (so its identity cannot be reused):
+    # one preparer per column, and a table's start, say, is the same object
+    # at every action.
+    last: list[tuple[Any, Any]] = [(None, None)]
 
     def prepare(value: Any) -> Any:
+        seen = last[0]
+        if seen[0] is value and value is not None:
+            return seen[1]
         if type(value) is datetime and value.utcoffset() is not None:
-            return str(value.astimezone(zone).replace(tzinfo=None))
+            text = str(value.astimezone(zone).replace(tzinfo=None))
+            last[0] = (value, text)
+            return text
         return adapt(value)
 
     return prepare
