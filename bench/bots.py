@@ -22,13 +22,18 @@ partners are random bots).
 
 Real-time games (Piles!: every seat may act at any moment until someone
 wins or the match clock runs out) are played at a fixed decision rate: each
-action takes the same simulated time, chosen so that the match clock runs
-out after `--decisions` actions per seat on average (the game's
-``match_minutes`` option). The match then ends by the clock unless a seat
-wins first, and its decisions are bounded however slowly the bots think.
-The default of 80 is what a simple policy needs to lock piles: Piles!'
+action takes the same simulated time, the pace a live table gives its bots
+(`LIVE_PACE`: one action a seat every 1.2 s, the default of the setting
+LUDOTECA_REALTIME_BOT_PACE), so a seat has as many actions as it would at a
+real table before the match clock (the game's ``match_minutes``) runs out:
+500 in Piles!' default ten minutes. The match ends by the clock unless a
+seat wins first, and its decisions are bounded however slowly the bots
+think. `--decisions N` plays N actions a seat instead. Until 2026-12-05 the
+bench played 80 a seat at every table size: enough for two players (Piles!'
 own `piles` bot locked 0.5 piles a match in 40 actions against random bots,
-3.2 in 80 (and won every match).
+3.2 in 80), far too few at eight, where seven other seats change the centre
+between two of a seat's actions (easy among random bots locked 0.01-0.09
+piles a match in 80, so nearly every match was a 0-0 tie; 1.07 in 500).
 
     python bench/bots.py                      # every registered game
     python bench/bots.py --quick              # 20 matches a row
@@ -214,7 +219,7 @@ def play_batch(
     count: int,
     cap: float | None = REAL_CAP,
     seconds_per_move: float = 1.0,
-    decisions: int = 80,
+    decisions: int | None = None,
     baseline: bool = True,
 ) -> Row:
     """`count` seeded matches of one level against `opponent` bots (and,
@@ -280,6 +285,9 @@ def unequal_sides(outcome: Outcome) -> bool:
 
 
 MATCH_MINUTES = "match_minutes"
+LIVE_PACE = 1.2
+"""Seconds between two actions of a bot at a live real-time table
+(LUDOTECA_REALTIME_BOT_PACE in ludoteca/web/settings/base.py)."""
 
 
 def match_clock(
@@ -287,7 +295,7 @@ def match_clock(
     options: dict[str, Any] | None,
     players: int,
     seconds_per_move: float = 1.0,
-    decisions: int = 80,
+    decisions: int | None = None,
 ) -> tuple[dict[str, Any] | None, float]:
     """The options and simulated seconds per action a bench match uses
     (real-time games: see `real_time`)."""
@@ -297,10 +305,14 @@ def match_clock(
 
 
 def real_time(
-    game: Game[Any], options: dict[str, Any] | None, players: int, decisions: int
+    game: Game[Any],
+    options: dict[str, Any] | None,
+    players: int,
+    decisions: int | None = None,
 ) -> tuple[dict[str, Any], float]:
     """Options and seconds per action that end a real-time match by its
-    clock after about `decisions` actions per seat (see the module doc)."""
+    clock after about `decisions` actions per seat, by default as many as
+    a live table's pace gives (see the module doc)."""
     option = game.options.get(MATCH_MINUTES)
     if option is None:
         raise ValueError(f"{game.info.id}: a real-time game needs {MATCH_MINUTES}")
@@ -309,6 +321,8 @@ def real_time(
     if not minutes:  # no clock in these options: take the shortest one
         minutes = min(c for c in option.choices or () if c)
         chosen[MATCH_MINUTES] = minutes
+    if decisions is None:
+        return chosen, LIVE_PACE / players
     return chosen, 60 * minutes / (decisions * players)
 
 
@@ -385,7 +399,7 @@ def measure(
     max_matches: int,
     cap: float | None,
     seconds_per_move: float,
-    decisions: int = 80,
+    decisions: int | None = None,
 ) -> Row:
     row = Row(game_id, players, level, opponent, clock=cap == REAL_CAP)
     batch = matches if precision is None else max(2 * players, 40)
@@ -467,8 +481,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--decisions",
         type=int,
-        default=80,
-        help="real-time games: actions per seat before the match clock runs out",
+        default=None,
+        help="real-time games: actions per seat before the match clock runs out "
+        "(default: as many as a live table's pace gives)",
     )
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--test-games", action="store_true", help="add the test games")

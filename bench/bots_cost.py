@@ -9,7 +9,8 @@ against random bots and against the level below), the estimate is
 
 Decisions per seat are counted in seeded matches between random bots
 (decisions with one legal action cost nothing: the search does not run);
-a real-time game has the bench's fixed number (`--decisions`). The
+a real-time game has `--decisions` a seat (500: a live table's pace
+over Piles!' ten minutes, as bench/bots.py plays it). The
 processor time per decision is measured here on a few positions from those
 matches, at each level's whole budget (early stop on, as the levels play;
 no wall-clock cap, which a busy machine would hit first). The expected win rates are
@@ -79,7 +80,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--precision", type=float, default=0.05)
     parser.add_argument("--positions", type=int, default=6)
     parser.add_argument("--random-matches", type=int, default=2)
-    parser.add_argument("--decisions", type=int, default=40)
+    parser.add_argument("--decisions", type=int, default=500)
     args = parser.parse_args(argv)
     ids = args.games.split(",") if args.games else games.ids()
     print(f"load average at start: {load()}")

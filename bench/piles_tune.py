@@ -1,7 +1,8 @@
 """Tune Piles!' bot styles on their own seeds (not the sequential test's).
 
 Plays two-player (or more) matches of one bot against another at the
-bench's clock (`bench/bots.py`: 80 actions a seat), on the seeds
+bench's clock (`bench/bots.py`: a live table's pace, 500 actions a seat in
+ten minutes), on the seeds
 ``mix_seed("tune", m)``, the measured bot in every seat in turn, and prints
 its win rate with a 95 % interval and the piles each side locked.
 
@@ -72,9 +73,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--matches", type=int, default=100)
     parser.add_argument("--start", type=int, default=0)
     parser.add_argument("--players", type=int, default=2)
+    parser.add_argument(
+        "--decisions",
+        type=int,
+        default=None,
+        help="actions a seat (default: a live table's pace, bench/bots.py)",
+    )
     args = parser.parse_args(argv)
     options, seconds = match_clock(
-        GAME, table_options(GAME, args.players), args.players
+        GAME, table_options(GAME, args.players), args.players, 1.0, args.decisions
     )
     credit, mine, theirs = 0.0, 0, 0.0
     cpu = time.process_time()

@@ -5,6 +5,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from bench import bots as bench
@@ -59,6 +61,16 @@ def test_a_real_time_match_ends_by_the_clock_after_its_decisions() -> None:
     assert no_clock["match_minutes"] == min(
         c for c in game.options["match_minutes"].choices or () if c
     )
+
+
+def test_by_default_a_seat_acts_at_a_live_tables_pace(settings: Any) -> None:
+    """Each seat acts once every LIVE_PACE simulated seconds, whatever the
+    table's size: the pace a live table gives its bots."""
+    assert settings.LUDOTECA_REALTIME_BOT_PACE == bench.LIVE_PACE
+    game = games.get("piles")
+    for players in (2, 8):
+        _, seconds = bench.real_time(game, options_for(game, players), players)
+        assert seconds * players == pytest.approx(bench.LIVE_PACE)
 
 
 def test_the_bench_plays_piles_to_a_result() -> None:
