@@ -5,7 +5,9 @@ the Town loses.
         [--options mafia_kill_night1=false]
 
 ``balance m`` is match m of the balance claim (seven hard bots); ``versus m``
-plays match m of the versus claim twice, hard Town then medium Town. Each
+plays match m of the versus claim twice, hard Town then medium Town; ``among
+m`` plays match m of the among claim twice, the hard seat among random bots
+then every seat random (a deal where that seat is not Town is skipped). Each
 match prints the deal, every night's final choices, the public story of each
 day (claims, reports, nominations, trials, verdicts, deaths) and the end.
 The bots think their whole budget, so a trace is the match the benchmark
@@ -101,7 +103,7 @@ def trace(seed: int, levels: list[str], options: dict[str, Any]) -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("claim", choices=["balance", "versus"])
+    parser.add_argument("claim", choices=["balance", "versus", "among"])
     parser.add_argument("matches", type=int, nargs="+")
     parser.add_argument("--options", nargs="*", default=[])
     args = parser.parse_args(argv)
@@ -110,6 +112,14 @@ def main(argv: list[str] | None = None) -> int:
         seed = mix_seed("mafia-town", args.claim, m)
         if args.claim == "balance":
             tables = {"hard": ["hard"] * PLAYERS}
+        elif args.claim == "among":
+            hero = m % PLAYERS
+            if faction(_roles(seed, options)[hero]) != "TOWN":
+                print(f"== among {m}: seat {hero} is not Town, not counted")
+                continue
+            levels = ["random"] * PLAYERS
+            levels[hero] = "hard"
+            tables = {f"hard seat {hero}": levels, "all random": ["random"] * PLAYERS}
         else:
             town = [faction(r) == "TOWN" for r in _roles(seed, options)]
             tables = {
