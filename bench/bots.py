@@ -450,7 +450,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--vs",
         default="random,below",
-        help="opponents: random and/or below (the level under the measured one)",
+        help="opponents: random and/or below (the level under the measured one; "
+        "with --sprt also the game's rule bot)",
     )
     parser.add_argument("--matches", type=int, default=200, help="matches per row")
     parser.add_argument("--quick", action="store_true", help="20 matches per row")
@@ -485,7 +486,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="real-time games: actions per seat before the match clock runs out "
         "(default: as many as a live table's pace gives)",
     )
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument(
+        "--jobs",
+        type=int,
+        help="worker processes (default: 1, and with --sprt every core)",
+    )
     parser.add_argument("--test-games", action="store_true", help="add the test games")
     parser.add_argument(
         "--sprt",
@@ -504,12 +509,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return bots_sprt.main(
             args.games.split(",") if args.games else games.ids(),
             [int(c) for c in args.players.split(",")] if args.players else None,
-            args.jobs if args.jobs > 1 else os.cpu_count() or 1,
+            args.jobs or os.cpu_count() or 1,
             args.nice,
             args.max_matches,
             args.results or bots_sprt.RESULTS,
             args.report,
             [level for level in args.levels.split(",") if level],
+            [vs for vs in args.vs.split(",") if vs],
         )
 
     ids = args.games.split(",") if args.games else games.ids()
@@ -517,7 +523,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         ids += [i for i in test_games() if i not in ids]
     matches = 20 if args.quick else args.matches
     chosen = [level for level in args.levels.split(",") if level]  # "": timing only
-    pool = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
+    jobs = args.jobs or 1
+    pool = ProcessPoolExecutor(jobs) if jobs > 1 else None
     budgets = ", ".join(
         f"{name} {s.steps} steps/{s.max_seconds}s" for name, s in levels.LEVELS.items()
     )
@@ -549,7 +556,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 for opponent in opponents:
                     row = measure(
                         pool,
-                        args.jobs,
+                        jobs,
                         game_id,
                         players,
                         level,
@@ -565,7 +572,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             if args.timing:
                 row = measure(
                     pool,
-                    args.jobs,
+                    jobs,
                     game_id,
                     players,
                     "hard",

@@ -89,6 +89,12 @@ class Claim:
         return f"{self.level} beats {self.opponent}"
 
 
+def opponent_kind(claim: Claim) -> str:
+    """``random``, or ``below`` (a level below, or the game's rule bot): what
+    `--vs` selects."""
+    return "random" if claim.opponent == "random" else "below"
+
+
 def claims_for(
     game: str, players: int, sides: int, fair: float | None, own_bot: str | None
 ) -> list[Claim]:
@@ -423,6 +429,7 @@ def main(
     path: Path = RESULTS,
     report: bool = False,
     levels: Sequence[str] = (),
+    opponents: Sequence[str] = (),
 ) -> int:
     from concurrent.futures import ProcessPoolExecutor
 
@@ -430,6 +437,8 @@ def main(
     claims = all_claims(game_ids, counts, path)
     if levels:
         claims = [c for c in claims if c.level in levels]
+    if opponents:
+        claims = [c for c in claims if opponent_kind(c) in opponents]
     if report:
         batches, _ = read_results(path)
         print(table(tallies(claims, batches)))

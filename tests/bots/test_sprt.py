@@ -91,6 +91,20 @@ def test_claims_of_two_players_and_of_many_sides() -> None:
     assert all(c.size % c.players == 0 for c in [*two, *four, *mafia])
 
 
+def test_vs_tells_random_opponents_from_the_levels_below_and_the_rule_bot() -> None:
+    kinds = {
+        (c.level, c.opponent): runner.opponent_kind(c)
+        for c in runner.claims_for("g", 3, 3, None, "own")
+    }
+    assert kinds == {
+        ("hard", "own"): "below",
+        ("easy", "random"): "random",
+        ("medium", "easy"): "below",
+        ("hard", "medium"): "below",
+        ("hard", "random"): "random",
+    }
+
+
 class FakePlayer:
     """Plays a batch instantly: the bot wins `rate` of it; records each call."""
 
