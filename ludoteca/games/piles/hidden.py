@@ -1,11 +1,14 @@
 """Sampling the hidden part of a match as one seat could imagine it.
 
 A seat sees the locked piles, the centre (once face up) and the pile in its
-own hand. Everything else is resampled: which designs are in play beyond the
-ones seen, every face-down pile (its owner's too: nobody may peek at a closed
-pile, so the owner's memory is not part of the state), the piles other players
-hold, and the centre while it is still face down. A sampled world is a state
-the match could really be in: no pile that is not locked is complete.
+own hand, and it knows what the piles it has held before hold
+(`State.seen`): nobody else changes them, so a face-down pile is as it was
+put down. That is a bot's memory; a person at the table sees such a pile
+face down and remembers it, or not (the view never shows it). Everything
+else is resampled: which designs are in play beyond the ones known, the
+piles the seat has never held, the other players' piles, and the centre
+while it is still face down. A sampled world is a state the match could
+really be in: no pile that is not locked is complete.
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ Place = tuple[int, int]
 
 
 def known_cards(state: State, seat: int) -> set[int]:
-    """Every card the seat can see right now."""
+    """Every card the seat can see right now, or remembers."""
     known = {
         c
         for s in range(state.num_players)
@@ -35,9 +38,9 @@ def known_cards(state: State, seat: int) -> set[int]:
     }
     if centre_face_up(state):
         known.update(state.centre)
-    held = state.open_pile[seat]
-    if held is not None:
-        known.update(state.piles[seat][held])
+    for i, pile in enumerate(state.piles[seat]):
+        if state.seen[seat][i]:  # in hand, or held before: as it was put down
+            known.update(pile)
     return known
 
 
@@ -77,12 +80,13 @@ def determinize(state: State, seat: int, seed: int) -> State:
 
 
 def hidden_places(state: State, seat: int) -> list[Place]:
-    """Piles the seat cannot see, in a fixed order (seat, then pile)."""
+    """Piles the seat neither sees nor remembers, in a fixed order (seat,
+    then pile)."""
     return [
         (s, i)
         for s in range(state.num_players)
         for i in range(cards.PILES)
-        if not state.locked[s][i] and not (s == seat and state.is_open(s, i))
+        if not state.locked[s][i] and not (s == seat and state.seen[s][i])
     ]
 
 

@@ -15,8 +15,9 @@ choice (`first_choice`); a style that sees less than the whole centre
 considers only the cards it noticed (`glance`).
 
 It only ever reads sampled worlds (states drawn by `determinize` for the
-thinking seat): its candidates come from what the seat sees in them (the
-pile in hand, the centre), and its rollouts are the seat's imagination.
+thinking seat): its candidates come from what the seat sees or remembers
+in them (the pile in hand, the centre, the piles it has held: `hidden`),
+and its rollouts are the seat's imagination.
 Every candidate is tried in the same worlds with the same dice, so the
 comparison is between moves, not between lucky and unlucky worlds.
 """
@@ -108,6 +109,29 @@ def next_open(state: State, seat: int) -> Action | None:
     return None
 
 
+def pick_up(state: State, seat: int) -> Action | None:
+    """The pile to pick up for a player who remembers its piles: the one a
+    centre card helps most (the rule policy's ranking), else one it has
+    never held (a fresh chance), else the next one round."""
+    held = state.open_pile[seat]
+    best: tuple[tuple[int, int, int], int] | None = None
+    fresh = None
+    for pile in range(cards.PILES):
+        if pile == held or state.locked[seat][pile]:
+            continue
+        if not state.seen[seat][pile]:
+            fresh = pile if fresh is None else fresh
+            continue
+        ranked = ranked_swaps(state.piles[seat][pile], state.centre)
+        if ranked and (best is None or ranked[0][0] > best[0]):
+            best = (ranked[0][0], pile)
+    if best is not None:
+        return {"type": "open", "pile": best[1]}
+    if fresh is not None:
+        return {"type": "open", "pile": fresh}
+    return next_open(state, seat)
+
+
 def rule_action(state: State, seat: int, rng: Rng, stir: float) -> Action | None:
     """The rule policy of `bot.choose`, read from a world (rollouts)."""
     held = state.open_pile[seat]
@@ -123,7 +147,7 @@ def rule_action(state: State, seat: int, rng: Rng, stir: float) -> Action | None
 
 def candidates(world: State, seat: int, rng: Rng, style: Style) -> list[Action]:
     """What the rule policy would consider for `seat` in this world: its best
-    swaps among the centre cards it noticed, else the next pile (and a stray
+    swaps among the centre cards it noticed, else another pile (and a stray
     card for the centre, for a style that stirs)."""
     held = world.open_pile[seat]
     if held is not None:
@@ -133,7 +157,7 @@ def candidates(world: State, seat: int, rng: Rng, style: Style) -> list[Action]:
         swaps = [a for _, a in ranked[:SWAP_CANDIDATES]]
         if swaps:  # a pile that a centre card helps is never left for nothing
             return swaps
-    nxt = next_open(world, seat)
+    nxt = pick_up(world, seat) if style.remembers else next_open(world, seat)
     out = [] if nxt is None else [nxt]
     if held is not None and style.stir > 0:
         out.append(stray(world.piles[seat][held], world.centre, rng))

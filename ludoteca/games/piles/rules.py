@@ -69,6 +69,7 @@ def deal(num_players: int, seed: int, options: Mapping[str, Any]) -> State:
         piles=piles,
         locked=locked,
         open_pile=(None,) * num_players,
+        seen=((False,) * cards.PILES,) * num_players,
         centre=centre,
         phase="ready",
         ready=(False,) * num_players,
@@ -205,7 +206,11 @@ def open_pile(state: State, seat: int, pile: int) -> Step[State]:
     if held is not None:
         events.append(event("pile_closed", seat=seat, pile=held, number=held + 1))
     events.append(event("pile_opened", seat=seat, pile=pile, number=pile + 1))
-    return Step(_hold(state, seat, pile), tuple(events))
+    held_now = _hold(state, seat, pile)
+    if not state.seen[seat][pile]:
+        seen = _set(state.seen[seat], pile, True)
+        held_now = replace(held_now, seen=_set(state.seen, seat, seen))
+    return Step(held_now, tuple(events))
 
 
 def close_pile(state: State, seat: int) -> Step[State]:

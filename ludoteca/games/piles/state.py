@@ -24,6 +24,11 @@ class State:
     """``locked[seat][i]``: pile i is complete, face up and out of play."""
     open_pile: tuple[int | None, ...]
     """The pile each seat holds open, if any (public; its cards are not)."""
+    seen: tuple[tuple[bool, ...], ...]
+    """``seen[seat][i]``: the seat has held its pile i (public: everyone sees
+    a pile picked up). Only its owner changes a pile, so the owner knows what
+    such a pile holds even face down: a bot remembers it (`hidden`); a person
+    does too, or not (the view shows it face down)."""
     centre: tuple[int, ...]
     """The 4 centre slots, always full; face down until play starts."""
     phase: Phase
@@ -52,6 +57,7 @@ def to_json(state: State) -> dict[str, Any]:
         "piles": [[list(p) for p in seat] for seat in state.piles],
         "locked": [list(flags) for flags in state.locked],
         "open_pile": list(state.open_pile),
+        "seen": [list(flags) for flags in state.seen],
         "centre": list(state.centre),
         "phase": state.phase,
         "ready": list(state.ready),
@@ -74,6 +80,7 @@ def from_json(data: Mapping[str, Any]) -> State:
         ),
         locked=tuple(tuple(bool(f) for f in flags) for flags in data["locked"]),
         open_pile=tuple(None if p is None else int(p) for p in data["open_pile"]),
+        seen=_seen(data),
         centre=tuple(int(c) for c in data["centre"]),
         phase=_phase(data["phase"]),
         ready=tuple(bool(r) for r in data["ready"]),
@@ -85,6 +92,13 @@ def from_json(data: Mapping[str, Any]) -> State:
         action_limit=int(data["action_limit"]),
         rng=int(data["rng"]),
     )
+
+
+def _seen(data: Mapping[str, Any]) -> tuple[tuple[bool, ...], ...]:
+    """The piles each seat has held; none in a state stored before this was kept."""
+    if "seen" not in data:
+        return tuple((False,) * len(seat) for seat in data["piles"])
+    return tuple(tuple(bool(f) for f in flags) for flags in data["seen"])
 
 
 def _phase(value: Any) -> Phase:

@@ -9,7 +9,7 @@ from tests.games.piles.helpers import act, is_consistent, lock_piles, new, start
 
 
 def test_determinize_resamples_the_owners_closed_piles():
-    """A memory game: even the owner's face-down piles are unknown to the state."""
+    """A memory game: a face-down pile its owner never held is unknown to it."""
     state = act(started(2), 0, type="open", pile=2)
     worlds = [GAME.determinize(state, 0, seed) for seed in range(8)]
     assert len({w.piles[0][0] for w in worlds}) > 1
@@ -127,3 +127,24 @@ def test_view_lists_what_a_board_draws():
         "piles": [{"status": "closed"}] * 6,
     }
     assert view["min_action_ms"] == 150 and view["timer_seconds"] == 600
+
+
+def test_a_pile_its_owner_held_before_is_remembered_in_its_worlds():
+    """Only the owner changes its piles, so one it put down is as it left it:
+    its own worlds keep it (a bot's memory), the view still shows it face
+    down, and the other seats' worlds resample it."""
+    state = act(act(started(3), 0, type="open", pile=1), 0, type="open", pile=4)
+    assert state.seen[0] == (False, True, False, False, True, False)
+    assert "cards" not in GAME.view(state, 0)["piles"][1]
+    for seed in range(8):
+        world = GAME.determinize(state, 0, seed)
+        assert world.piles[0][1] == state.piles[0][1]
+        assert is_consistent(world)
+    assert len({GAME.determinize(state, 2, s).piles[0][1] for s in range(8)}) > 1
+
+
+def test_a_state_stored_before_the_memory_loads_with_none_remembered():
+    state = act(started(2), 0, type="open", pile=2)
+    data = GAME.to_json(state)
+    del data["seen"]
+    assert GAME.from_json(data).seen == ((False,) * cards.PILES,) * 2
