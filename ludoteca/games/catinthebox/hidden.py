@@ -25,6 +25,7 @@ from ludoteca.games.catinthebox.state import (
     PHASE_SET_ASIDE,
     Play,
     RoundResult,
+    Rules,
     State,
 )
 
@@ -48,6 +49,9 @@ def _cell(owner: int) -> int | str | None:
     return owner
 
 
+Board = tuple[tuple[int, ...], ...]
+
+
 def board_json(state: State, board: tuple[tuple[int, ...], ...]) -> list[Any]:
     """Rows in drawn order; a cell is a seat, ``None`` or ``"observed"``."""
     return [
@@ -56,15 +60,40 @@ def board_json(state: State, board: tuple[tuple[int, ...], ...]) -> list[Any]:
     ]
 
 
+@lru_cache(maxsize=4096)
+def _shared_board(board: Board, rows: tuple[int, ...]) -> list[Any]:
+    """`board_json` of the public views, made once per board (most actions
+    leave the board as it was; shared by every view of it: not to be changed)."""
+    return [{"color": COLORS[c], "cells": [_cell(v) for v in board[c]]} for c in rows]
+
+
+@lru_cache(maxsize=1024)
+def _x_revealed(crossed: tuple[tuple[bool, ...], ...]) -> list[list[str]]:
+    """The colours of each seat's revealed X (shared: not to be changed)."""
+    return [[COLORS[c] for c in range(len(COLORS)) if seat[c]] for seat in crossed]
+
+
+@lru_cache(maxsize=64)
+def _options(rules: Rules) -> dict[str, Any]:
+    """The options every public view shows (shared: not to be changed)."""
+    return {
+        "predictions": rules.predictions,
+        "two_player_seed": rules.two_player_seed,
+        "leader_red_when_forced": rules.leader_red_when_forced,
+        "row_order": rules.row_order,
+        "first_start_player": rules.first_start_player,
+        "prediction_order": rules.prediction_order,
+        "paradox_tokens_stay": rules.paradox_tokens_stay,
+        "tie_break": rules.tie_break,
+    }
+
+
 def _plays(plays: tuple[Play, ...]) -> list[dict[str, Any]]:
     return [{"seat": p.seat, "card": p.card, "color": COLORS[p.color]} for p in plays]
 
 
 def _bid(bid: int) -> int | None:
     return None if bid == NONE else bid
-
-
-Board = tuple[tuple[int, ...], ...]
 
 
 @lru_cache(maxsize=4096)
@@ -185,13 +214,10 @@ def _public_view(state: State) -> dict[str, Any]:
         "active": sorted(active(state)),
         "turn": state.turn if state.phase in (PHASE_PREDICT, PHASE_PLAY) else None,
         "columns": state.highest_card,
-        "board": board_json(state, state.board),
+        "board": _shared_board(state.board, state.rules.rows),
         "red_broken": R.is_red_broken(state.board),
         "largest_group": list(_largest(state.board, state.rules.rows, n)),
-        "x_revealed": [
-            [COLORS[c] for c in range(len(COLORS)) if state.crossed[s][c]]
-            for s in range(n)
-        ],
+        "x_revealed": _x_revealed(state.crossed),
         "predictions": state.has_predictions,
         "allowed_predictions": list(state.allowed_predictions),
         "bids": [_bid(b) for b in state.bids],
@@ -216,16 +242,7 @@ def _public_view(state: State) -> dict[str, Any]:
             if last is not None and last.paradox != NONE
             else None
         ),
-        "options": {
-            "predictions": state.rules.predictions,
-            "two_player_seed": state.rules.two_player_seed,
-            "leader_red_when_forced": state.rules.leader_red_when_forced,
-            "row_order": state.rules.row_order,
-            "first_start_player": state.rules.first_start_player,
-            "prediction_order": state.rules.prediction_order,
-            "paradox_tokens_stay": state.rules.paradox_tokens_stay,
-            "tie_break": state.rules.tie_break,
-        },
+        "options": _options(state.rules),
     }
     return out
 
