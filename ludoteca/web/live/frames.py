@@ -229,30 +229,58 @@ def visible_events(
         entries = snap.texts.get((version, lang))
         if entries is None:
             entries = _translated_events(snap, version, lang)
-        for ev, entry, own in entries:
+        for ev, entry, own, _ in entries:
             if not ev.visible_to(seat):
                 continue
             if seat is not None and seat in own:  # about the reader: "you"
-                text = games.event_text(
-                    snap.game, ev.as_dict(), snap.names_in(lang), seat, lang
-                )
-                out.append({**entry, "text": text})
+                out.append(_own_entry(snap, ev, entry, seat, lang))
             else:
                 out.append(dict(entry))
     return out
 
 
+def _own_entry(
+    snap: Snapshot, ev: Event, entry: dict[str, Any], seat: int, lang: str
+) -> dict[str, Any]:
+    """`entry` as `seat` reads it: the event is about the reader ("you")."""
+    text = games.event_text(snap.game, ev.as_dict(), snap.names_in(lang), seat, lang)
+    return {**entry, "text": text}
+
+
+def _event_fragments(
+    snap: Snapshot, seat: int | None, since: int, lang: str
+) -> list[Any]:
+    """`visible_events` for a frame: each entry every reader shares encoded
+    once per version and language (a reader's own "you" entries each time)."""
+    out: list[Any] = []
+    for version in range(since + 1, snap.version + 1):
+        entries = snap.texts.get((version, lang))
+        if entries is None:
+            entries = _translated_events(snap, version, lang)
+        for ev, entry, own, encoded in entries:
+            if not ev.visible_to(seat):
+                continue
+            if seat is not None and seat in own:
+                out.append(_own_entry(snap, ev, entry, seat, lang))
+            else:
+                out.append(entry if encoded is None else encoded)
+    return out
+
+
 def _translated_events(
     snap: Snapshot, version: int, lang: str
-) -> list[tuple[Event, dict[str, Any], frozenset[int]]]:
-    """Every event of `version` with its text in `lang` and the readers it
-    speaks to as "you", made once: kept by the next snapshots too
-    (`of_live`), since an event never changes."""
+) -> list[tuple[Event, dict[str, Any], frozenset[int], orjson.Fragment | None]]:
+    """Every event of `version` with its text in `lang`, the readers it
+    speaks to as "you" and its entry encoded, made once: kept by the next
+    snapshots too (`of_live`), since an event never changes."""
     game, names = snap.game, snap.names_in(lang)
-    entries = snap.texts[version, lang] = [
-        (ev, event_entry(game, version, ev, names, lang), _own_readers(game, ev))
-        for ev in snap.events.get(version, [])
-    ]
+    entries = []
+    for ev in snap.events.get(version, []):
+        entry = event_entry(game, version, ev, names, lang)
+        encoded = _encoded(entry)
+        fragment = None if encoded is None else orjson.Fragment(encoded)
+        entries.append((ev, entry, _own_readers(game, ev), fragment))
+    snap.texts[version, lang] = entries
     return entries
 
 
@@ -327,7 +355,27 @@ def _seat_data(snap: Snapshot, seat: int | None, lang: str) -> dict[str, Any]:
     if found is None:
         view = _view_fragment(snap, seat)
         found = snap.memo[key] = seat_data(snap, seat, lang, view=view)
+        shared = _shared_fragments(snap, lang)
+        if shared is not None:
+            found["seats"], found["clock"] = shared
     return dict(found)
+
+
+def _shared_fragments(
+    snap: Snapshot, lang: str
+) -> tuple[orjson.Fragment, orjson.Fragment] | None:
+    """The seats in `lang` and the clock, encoded once per snapshot for every
+    reader's frame (None: written the plain way)."""
+    key = ("shared", lang)
+    found = snap.memo.get(key, False)
+    if found is False:
+        seats, clock = _encoded(snap.public_seats(lang)), _encoded(snap.clock)
+        found = snap.memo[key] = (
+            (orjson.Fragment(seats), orjson.Fragment(clock))
+            if seats is not None and clock is not None
+            else None
+        )
+    return found  # type: ignore[no-any-return]
 
 
 def _encoded(data: Any) -> bytes | None:
@@ -365,14 +413,31 @@ def _view_fragment(snap: Snapshot, seat: int | None) -> orjson.Fragment | None:
 def _frame(
     kind: str, snap: Snapshot, seat: int | None, lang: str, data: dict[str, Any]
 ) -> str:
-    """`protocol.frame` of `data`, whose view may be a fragment."""
+    """`protocol.frame` of `data`, some of whose parts may be encoded
+    already (`_seat_data`, `_event_fragments`)."""
+    try:
+        message = {"t": kind, "v": snap.version, "d": data}
+        return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
+    except orjson.JSONEncodeError:  # elsewhere: the plain parts, the plain way
+        return protocol.frame(kind, snap.version, _plain(snap, seat, lang, data))
+
+
+def _plain(
+    snap: Snapshot, seat: int | None, lang: str, data: dict[str, Any]
+) -> dict[str, Any]:
+    """`data` with its encoded parts made again as values."""
+    data = dict(data)
     if type(data.get("view")) is orjson.Fragment:
-        try:
-            message = {"t": kind, "v": snap.version, "d": data}
-            return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
-        except orjson.JSONEncodeError:  # elsewhere: the plain view, the plain way
-            data = {**data, "view": snap.game.view(snap.state, seat)}
-    return protocol.frame(kind, snap.version, data)
+        data["view"] = snap.game.view(snap.state, seat)
+    if type(data.get("seats")) is orjson.Fragment:
+        data["seats"] = snap.public_seats(lang)
+    if type(data.get("clock")) is orjson.Fragment:
+        data["clock"] = snap.clock
+    if "events" in data:
+        data["events"] = visible_events(snap, seat, data["from"], lang)
+    if "log" in data:
+        data["log"] = visible_events(snap, seat, _log_since(snap), lang)
+    return data
 
 
 def chat_channels(snap: Snapshot, seat: int | None) -> dict[str, str]:
@@ -393,7 +458,7 @@ def update_frame(
     built = snap.memo.get(key)
     if built is None:
         data = _seat_data(snap, seat, lang)
-        data["events"] = visible_events(snap, seat, since, lang)
+        data["events"] = _event_fragments(snap, seat, since, lang)
         data["channels"] = chat_channels(snap, seat)
         data["from"] = since
         built = snap.memo[key] = (
@@ -431,10 +496,15 @@ def full_state(snap: Snapshot, seat: int | None, lang: str) -> dict[str, Any]:
             "seat": seat,
             "seed_hash": snap.seed_hash,
             "real_time": game.info.kind == "real-time",
-            "log": visible_events(snap, seat, min(snap.events, default=1) - 1, lang),
+            "log": _event_fragments(snap, seat, _log_since(snap), lang),
         }
     )
     return data
+
+
+def _log_since(snap: Snapshot) -> int:
+    """The version before the oldest whose events are kept: a state's log."""
+    return min(snap.events, default=1) - 1
 
 
 def talk_text(game: Game[Any], params: dict[str, Any], names: list[str]) -> str:
