@@ -465,12 +465,14 @@ class TableSocket:
     def on_version(self, snap: frames.Snapshot) -> None:
         if not self.ready or self.closing or snap.version <= self.version:
             return
-        before = set(self.readable)
+        before = self.readable  # never changed in place, only replaced
         if snap.has_events_since(self.version):
             self._send_update(snap, self.version)
         else:
             self._send_state(snap)
-        opened = sorted(set(self.readable) - before)
+        if self.readable.keys() == before.keys():  # the same channels, mostly
+            return
+        opened = sorted(self.readable.keys() - before.keys())
         if opened and self.owner is not None:
             # A channel this seat may read now (the dead chat, a will revealed
             # at death): its earlier lines follow.
