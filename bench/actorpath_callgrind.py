@@ -147,7 +147,7 @@ def main() -> None:
         name = (name or f"thread {tid}").rstrip("0123456789").rstrip("_")
         by_name[name] = by_name.get(name, 0) + total
     whole = sum(by_name.values())
-    parts = [f"{name} {n / actions / 1e6:.2f}" for name, n in sorted(by_name.items())]
+    parts = [f"{k} {n / actions / 1e6:.2f}" for k, n in sorted(by_name.items()) if n]
     print(
         f"instructions per action (millions), {actions} actions: "
         + " ".join(parts)
