@@ -33,7 +33,7 @@ from django.utils import timezone, translation
 
 from ludoteca.web.live import changes, frames, owners
 from ludoteca.web.live.actor import TableActor, Unavailable
-from ludoteca.web.play import games, limits, origin, protocol
+from ludoteca.web.play import games, limits, origin, protocol, rows
 from ludoteca.web.play.models import ChatMessage, Table
 
 log = logging.getLogger("ludoteca.socket")
@@ -100,10 +100,22 @@ def _user_of(session_key: str) -> tuple[Any, SessionBase]:
 
 
 def _recent_chat(table_id: int, channels: list[str] | None = None) -> list[ChatMessage]:
+    if channels is None:  # every hello: one plain SELECT, not the ORM's
+        return rows.recent_chat(table_id, 50)
     lines = ChatMessage.objects.filter(table_id=table_id)
-    if channels is not None:
-        lines = lines.filter(channel__in=channels, notice="")
+    lines = lines.filter(channel__in=channels, notice="")
     return list(lines.order_by("-id")[:50])[::-1]
+
+
+def _hello_reads(
+    table_id: int, user_id: int | None
+) -> tuple[list[ChatMessage], frozenset[str]]:
+    """What a hello reads, in one trip to a database thread: the chat
+    history, and the authors the user muted."""
+    history = _recent_chat(table_id)
+    if user_id is None or not changes.chat_hidden:
+        return history, frozenset()
+    return history, _hidden_authors(user_id)
 
 
 def _hidden_authors(user_id: int) -> frozenset[str]:
@@ -325,9 +337,9 @@ class TableSocket:
         the chat history right after it, and then every line said meanwhile."""
         assert self.actor is not None and self.owner is not None
         self.said_meanwhile = []
-        history = await self.owner.in_thread(_recent_chat, self.table_id)
-        if self.user_id is not None and changes.chat_hidden:
-            self.hidden = await self.owner.in_thread(_hidden_authors, self.user_id)
+        history, self.hidden = await self.owner.in_thread(
+            _hello_reads, self.table_id, self.user_id
+        )
         snap = self.actor.snap
         since = message.version if message.version is not None else -1
         self.ready = True
