@@ -13,6 +13,7 @@ encode.
 from __future__ import annotations
 
 import contextlib
+import functools
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -52,8 +53,9 @@ class Snapshot:
         default_factory=dict, repr=False, compare=False
     )
 
-    @property
+    @functools.cached_property
     def game(self) -> Game[Any]:
+        """Looked up once: every frame asks for it several times."""
         return games.get(self.game_id)
 
     @property
@@ -311,11 +313,13 @@ def seat_data(
         and not snap.seats[seat]["standin"]
     ):
         legal = game.legal_actions(snap.state, seat)
-    active = (
-        sorted(game.active_seats(snap.state))
-        if snap.state is not None and snap.status == Table.PLAYING
-        else []
-    )
+    active = snap.memo.get(("active",))
+    if active is None:  # once per snapshot, for every seat's frame
+        active = snap.memo[("active",)] = (
+            sorted(game.active_seats(snap.state))
+            if snap.state is not None and snap.status == Table.PLAYING
+            else []
+        )
     data: dict[str, Any] = {
         "view": view,
         "legal": legal,
