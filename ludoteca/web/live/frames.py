@@ -214,16 +214,6 @@ def _who(seats: list[dict[str, Any]]) -> list[tuple[Any, ...]]:
     return [(s["seat"], s["name"], s["bot"], s["standin"]) for s in seats]
 
 
-def event_entry(
-    game: Game[Any], version: int, ev: Event, names: list[str], lang: str | None = None
-) -> dict[str, Any]:
-    return {
-        "v": version,
-        **ev.as_dict(),
-        "text": games.event_text(game, ev.as_dict(), names, lang=lang),
-    }
-
-
 def visible_events(
     snap: Snapshot, seat: int | None, since: int, lang: str
 ) -> list[dict[str, Any]]:
@@ -233,22 +223,29 @@ def visible_events(
         entries = snap.texts.get((version, lang))
         if entries is None:
             entries = _translated_events(snap, version, lang)
-        for ev, entry, own, _ in entries:
-            if not ev.visible_to(seat):
+        for event in entries:
+            if not event.ev.visible_to(seat):
                 continue
-            if seat is not None and seat in own:  # about the reader: "you"
-                out.append(_own_entry(snap, ev, entry, seat, lang))
+            if seat is not None and seat in event.own:  # about the reader: "you"
+                out.append(_own_entry(snap, event, seat, lang))
             else:
-                out.append(dict(entry))
+                out.append(dict(event.entry))
     return out
 
 
 def _own_entry(
-    snap: Snapshot, ev: Event, entry: dict[str, Any], seat: int, lang: str
+    snap: Snapshot, event: Translated, seat: int, lang: str
 ) -> dict[str, Any]:
-    """`entry` as `seat` reads it: the event is about the reader ("you")."""
-    text = games.event_text(snap.game, ev.as_dict(), snap.names_in(lang), seat, lang)
-    return {**entry, "text": text}
+    """The event's entry as `seat` reads it: the event is about the reader."""
+    text = games.event_text(
+        snap.game,
+        event.data,
+        snap.names_in(lang),
+        seat,
+        lang,
+        readable=event.readable,
+    )
+    return {**event.entry, "text": text}
 
 
 def _event_fragments(
@@ -261,37 +258,49 @@ def _event_fragments(
         entries = snap.texts.get((version, lang))
         if entries is None:
             entries = _translated_events(snap, version, lang)
-        for ev, entry, own, encoded in entries:
-            if not ev.visible_to(seat):
+        for event in entries:
+            if not event.ev.visible_to(seat):
                 continue
-            if seat is not None and seat in own:
-                out.append(_own_entry(snap, ev, entry, seat, lang))
+            if seat is not None and seat in event.own:
+                out.append(_own_entry(snap, event, seat, lang))
             else:
-                out.append(entry if encoded is None else encoded)
+                out.append(event.entry if event.encoded is None else event.encoded)
     return out
 
 
-def _translated_events(
-    snap: Snapshot, version: int, lang: str
-) -> list[tuple[Event, dict[str, Any], frozenset[int], orjson.Fragment | None]]:
-    """Every event of `version` with its text in `lang`, the readers it
-    speaks to as "you" and its entry encoded, made once: kept by the next
-    snapshots too (`of_live`), since an event never changes."""
+@dataclass
+class Translated:
+    """An event of a version in one language, as the frames use it."""
+
+    ev: Event
+    data: dict[str, Any]  # `ev.as_dict()`
+    entry: dict[str, Any]  # its entry in the frames, with its text
+    own: frozenset[int]  # the readers it speaks to as "you"
+    readable: dict[str, Any]  # its parameters as a reader reads them
+    encoded: orjson.Fragment | None  # `entry`, encoded (None: it cannot be)
+
+
+def _translated_events(snap: Snapshot, version: int, lang: str) -> list[Translated]:
+    """Every event of `version` translated into `lang`, made once: kept by
+    the next snapshots too (`of_live`), since an event never changes."""
     game, names = snap.game, snap.names_in(lang)
     entries = []
     for ev in snap.events.get(version, []):
-        entry = event_entry(game, version, ev, names, lang)
+        data = ev.as_dict()
+        readable = games.readable_params(game, data, names, lang)
+        text = games.event_text(game, data, names, lang=lang, readable=readable)
+        entry = {"v": version, **data, "text": text}
         encoded = _encoded(entry)
         fragment = None if encoded is None else orjson.Fragment(encoded)
-        entries.append((ev, entry, _own_readers(game, ev), fragment))
+        own = _own_readers(game, data)
+        entries.append(Translated(ev, data, entry, own, readable, fragment))
     snap.texts[version, lang] = entries
     return entries
 
 
-def _own_readers(game: Game[Any], ev: Event) -> frozenset[int]:
-    """The seats for whom `ev` has a sentence of its own (`own_sentence`):
-    only a seat some seat parameter names can have one."""
-    data = ev.as_dict()
+def _own_readers(game: Game[Any], data: dict[str, Any]) -> frozenset[int]:
+    """The seats for whom the event `data` has a sentence of its own
+    (`own_sentence`): only a seat some seat parameter names can have one."""
     named = {v for k, v in data.items() if k in games.SEAT_KEYS and type(v) is int}
     return frozenset(r for r in named if games.own_sentence(game, data, r) is not None)
 

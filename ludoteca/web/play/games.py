@@ -355,10 +355,12 @@ def event_text(
     players: Sequence[str],
     reader: int | None = None,
     lang: str | None = None,
+    readable: Mapping[str, Any] | None = None,
 ) -> str:
     """The event in `lang` (by default the active language); for `reader`'s
     own seat in the words of the game's `EVENTS_YOU` ("You play a 7", "Bruno
-    votes for you")."""
+    votes for you"). `readable`: its `readable_params` in `lang`, when the
+    caller has them already."""
     sentence = None
     if reader is not None:
         sentence = own_sentence(game, data, reader)
@@ -367,9 +369,9 @@ def event_text(
     if sentence is None:
         return ""
     lang = lang or translation.get_language()
-    return _fill(
-        translate(sentence, data, lang), readable_params(game, data, players, lang)
-    )
+    if readable is None:
+        readable = readable_params(game, data, players, lang)
+    return _fill(translate(sentence, data, lang), readable)
 
 
 @functools.cache
