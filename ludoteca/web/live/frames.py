@@ -182,6 +182,7 @@ def of_live(live: LiveTable, prev: Snapshot | None = None) -> Snapshot:
         and prev.users == users
         and prev.seats_names == [s["name"] for s in seats]
     ):
+        users = prev.users  # the same list: a socket checks its seat once
         texts = prev.texts
         if len(texts) > TEXTS_KEPT:  # the versions whose events are gone
             texts = {k: v for k, v in texts.items() if k[0] in live.events}

@@ -170,6 +170,7 @@ class TableSocket:
         self.version = -1  # nothing sent yet
         self.status = ""  # the table's status in the last view sent
         self.seat: int | None = None
+        self.users_seen: list[int | None] | None = None  # where `seat` was found
         self.user: Any = None
         self.user_id: int | None = None
         self.who = ""
@@ -537,16 +538,19 @@ class TableSocket:
         built for a seat its user does not hold."""
         if self.closing:
             return GONE
-        if self.spectator:
+        if self.spectator or snap.users is self.users_seen:
             return SAME
         seat = self._seat_of_user(snap)
         if seat == self.seat:
+            # Kept by the next snapshots while the same people hold the seats.
+            self.users_seen = snap.users
             return SAME
         if seat is None:
             self._close_seat_lost()
             return GONE
         log.info("table %s: a socket follows its user to seat %s", self.table_id, seat)
         self.seat = seat
+        self.users_seen = snap.users
         self.version = -1
         self.readable = {}
         return MOVED
