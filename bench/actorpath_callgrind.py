@@ -14,7 +14,8 @@ included), and is divided by the actions the bench reports.
 Valgrind numbers its threads by slot (a thread that ended frees its slot for
 the next one); the run records the order its threads start and end in, so
 each thread's file is named by the Python thread's name (digits dropped:
-`db_0`, `db_1` are `db`).
+`db_0`, `db_1` are `db`). It prints the instructions under orjson.loads apart:
+nearly all of them are the in-process clients reading every frame.
 """
 
 from __future__ import annotations
@@ -139,7 +140,8 @@ def main() -> None:
     slots: list[str | None] = json.loads(slots_file.read_text())
     by_name: dict[str, int] = {}
     # forks before an exec (callgrind_control's) leave files of their own
-    for path in work.glob(f"callgrind.out.{done_pid(work)}-*"):
+    files = sorted(work.glob(f"callgrind.out.{done_pid(work)}-*"))
+    for path in files:
         text = path.read_bytes()
         total = sum(int(m) for m in TOTALS.findall(text))
         tid = int(THREAD.search(text).group(1))  # type: ignore[union-attr]
@@ -153,7 +155,24 @@ def main() -> None:
         + " ".join(parts)
         + f" total {whole / actions / 1e6:.2f}"
     )
+    loads = sum(_inclusive(path, "loads") for path in files)
+    print(
+        f"  of which orjson.loads {loads / actions / 1e6:.2f} (the clients' reading"
+        " of every frame, and the sockets' of the actions)"
+    )
     print(f"callgrind's files: {work}")
+
+
+def _inclusive(path: Path, function: str) -> int:
+    """The instructions of `function` (a C symbol) and what it called, in one
+    of callgrind's files (by callgrind_annotate)."""
+    found = subprocess.run(
+        ["callgrind_annotate", "--inclusive=yes", "--threshold=100", str(path)],
+        capture_output=True,
+        text=True,
+    ).stdout
+    pattern = re.compile(rf"^\s*([\d,]+) .*:{function} \[", re.M)
+    return sum(int(m.replace(",", "")) for m in pattern.findall(found))
 
 
 if __name__ == "__main__":
