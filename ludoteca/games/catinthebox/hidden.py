@@ -62,9 +62,19 @@ def board_json(state: State, board: tuple[tuple[int, ...], ...]) -> list[Any]:
 
 @lru_cache(maxsize=4096)
 def _shared_board(board: Board, rows: tuple[int, ...]) -> list[Any]:
-    """`board_json` of the public views, made once per board (most actions
-    leave the board as it was; shared by every view of it: not to be changed)."""
-    return [{"color": COLORS[c], "cells": [_cell(v) for v in board[c]]} for c in rows]
+    """`board_json` of the public views (`_cell` inlined), made once per
+    board (most actions leave the board as it was; shared by every view of
+    it: not to be changed)."""
+    return [
+        {
+            "color": COLORS[c],
+            "cells": [
+                None if v == EMPTY else "observed" if v == OBSERVED else v
+                for v in board[c]
+            ],
+        }
+        for c in rows
+    ]
 
 
 @lru_cache(maxsize=1024)
