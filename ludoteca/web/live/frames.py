@@ -293,17 +293,10 @@ def _translated_events(snap: Snapshot, version: int, lang: str) -> list[Translat
         entry = {"v": version, **data, "text": text}
         encoded = _encoded(entry)
         fragment = None if encoded is None else orjson.Fragment(encoded)
-        own = _own_readers(game, data)
+        own = games.own_readers(game, data)
         entries.append(Translated(ev, data, entry, own, readable, fragment))
     snap.texts[version, lang] = entries
     return entries
-
-
-def _own_readers(game: Game[Any], data: dict[str, Any]) -> frozenset[int]:
-    """The seats for whom the event `data` has a sentence of its own
-    (`own_sentence`): only a seat some seat parameter names can have one."""
-    named = {v for k, v in data.items() if k in games.SEAT_KEYS and type(v) is int}
-    return frozenset(r for r in named if games.own_sentence(game, data, r) is not None)
 
 
 def seat_data(

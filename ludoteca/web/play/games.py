@@ -380,6 +380,23 @@ def _own_events(game: Game[Any]) -> Mapping[str, Any]:
     return _catalog(game, "EVENTS_YOU")
 
 
+def own_readers(game: Game[Any], data: Mapping[str, Any]) -> frozenset[int]:
+    """The seats `own_sentence` has a sentence for, found in one pass over
+    the event's parameters (every event of every version asks)."""
+    own = _own_events(game)
+    if not own:
+        return frozenset()
+    kind = str(data.get("type"))
+    found = set()
+    subject = data.get("player", data.get("seat"))
+    if type(subject) is int and kind in own:
+        found.add(subject)
+    for key, value in data.items():
+        if key in SEAT_KEYS and type(value) is int and f"{kind}:{key}" in own:
+            found.add(value)
+    return frozenset(found)
+
+
 def own_sentence(
     game: Game[Any], data: Mapping[str, Any], reader: int
 ) -> str | Plural | None:
