@@ -297,6 +297,19 @@ def readable_params(
         return value
 
     for key, value in params.items():
+        # The plain cases inline (most parameters: seats, numbers, ids),
+        # the others as `one` words them.
+        if key not in describers:
+            kind = type(value)
+            if kind is int and key in SEAT_KEYS:
+                out[key] = players[value] if 0 <= value < len(players) else str(value)
+                continue
+            if kind is int and key != "team":
+                out[key] = value
+                continue
+            if kind is str:
+                out[key] = _gettext(names[value], lang) if value in names else value
+                continue
         out[key] = one(key, value)
     if "player" not in out and "seat" in out:
         out["player"] = out["seat"]
