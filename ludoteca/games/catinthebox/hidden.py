@@ -212,10 +212,38 @@ def private_view(state: State, seat: int | None) -> dict[str, Any]:
 _public_memo: tuple[State, dict[str, Any]] | None = None
 
 
+# The parts of the public view made of the finished rounds, by the results
+# tuple (every state of a round holds the same one; keyed by identity,
+# holding it, so the key cannot be reused; shared: not to be changed).
+_rounds_known: dict[int, tuple[tuple[RoundResult, ...], Any, tuple[Any, ...]]] = {}
+
+
+def _rounds(state: State) -> tuple[Any, ...]:
+    """scores, round_scores, results and paradox of the public view."""
+    results = state.results
+    rules = (state.rules.rows, state.num_players)
+    found = _rounds_known.get(id(results))
+    if found is not None and found[0] is results and found[1] == rules:
+        return found[2]
+    last = results[-1] if results else None
+    parts = (
+        list(state.totals),
+        [list(r.scores) for r in results],
+        [_result_json(state, r) for r in results],
+        {"seat": last.paradox, "round": last.round}
+        if last is not None and last.paradox != NONE
+        else None,
+    )
+    if len(_rounds_known) >= 1024:
+        _rounds_known.clear()
+    _rounds_known[id(results)] = (results, rules, parts)
+    return parts
+
+
 def _public_view(state: State) -> dict[str, Any]:
     """What every seat and the spectator see of `state` (see `view`)."""
     n = state.num_players
-    last = state.results[-1] if state.results else None
+    scores, round_scores, results, paradox = _rounds(state)
     out: dict[str, Any] = {
         "phase": state.phase,
         "round": state.round,
@@ -244,14 +272,10 @@ def _public_view(state: State) -> dict[str, Any]:
         "hand_sizes": [len(h) for h in state.hands],
         "set_aside_done": [c != NONE for c in state.set_aside],
         "observed_cards": list(state.observed_cards),
-        "scores": list(state.totals),
-        "round_scores": [list(r.scores) for r in state.results],
-        "results": [_result_json(state, r) for r in state.results],
-        "paradox": (
-            {"seat": last.paradox, "round": last.round}
-            if last is not None and last.paradox != NONE
-            else None
-        ),
+        "scores": scores,
+        "round_scores": round_scores,
+        "results": results,
+        "paradox": paradox,
         "options": _options(state.rules),
     }
     return out
