@@ -25,6 +25,7 @@ from ludoteca.games.catinthebox.state import (
     PHASE_SET_ASIDE,
     Play,
     RoundResult,
+    Rules,
     State,
 )
 
@@ -48,6 +49,9 @@ def _cell(owner: int) -> int | str | None:
     return owner
 
 
+Board = tuple[tuple[int, ...], ...]
+
+
 def board_json(state: State, board: tuple[tuple[int, ...], ...]) -> list[Any]:
     """Rows in drawn order; a cell is a seat, ``None`` or ``"observed"``."""
     return [
@@ -56,15 +60,50 @@ def board_json(state: State, board: tuple[tuple[int, ...], ...]) -> list[Any]:
     ]
 
 
+@lru_cache(maxsize=4096)
+def _shared_board(board: Board, rows: tuple[int, ...]) -> list[Any]:
+    """`board_json` of the public views (`_cell` inlined), made once per
+    board (most actions leave the board as it was; shared by every view of
+    it: not to be changed)."""
+    return [
+        {
+            "color": COLORS[c],
+            "cells": [
+                None if v == EMPTY else "observed" if v == OBSERVED else v
+                for v in board[c]
+            ],
+        }
+        for c in rows
+    ]
+
+
+@lru_cache(maxsize=1024)
+def _x_revealed(crossed: tuple[tuple[bool, ...], ...]) -> list[list[str]]:
+    """The colours of each seat's revealed X (shared: not to be changed)."""
+    return [[COLORS[c] for c in range(len(COLORS)) if seat[c]] for seat in crossed]
+
+
+@lru_cache(maxsize=64)
+def _options(rules: Rules) -> dict[str, Any]:
+    """The options every public view shows (shared: not to be changed)."""
+    return {
+        "predictions": rules.predictions,
+        "two_player_seed": rules.two_player_seed,
+        "leader_red_when_forced": rules.leader_red_when_forced,
+        "row_order": rules.row_order,
+        "first_start_player": rules.first_start_player,
+        "prediction_order": rules.prediction_order,
+        "paradox_tokens_stay": rules.paradox_tokens_stay,
+        "tie_break": rules.tie_break,
+    }
+
+
 def _plays(plays: tuple[Play, ...]) -> list[dict[str, Any]]:
     return [{"seat": p.seat, "card": p.card, "color": COLORS[p.color]} for p in plays]
 
 
 def _bid(bid: int) -> int | None:
     return None if bid == NONE else bid
-
-
-Board = tuple[tuple[int, ...], ...]
 
 
 @lru_cache(maxsize=4096)
@@ -173,10 +212,38 @@ def private_view(state: State, seat: int | None) -> dict[str, Any]:
 _public_memo: tuple[State, dict[str, Any]] | None = None
 
 
+# The parts of the public view made of the finished rounds, by the results
+# tuple (every state of a round holds the same one; keyed by identity,
+# holding it, so the key cannot be reused; shared: not to be changed).
+_rounds_known: dict[int, tuple[tuple[RoundResult, ...], Any, tuple[Any, ...]]] = {}
+
+
+def _rounds(state: State) -> tuple[Any, ...]:
+    """scores, round_scores, results and paradox of the public view."""
+    results = state.results
+    rules = (state.rules.rows, state.num_players)
+    found = _rounds_known.get(id(results))
+    if found is not None and found[0] is results and found[1] == rules:
+        return found[2]
+    last = results[-1] if results else None
+    parts = (
+        list(state.totals),
+        [list(r.scores) for r in results],
+        [_result_json(state, r) for r in results],
+        {"seat": last.paradox, "round": last.round}
+        if last is not None and last.paradox != NONE
+        else None,
+    )
+    if len(_rounds_known) >= 1024:
+        _rounds_known.clear()
+    _rounds_known[id(results)] = (results, rules, parts)
+    return parts
+
+
 def _public_view(state: State) -> dict[str, Any]:
     """What every seat and the spectator see of `state` (see `view`)."""
     n = state.num_players
-    last = state.results[-1] if state.results else None
+    scores, round_scores, results, paradox = _rounds(state)
     out: dict[str, Any] = {
         "phase": state.phase,
         "round": state.round,
@@ -185,13 +252,10 @@ def _public_view(state: State) -> dict[str, Any]:
         "active": sorted(active(state)),
         "turn": state.turn if state.phase in (PHASE_PREDICT, PHASE_PLAY) else None,
         "columns": state.highest_card,
-        "board": board_json(state, state.board),
+        "board": _shared_board(state.board, state.rules.rows),
         "red_broken": R.is_red_broken(state.board),
         "largest_group": list(_largest(state.board, state.rules.rows, n)),
-        "x_revealed": [
-            [COLORS[c] for c in range(len(COLORS)) if state.crossed[s][c]]
-            for s in range(n)
-        ],
+        "x_revealed": _x_revealed(state.crossed),
         "predictions": state.has_predictions,
         "allowed_predictions": list(state.allowed_predictions),
         "bids": [_bid(b) for b in state.bids],
@@ -208,24 +272,11 @@ def _public_view(state: State) -> dict[str, Any]:
         "hand_sizes": [len(h) for h in state.hands],
         "set_aside_done": [c != NONE for c in state.set_aside],
         "observed_cards": list(state.observed_cards),
-        "scores": list(state.totals),
-        "round_scores": [list(r.scores) for r in state.results],
-        "results": [_result_json(state, r) for r in state.results],
-        "paradox": (
-            {"seat": last.paradox, "round": last.round}
-            if last is not None and last.paradox != NONE
-            else None
-        ),
-        "options": {
-            "predictions": state.rules.predictions,
-            "two_player_seed": state.rules.two_player_seed,
-            "leader_red_when_forced": state.rules.leader_red_when_forced,
-            "row_order": state.rules.row_order,
-            "first_start_player": state.rules.first_start_player,
-            "prediction_order": state.rules.prediction_order,
-            "paradox_tokens_stay": state.rules.paradox_tokens_stay,
-            "tie_break": state.rules.tie_break,
-        },
+        "scores": scores,
+        "round_scores": round_scores,
+        "results": results,
+        "paradox": paradox,
+        "options": _options(state.rules),
     }
     return out
 

@@ -39,21 +39,26 @@ def _open_plays(state: State, seat: int) -> list[tuple[int, int]]:
     ]
 
 
-# The last answer of `legal_plays`, for the state object it was computed on:
-# a turn asks for the same state's plays up to three times (the paradox check,
-# the list of legal actions, the check of the chosen one). States are frozen,
-# so the same object has the same plays; one tuple, swapped whole (threads).
-_last: tuple[State | None, int, tuple[tuple[int, int], ...]] = (None, -1, ())
+# The answers of `legal_plays` for the last states asked, by the state object
+# (held, so its id cannot be reused) and seat: a turn asks for the same
+# state's plays up to three times (the paradox check, the list of legal
+# actions, the check of the chosen one), and a server asks for many tables'
+# states in between. States are frozen, so the same object has the same
+# plays; each entry a tuple set whole (threads).
+_known: dict[tuple[int, int], tuple[State, tuple[tuple[int, int], ...]]] = {}
+KNOWN_MAX = 1024
 
 
 def legal_plays(state: State, seat: int) -> list[tuple[int, int]]:
     """Every (card, colour) `seat` may declare now; empty means a paradox."""
-    global _last
-    known, known_seat, plays_then = _last
-    if known is state and known_seat == seat:
-        return list(plays_then)
+    key = (id(state), seat)
+    found = _known.get(key)
+    if found is not None and found[0] is state:
+        return list(found[1])
     plays = _legal_plays(state, seat)
-    _last = (state, seat, tuple(plays))
+    if len(_known) >= KNOWN_MAX:
+        _known.clear()
+    _known[key] = (state, tuple(plays))
     return plays
 
 

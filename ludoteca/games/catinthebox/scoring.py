@@ -52,31 +52,35 @@ def groups(board: Board, seat: int, rows: tuple[int, ...]) -> list[int]:
 
 
 def largest_groups(board: Board, n: int, rows: tuple[int, ...]) -> tuple[int, ...]:
-    """Every seat's largest group in one pass over the board (for views)."""
-    grid = [board[color] for color in rows]
-    width = len(grid[0]) if grid else 0
+    """Every seat's largest group in one pass over the board (for views: a
+    new board at every play, so on a flat list of cells, by index)."""
+    if not rows:
+        return (0,) * n
+    width = len(board[rows[0]])
+    cells = [owner for color in rows for owner in board[color]]
+    count = len(cells)
     best = [0] * n
-    seen: set[tuple[int, int]] = set()
-    for r, row in enumerate(grid):
-        for c, owner in enumerate(row):
-            if owner < 0 or (r, c) in seen:
-                continue
-            size, stack = 0, [(r, c)]
-            seen.add((r, c))
-            while stack:
-                y, x = stack.pop()
-                size += 1
-                for ny, nx in ((y - 1, x), (y + 1, x), (y, x - 1), (y, x + 1)):
-                    if (
-                        0 <= ny < len(grid)
-                        and 0 <= nx < width
-                        and (ny, nx) not in seen
-                        and grid[ny][nx] == owner
-                    ):
-                        seen.add((ny, nx))
-                        stack.append((ny, nx))
-            if owner < n and size > best[owner]:
-                best[owner] = size
+    seen = [owner < 0 for owner in cells]  # empty and observed cells: no group
+    for start, owner in enumerate(cells):
+        if seen[start]:
+            continue
+        seen[start] = True
+        size, stack = 0, [start]
+        while stack:
+            i = stack.pop()
+            size += 1
+            x = i % width
+            for j in (
+                i - 1 if x else -1,
+                i + 1 if x + 1 < width else -1,
+                i - width,
+                i + width if i + width < count else -1,
+            ):
+                if j >= 0 and not seen[j] and cells[j] == owner:
+                    seen[j] = True
+                    stack.append(j)
+        if owner < n and size > best[owner]:
+            best[owner] = size
     return tuple(best)
 
 

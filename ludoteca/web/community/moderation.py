@@ -4,10 +4,12 @@ mute of someone's table chat until a time."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 from typing import Any
 
 from django.contrib.auth.models import User
+from django.db import connection
 from django.utils import timezone
 
 from ludoteca.web.community.models import ChatBan, Mute, Report
@@ -27,9 +29,24 @@ def check_chat_allowed(table: Table, user_id: int | None) -> None:
 
 
 def hidden_authors(user_id: int) -> Iterable[str]:
-    """`play.actions.chat_hidden`: the names whose chat `user_id` hides."""
-    return Mute.objects.filter(user_id=user_id).values_list(
-        "muted__username", flat=True
+    """`play.actions.chat_hidden`: the names whose chat `user_id` hides (read
+    at every table socket's hello: one plain statement, not the ORM's)."""
+    with connection.cursor() as cursor:
+        cursor.execute(_hidden_authors_sql(connection.vendor), [user_id])
+        return [name for (name,) in cursor.fetchall()]
+
+
+@functools.cache
+def _hidden_authors_sql(vendor: str) -> str:
+    """`Mute.objects.filter(user_id=...).values_list("muted__username")`."""
+    quote = connection.ops.quote_name
+    mute, user = Mute._meta, User._meta
+    muted = mute.get_field("muted").column
+    name = user.get_field(User.USERNAME_FIELD).column
+    return (
+        f"SELECT u.{quote(name)} FROM {quote(mute.db_table)} m"
+        f" INNER JOIN {quote(user.db_table)} u ON u.{quote(user.pk.column)}"
+        f" = m.{quote(muted)} WHERE m.{quote(mute.get_field('user').column)} = %s"
     )
 
 

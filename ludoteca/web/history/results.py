@@ -21,10 +21,17 @@ def is_rated(table: Table, seats: list[Seat]) -> bool:
 
 
 def on_match_finished(
-    sender: Any = None, table: Table | None = None, **kwargs: Any
+    sender: Any = None,
+    table: Table | None = None,
+    seats: list[Seat] | None = None,
+    **kwargs: Any,
 ) -> None:
     assert table is not None
-    record_result(table, list(table.seats.order_by("index")))
+    if seats is None:
+        seats = list(table.seats.order_by("index"))
+    else:  # as the sender holds them at the end (the live table): not read again
+        seats = sorted(seats, key=lambda s: s.index)
+    record_result(table, seats)
 
 
 @transaction.atomic
@@ -82,6 +89,7 @@ def apply_ratings(table: Table, rows: list[Participation]) -> None:
         team = p.team if p.team is not None else 1000 + p.seat
         entries.append(ratings.Entry(p.seat, p.rank, mu, sigma, team))
     new = ratings.rate(entries)
+    created: list[Rating] = []
     for p in rows:
         if not p.rated:
             continue
@@ -89,10 +97,18 @@ def apply_ratings(table: Table, rows: list[Participation]) -> None:
         rating = current.get(p.user_id)
         if rating is None:
             rating = Rating(user_id=p.user_id, game=table.game, matches=0)
+            created.append(rating)
         rating.mu, rating.sigma = p.mu_after, p.sigma_after
         rating.matches += 1
         rating.updated_at = table.finished_at
-        rating.save()
+    # One statement each for the ratings there were and the new ones, not a
+    # save per person (this runs in the live tables' writer, in its batch).
+    if current:
+        Rating.objects.bulk_update(
+            list(current.values()), ["mu", "sigma", "matches", "updated_at"]
+        )
+    if created:
+        Rating.objects.bulk_create(created)
 
 
 @transaction.atomic

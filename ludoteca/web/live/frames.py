@@ -13,6 +13,7 @@ encode.
 from __future__ import annotations
 
 import contextlib
+import functools
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -52,8 +53,9 @@ class Snapshot:
         default_factory=dict, repr=False, compare=False
     )
 
-    @property
+    @functools.cached_property
     def game(self) -> Game[Any]:
+        """Looked up once: every frame asks for it several times."""
         return games.get(self.game_id)
 
     @property
@@ -120,6 +122,8 @@ class Snapshot:
         return [s["name"] for s in self.seats]
 
     def has_events_since(self, version: int) -> bool:
+        if version + 1 == self.version:  # mostly: the version just before
+            return self.version in self.events
         return all(v in self.events for v in range(version + 1, self.version + 1))
 
 
@@ -178,6 +182,7 @@ def of_live(live: LiveTable, prev: Snapshot | None = None) -> Snapshot:
         and prev.users == users
         and prev.seats_names == [s["name"] for s in seats]
     ):
+        users = prev.users  # the same list: a socket checks its seat once
         texts = prev.texts
         if len(texts) > TEXTS_KEPT:  # the versions whose events are gone
             texts = {k: v for k, v in texts.items() if k[0] in live.events}
@@ -210,16 +215,6 @@ def _who(seats: list[dict[str, Any]]) -> list[tuple[Any, ...]]:
     return [(s["seat"], s["name"], s["bot"], s["standin"]) for s in seats]
 
 
-def event_entry(
-    game: Game[Any], version: int, ev: Event, names: list[str], lang: str | None = None
-) -> dict[str, Any]:
-    return {
-        "v": version,
-        **ev.as_dict(),
-        "text": games.event_text(game, ev.as_dict(), names, lang=lang),
-    }
-
-
 def visible_events(
     snap: Snapshot, seat: int | None, since: int, lang: str
 ) -> list[dict[str, Any]]:
@@ -229,39 +224,79 @@ def visible_events(
         entries = snap.texts.get((version, lang))
         if entries is None:
             entries = _translated_events(snap, version, lang)
-        for ev, entry, own in entries:
-            if not ev.visible_to(seat):
+        for event in entries:
+            if not event.ev.visible_to(seat):
                 continue
-            if seat is not None and seat in own:  # about the reader: "you"
-                text = games.event_text(
-                    snap.game, ev.as_dict(), snap.names_in(lang), seat, lang
-                )
-                out.append({**entry, "text": text})
+            if seat is not None and seat in event.own:  # about the reader: "you"
+                out.append(_own_entry(snap, event, seat, lang))
             else:
-                out.append(dict(entry))
+                out.append(dict(event.entry))
     return out
 
 
-def _translated_events(
-    snap: Snapshot, version: int, lang: str
-) -> list[tuple[Event, dict[str, Any], frozenset[int]]]:
-    """Every event of `version` with its text in `lang` and the readers it
-    speaks to as "you", made once: kept by the next snapshots too
-    (`of_live`), since an event never changes."""
+def _own_entry(
+    snap: Snapshot, event: Translated, seat: int, lang: str
+) -> dict[str, Any]:
+    """The event's entry as `seat` reads it: the event is about the reader."""
+    text = games.event_text(
+        snap.game,
+        event.data,
+        snap.names_in(lang),
+        seat,
+        lang,
+        readable=event.readable,
+    )
+    return {**event.entry, "text": text}
+
+
+def _event_fragments(
+    snap: Snapshot, seat: int | None, since: int, lang: str
+) -> list[Any]:
+    """`visible_events` for a frame: each entry every reader shares encoded
+    once per version and language (a reader's own "you" entries each time)."""
+    out: list[Any] = []
+    for version in range(since + 1, snap.version + 1):
+        entries = snap.texts.get((version, lang))
+        if entries is None:
+            entries = _translated_events(snap, version, lang)
+        for event in entries:
+            if not event.ev.visible_to(seat):
+                continue
+            if seat is not None and seat in event.own:
+                out.append(_own_entry(snap, event, seat, lang))
+            else:
+                out.append(event.entry if event.encoded is None else event.encoded)
+    return out
+
+
+@dataclass
+class Translated:
+    """An event of a version in one language, as the frames use it."""
+
+    ev: Event
+    data: dict[str, Any]  # `ev.as_dict()`
+    entry: dict[str, Any]  # its entry in the frames, with its text
+    own: frozenset[int]  # the readers it speaks to as "you"
+    readable: dict[str, Any]  # its parameters as a reader reads them
+    encoded: orjson.Fragment | None  # `entry`, encoded (None: it cannot be)
+
+
+def _translated_events(snap: Snapshot, version: int, lang: str) -> list[Translated]:
+    """Every event of `version` translated into `lang`, made once: kept by
+    the next snapshots too (`of_live`), since an event never changes."""
     game, names = snap.game, snap.names_in(lang)
-    entries = snap.texts[version, lang] = [
-        (ev, event_entry(game, version, ev, names, lang), _own_readers(game, ev))
-        for ev in snap.events.get(version, [])
-    ]
+    entries = []
+    for ev in snap.events.get(version, []):
+        data = ev.as_dict()
+        readable = games.readable_params(game, data, names, lang)
+        text = games.event_text(game, data, names, lang=lang, readable=readable)
+        entry = {"v": version, **data, "text": text}
+        encoded = _encoded(entry)
+        fragment = None if encoded is None else orjson.Fragment(encoded)
+        own = games.own_readers(game, data)
+        entries.append(Translated(ev, data, entry, own, readable, fragment))
+    snap.texts[version, lang] = entries
     return entries
-
-
-def _own_readers(game: Game[Any], ev: Event) -> frozenset[int]:
-    """The seats for whom `ev` has a sentence of its own (`own_sentence`):
-    only a seat some seat parameter names can have one."""
-    data = ev.as_dict()
-    named = {v for k, v in data.items() if k in games.SEAT_KEYS and type(v) is int}
-    return frozenset(r for r in named if games.own_sentence(game, data, r) is not None)
 
 
 def seat_data(
@@ -281,11 +316,13 @@ def seat_data(
         and not snap.seats[seat]["standin"]
     ):
         legal = game.legal_actions(snap.state, seat)
-    active = (
-        sorted(game.active_seats(snap.state))
-        if snap.state is not None and snap.status == Table.PLAYING
-        else []
-    )
+    active = snap.memo.get(("active",))
+    if active is None:  # once per snapshot, for every seat's frame
+        active = snap.memo[("active",)] = (
+            sorted(game.active_seats(snap.state))
+            if snap.state is not None and snap.status == Table.PLAYING
+            else []
+        )
     data: dict[str, Any] = {
         "view": view,
         "legal": legal,
@@ -327,7 +364,27 @@ def _seat_data(snap: Snapshot, seat: int | None, lang: str) -> dict[str, Any]:
     if found is None:
         view = _view_fragment(snap, seat)
         found = snap.memo[key] = seat_data(snap, seat, lang, view=view)
+        shared = _shared_fragments(snap, lang)
+        if shared is not None:
+            found["seats"], found["clock"] = shared
     return dict(found)
+
+
+def _shared_fragments(
+    snap: Snapshot, lang: str
+) -> tuple[orjson.Fragment, orjson.Fragment] | None:
+    """The seats in `lang` and the clock, encoded once per snapshot for every
+    reader's frame (None: written the plain way)."""
+    key = ("shared", lang)
+    found = snap.memo.get(key, False)
+    if found is False:
+        seats, clock = _encoded(snap.public_seats(lang)), _encoded(snap.clock)
+        found = snap.memo[key] = (
+            (orjson.Fragment(seats), orjson.Fragment(clock))
+            if seats is not None and clock is not None
+            else None
+        )
+    return found  # type: ignore[no-any-return]
 
 
 def _encoded(data: Any) -> bytes | None:
@@ -365,14 +422,31 @@ def _view_fragment(snap: Snapshot, seat: int | None) -> orjson.Fragment | None:
 def _frame(
     kind: str, snap: Snapshot, seat: int | None, lang: str, data: dict[str, Any]
 ) -> str:
-    """`protocol.frame` of `data`, whose view may be a fragment."""
+    """`protocol.frame` of `data`, some of whose parts may be encoded
+    already (`_seat_data`, `_event_fragments`)."""
+    try:
+        message = {"t": kind, "v": snap.version, "d": data}
+        return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
+    except orjson.JSONEncodeError:  # elsewhere: the plain parts, the plain way
+        return protocol.frame(kind, snap.version, _plain(snap, seat, lang, data))
+
+
+def _plain(
+    snap: Snapshot, seat: int | None, lang: str, data: dict[str, Any]
+) -> dict[str, Any]:
+    """`data` with its encoded parts made again as values."""
+    data = dict(data)
     if type(data.get("view")) is orjson.Fragment:
-        try:
-            message = {"t": kind, "v": snap.version, "d": data}
-            return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
-        except orjson.JSONEncodeError:  # elsewhere: the plain view, the plain way
-            data = {**data, "view": snap.game.view(snap.state, seat)}
-    return protocol.frame(kind, snap.version, data)
+        data["view"] = snap.game.view(snap.state, seat)
+    if type(data.get("seats")) is orjson.Fragment:
+        data["seats"] = snap.public_seats(lang)
+    if type(data.get("clock")) is orjson.Fragment:
+        data["clock"] = snap.clock
+    if "events" in data:
+        data["events"] = visible_events(snap, seat, data["from"], lang)
+    if "log" in data:
+        data["log"] = visible_events(snap, seat, _log_since(snap), lang)
+    return data
 
 
 def chat_channels(snap: Snapshot, seat: int | None) -> dict[str, str]:
@@ -393,7 +467,7 @@ def update_frame(
     built = snap.memo.get(key)
     if built is None:
         data = _seat_data(snap, seat, lang)
-        data["events"] = visible_events(snap, seat, since, lang)
+        data["events"] = _event_fragments(snap, seat, since, lang)
         data["channels"] = chat_channels(snap, seat)
         data["from"] = since
         built = snap.memo[key] = (
@@ -431,10 +505,15 @@ def full_state(snap: Snapshot, seat: int | None, lang: str) -> dict[str, Any]:
             "seat": seat,
             "seed_hash": snap.seed_hash,
             "real_time": game.info.kind == "real-time",
-            "log": visible_events(snap, seat, min(snap.events, default=1) - 1, lang),
+            "log": _event_fragments(snap, seat, _log_since(snap), lang),
         }
     )
     return data
+
+
+def _log_since(snap: Snapshot) -> int:
+    """The version before the oldest whose events are kept: a state's log."""
+    return min(snap.events, default=1) - 1
 
 
 def talk_text(game: Game[Any], params: dict[str, Any], names: list[str]) -> str:

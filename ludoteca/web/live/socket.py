@@ -33,7 +33,7 @@ from django.utils import timezone, translation
 
 from ludoteca.web.live import changes, frames, owners
 from ludoteca.web.live.actor import TableActor, Unavailable
-from ludoteca.web.play import games, limits, origin, protocol
+from ludoteca.web.play import games, limits, origin, protocol, rows
 from ludoteca.web.play.models import ChatMessage, Table
 
 log = logging.getLogger("ludoteca.socket")
@@ -100,10 +100,22 @@ def _user_of(session_key: str) -> tuple[Any, SessionBase]:
 
 
 def _recent_chat(table_id: int, channels: list[str] | None = None) -> list[ChatMessage]:
+    if channels is None:  # every hello: one plain SELECT, not the ORM's
+        return rows.recent_chat(table_id, 50)
     lines = ChatMessage.objects.filter(table_id=table_id)
-    if channels is not None:
-        lines = lines.filter(channel__in=channels, notice="")
+    lines = lines.filter(channel__in=channels, notice="")
     return list(lines.order_by("-id")[:50])[::-1]
+
+
+def _hello_reads(
+    table_id: int, user_id: int | None
+) -> tuple[list[ChatMessage], frozenset[str]]:
+    """What a hello reads, in one trip to a database thread: the chat
+    history, and the authors the user muted."""
+    history = _recent_chat(table_id)
+    if user_id is None or not changes.chat_hidden:
+        return history, frozenset()
+    return history, _hidden_authors(user_id)
 
 
 def _hidden_authors(user_id: int) -> frozenset[str]:
@@ -119,7 +131,8 @@ class Outbox:
     """What waits for a socket's writer task: frames (text) and at most one
     close code, at most `limit` of them. A deque and the writer's one waiter:
     every frame of every socket passes here, and an `asyncio.Queue` costs
-    several times as much per item."""
+    several times as much per item. The writer task takes the items and
+    awaits `waiter` itself (`TableSocket._write`: no coroutine per frame)."""
 
     def __init__(self, limit: int) -> None:
         self.items: collections.deque[str | int] = collections.deque()
@@ -135,15 +148,6 @@ class Outbox:
         if waiter is not None and not waiter.done():
             waiter.set_result(None)
 
-    async def get(self) -> str | int:
-        while not self.items:
-            self.waiter = asyncio.get_running_loop().create_future()
-            try:
-                await self.waiter
-            finally:
-                self.waiter = None
-        return self.items.popleft()
-
 
 class TableSocket:
     def __init__(
@@ -158,6 +162,7 @@ class TableSocket:
         self.version = -1  # nothing sent yet
         self.status = ""  # the table's status in the last view sent
         self.seat: int | None = None
+        self.users_seen: list[int | None] | None = None  # where `seat` was found
         self.user: Any = None
         self.user_id: int | None = None
         self.who = ""
@@ -325,9 +330,9 @@ class TableSocket:
         the chat history right after it, and then every line said meanwhile."""
         assert self.actor is not None and self.owner is not None
         self.said_meanwhile = []
-        history = await self.owner.in_thread(_recent_chat, self.table_id)
-        if self.user_id is not None and changes.chat_hidden:
-            self.hidden = await self.owner.in_thread(_hidden_authors, self.user_id)
+        history, self.hidden = await self.owner.in_thread(
+            _hello_reads, self.table_id, self.user_id
+        )
         snap = self.actor.snap
         since = message.version if message.version is not None else -1
         self.ready = True
@@ -465,12 +470,14 @@ class TableSocket:
     def on_version(self, snap: frames.Snapshot) -> None:
         if not self.ready or self.closing or snap.version <= self.version:
             return
-        before = set(self.readable)
+        before = self.readable  # never changed in place, only replaced
         if snap.has_events_since(self.version):
             self._send_update(snap, self.version)
         else:
             self._send_state(snap)
-        opened = sorted(set(self.readable) - before)
+        if self.readable.keys() == before.keys():  # the same channels, mostly
+            return
+        opened = sorted(self.readable.keys() - before.keys())
         if opened and self.owner is not None:
             # A channel this seat may read now (the dead chat, a will revealed
             # at death): its earlier lines follow.
@@ -523,16 +530,19 @@ class TableSocket:
         built for a seat its user does not hold."""
         if self.closing:
             return GONE
-        if self.spectator:
+        if self.spectator or snap.users is self.users_seen:
             return SAME
         seat = self._seat_of_user(snap)
         if seat == self.seat:
+            # Kept by the next snapshots while the same people hold the seats.
+            self.users_seen = snap.users
             return SAME
         if seat is None:
             self._close_seat_lost()
             return GONE
         log.info("table %s: a socket follows its user to seat %s", self.table_id, seat)
         self.seat = seat
+        self.users_seen = snap.users
         self.version = -1
         self.readable = {}
         return MOVED
@@ -577,8 +587,15 @@ class TableSocket:
         self.closing = True
 
     async def _write(self) -> None:
+        outbox, items = self.outbox, self.outbox.items
         while True:
-            item = await self.outbox.get()
+            while not items:
+                outbox.waiter = asyncio.get_running_loop().create_future()
+                try:
+                    await outbox.waiter
+                finally:
+                    outbox.waiter = None
+            item = items.popleft()
             if isinstance(item, int):
                 await self.send_asgi({"type": "websocket.close", "code": item})
                 return

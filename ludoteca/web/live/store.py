@@ -221,9 +221,22 @@ def persist(batch: list[Write]) -> list[Exception | None]:
         rows.execute(
             _insert_moves_sql(vendor, len(part)), [v for m in part for v in m], db
         )
+    # The seats' UPDATEs in order (a seat changed twice: the last one stays),
+    # those with the same statement next to each other as one `executemany`
+    # (most of them: the mover's clock).
+    seat_runs: list[tuple[str, list[list[Any]]]] = []
     for write in kept:
         for seat_pk, names, values in write.seats:
-            rows.execute(_seat_sql(vendor, names), [*values, seat_pk], db)
+            sql = _seat_sql(vendor, names)
+            if seat_runs and seat_runs[-1][0] == sql:
+                seat_runs[-1][1].append([*values, seat_pk])
+            else:
+                seat_runs.append((sql, [[*values, seat_pk]]))
+    for sql, params in seat_runs:
+        if len(params) == 1:
+            rows.execute(sql, params[0], db)
+        else:
+            rows.execute_many(sql, params, db)
     lines = [line for w in kept for line in w.lines]
     if lines:
         now = timezone.now()

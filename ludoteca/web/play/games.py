@@ -297,6 +297,19 @@ def readable_params(
         return value
 
     for key, value in params.items():
+        # The plain cases inline (most parameters: seats, numbers, ids),
+        # the others as `one` words them.
+        if key not in describers:
+            kind = type(value)
+            if kind is int and key in SEAT_KEYS:
+                out[key] = players[value] if 0 <= value < len(players) else str(value)
+                continue
+            if kind is int and key != "team":
+                out[key] = value
+                continue
+            if kind is str:
+                out[key] = _gettext(names[value], lang) if value in names else value
+                continue
         out[key] = one(key, value)
     if "player" not in out and "seat" in out:
         out["player"] = out["seat"]
@@ -355,10 +368,12 @@ def event_text(
     players: Sequence[str],
     reader: int | None = None,
     lang: str | None = None,
+    readable: Mapping[str, Any] | None = None,
 ) -> str:
     """The event in `lang` (by default the active language); for `reader`'s
     own seat in the words of the game's `EVENTS_YOU` ("You play a 7", "Bruno
-    votes for you")."""
+    votes for you"). `readable`: its `readable_params` in `lang`, when the
+    caller has them already."""
     sentence = None
     if reader is not None:
         sentence = own_sentence(game, data, reader)
@@ -367,15 +382,32 @@ def event_text(
     if sentence is None:
         return ""
     lang = lang or translation.get_language()
-    return _fill(
-        translate(sentence, data, lang), readable_params(game, data, players, lang)
-    )
+    if readable is None:
+        readable = readable_params(game, data, players, lang)
+    return _fill(translate(sentence, data, lang), readable)
 
 
 @functools.cache
 def _own_events(game: Game[Any]) -> Mapping[str, Any]:
     """The game's `EVENTS_YOU`, read once (every socket asks for every event)."""
     return _catalog(game, "EVENTS_YOU")
+
+
+def own_readers(game: Game[Any], data: Mapping[str, Any]) -> frozenset[int]:
+    """The seats `own_sentence` has a sentence for, found in one pass over
+    the event's parameters (every event of every version asks)."""
+    own = _own_events(game)
+    if not own:
+        return frozenset()
+    kind = str(data.get("type"))
+    found = set()
+    subject = data.get("player", data.get("seat"))
+    if type(subject) is int and kind in own:
+        found.add(subject)
+    for key, value in data.items():
+        if key in SEAT_KEYS and type(value) is int and f"{kind}:{key}" in own:
+            found.add(value)
+    return frozenset(found)
 
 
 def own_sentence(

@@ -23,11 +23,11 @@ from typing import Any
 import orjson
 from django.conf import settings
 from django.contrib.auth import get_user_model
-from django.db import DEFAULT_DB_ALIAS, connection, connections, models
+from django.db import DEFAULT_DB_ALIAS, connection, connections
 from django.db.models import DateTimeField, Field, JSONField, Model
 from django.utils import timezone
 
-from ludoteca.web.play.models import Move, Seat, Table
+from ludoteca.web.play.models import ChatMessage, Move, Seat, Table
 
 User = get_user_model()
 
@@ -97,8 +97,10 @@ def _select_sql(
     where: tuple[str, ...],
     order: str,
     lock: bool,
+    limit: int = 0,
 ) -> str:
-    """SELECT `names` FROM model WHERE each of `where` ("column op") holds."""
+    """SELECT `names` FROM model WHERE each of `where` ("column op") holds,
+    in `order` (a column, "-column": descending), the first `limit` rows."""
     conditions = []
     for condition in where:
         column, op = condition.split()
@@ -108,7 +110,10 @@ def _select_sql(
         f" FROM {_quote(model._meta.db_table)} WHERE {' AND '.join(conditions)}"
     )
     if order:
-        sql += f" ORDER BY {_quote(order)}"
+        column = order.removeprefix("-")
+        sql += f" ORDER BY {_quote(column)}" + (" DESC" if column != order else "")
+    if limit:
+        sql += f" LIMIT {int(limit)}"
     return _sql(sql + (_for_update() if lock else ""))
 
 
@@ -145,10 +150,12 @@ def select(
     params: Sequence[Any],
     order: str = "",
     lock: bool = False,
+    limit: int = 0,
 ) -> list[Any]:
     """Model objects with the fields `names` (None: all) of the rows where
-    every "column op" of `where` holds with `params`; `lock`: FOR UPDATE."""
-    sql = _select_sql(vendor(), model, names, where, order, lock)
+    every "column op" of `where` holds with `params`; `lock`: FOR UPDATE;
+    `order` and `limit` as `_select_sql`'s."""
+    sql = _select_sql(vendor(), model, names, where, order, lock, limit)
     attnames = [f.attname for f in _columns(model, names)]
     converters = _converters_of(model, names)
     db = connections[DEFAULT_DB_ALIAS]
@@ -395,12 +402,19 @@ def moves_for_live(table_id: int, after: int) -> list[Move]:
 
 def human_move_counts(table_id: int) -> dict[int, int]:
     """seat -> how many of its moves its person made (not a bot)."""
-    found = (
-        Move.objects.filter(table_id=table_id, by_bot="", seat__isnull=False)
-        .values_list("seat")
-        .annotate(count=models.Count("id"))
-    )
+    found = _execute(_human_moves_sql(vendor()), [table_id], fetch=True)
     return {seat: count for seat, count in found}
+
+
+@functools.cache
+def _human_moves_sql(vendor: str) -> str:
+    seat = _quote(Move._meta.get_field("seat").column)
+    return _sql(
+        f"SELECT {seat}, COUNT(*) FROM {_quote(Move._meta.db_table)}"
+        f" WHERE {_quote('table_id')} = %s"
+        f" AND {_quote(Move._meta.get_field('by_bot').column)} = ''"
+        f" AND {seat} IS NOT NULL GROUP BY {seat}"
+    )
 
 
 def prepared(
@@ -462,7 +476,19 @@ def driver_sql(template: str) -> str:
 
 def last_chat_line(table_id: int) -> int:
     """The id of the table's newest chat line (0: none)."""
-    from ludoteca.web.play.models import ChatMessage
+    found = _execute(_last_line_sql(vendor()), [table_id], fetch=True)
+    return int(found[0][0] or 0)
 
-    found = ChatMessage.objects.filter(table_id=table_id).aggregate(m=models.Max("id"))
-    return int(found["m"] or 0)
+
+@functools.cache
+def _last_line_sql(vendor: str) -> str:
+    return _sql(
+        f"SELECT MAX({_quote('id')}) FROM {_quote(ChatMessage._meta.db_table)}"
+        f" WHERE {_quote('table_id')} = %s"
+    )
+
+
+def recent_chat(table_id: int, count: int = 50) -> list[ChatMessage]:
+    """The table's last `count` chat lines and notices, oldest first."""
+    lines = select(ChatMessage, None, ("table_id =",), [table_id], "-id", limit=count)
+    return lines[::-1]
