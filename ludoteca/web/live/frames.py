@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -219,7 +220,19 @@ def visible_events(
     snap: Snapshot, seat: int | None, since: int, lang: str
 ) -> list[dict[str, Any]]:
     """The events after version `since` that `seat` may see, translated."""
-    out = []
+    return _visible(snap, seat, since, lang, lambda event: dict(event.entry))
+
+
+def _visible(
+    snap: Snapshot,
+    seat: int | None,
+    since: int,
+    lang: str,
+    shared: Callable[[Translated], Any],
+) -> list[Any]:
+    """The events after `since` that `seat` may see: `shared(event)` for an
+    entry every reader reads alike, the reader's own "you" entry otherwise."""
+    out: list[Any] = []
     for version in range(since + 1, snap.version + 1):
         entries = snap.texts.get((version, lang))
         if entries is None:
@@ -230,7 +243,7 @@ def visible_events(
             if seat is not None and seat in event.own:  # about the reader: "you"
                 out.append(_own_entry(snap, event, seat, lang))
             else:
-                out.append(dict(event.entry))
+                out.append(shared(event))
     return out
 
 
@@ -254,19 +267,11 @@ def _event_fragments(
 ) -> list[Any]:
     """`visible_events` for a frame: each entry every reader shares encoded
     once per version and language (a reader's own "you" entries each time)."""
-    out: list[Any] = []
-    for version in range(since + 1, snap.version + 1):
-        entries = snap.texts.get((version, lang))
-        if entries is None:
-            entries = _translated_events(snap, version, lang)
-        for event in entries:
-            if not event.ev.visible_to(seat):
-                continue
-            if seat is not None and seat in event.own:
-                out.append(_own_entry(snap, event, seat, lang))
-            else:
-                out.append(event.entry if event.encoded is None else event.encoded)
-    return out
+    return _visible(snap, seat, since, lang, _shared_fragment)
+
+
+def _shared_fragment(event: Translated) -> Any:
+    return event.entry if event.encoded is None else event.encoded
 
 
 @dataclass
