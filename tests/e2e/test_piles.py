@@ -146,7 +146,7 @@ def test_one_person_plays_piles_against_two_bots(browser, server):
         actions = legal(page)
         holding = any(a["type"] == "swap" for a in actions)
         n = sent_count(page)
-        tried_swap = False
+        tried_swap = put_down = False
         if not holding:
             pile = next((a["pile"] for a in actions if a["type"] == "open"), None)
             if pile is None:
@@ -170,6 +170,7 @@ def test_one_person_plays_piles_against_two_bots(browser, server):
             tried_swap = True
         else:
             page.keyboard.press("Escape")  # put the pile down
+            put_down = True
         if finished(page):
             break
         try:
@@ -177,7 +178,11 @@ def test_one_person_plays_piles_against_two_bots(browser, server):
             # the pointer) sends nothing: that is the board being right.
             paced(page, n, timeout=3000)
         except Exception:
-            if not finished(page) and not tried_swap:
+            # `legal` is read as soon as the last action left, before its
+            # answer: when that swap completed the pile (it locks and leaves
+            # the hand), Escape has nothing to put down and sends nothing.
+            moot = put_down and not any(a["type"] == "swap" for a in legal(page))
+            if not finished(page) and not tried_swap and not moot:
                 raise
         else:
             swaps += int(tried_swap)
