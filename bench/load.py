@@ -742,6 +742,9 @@ class Ours:
             "--tool=callgrind",
             f"--callgrind-out-file={self.work}/callgrind-{port}.out",
             "--dump-line=no",
+            # One dump per thread (read them with callgrind_annotate); the
+            # figures printed then count the first thread's only.
+            *(["--separate-threads=yes"] if os.environ.get("LOAD_THREADS") else []),
         ]
 
     def instructions(self, stage: str) -> int:
@@ -1139,6 +1142,13 @@ def main() -> None:
         " and print the instructions per action: a figure that does not depend"
         " on how busy the machine is",
     )
+    parser.add_argument(
+        "--keep-work",
+        action="store_true",
+        help="keep the work folder (servers' logs; under --callgrind the dumps,"
+        " the first of which is the idle window, for callgrind_annotate; with"
+        " LOAD_THREADS=1 in the environment, one dump per thread)",
+    )
     args = parser.parse_args()
     seconds = min(60.0, args.seconds)
     if args.quick:
@@ -1172,10 +1182,10 @@ def main() -> None:
         print(row(case.label, r), file=sys.stderr)
         if "minstr_action" in r:
             print(
-                f"{case.label}: {r['minstr_action']:.1f} million instructions"
+                f"{case.label}: {r['minstr_action']:.2f} million instructions"
                 f" per applied action ({r['acked']} actions, callgrind);"
-                f" {r['minstr_action_net']:.1f} million without the server's idle"
-                f" work ({r['minstr_idle_s']:.1f} million a second, measured"
+                f" {r['minstr_action_net']:.2f} million without the server's idle"
+                f" work ({r['minstr_idle_s']:.2f} million a second, measured"
                 " before the clients came)"
             )
         echo = peer = None
@@ -1215,7 +1225,10 @@ def main() -> None:
                 default=str,
             )
         )
-    shutil.rmtree(work, ignore_errors=True)
+    if args.keep_work:
+        print(f"kept {work} (the servers' logs, callgrind's dumps)", file=sys.stderr)
+    else:
+        shutil.rmtree(work, ignore_errors=True)
 
 
 def verdict(ok: bool) -> str:

@@ -237,8 +237,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
     quiet_collector()
     import uvicorn
 
+    from ludoteca.web import serving
+
     print(f"Ludoteca on http://{args.host}:{args.port}/", flush=True)
-    uvicorn.run(
+    config = uvicorn.Config(
         "ludoteca.web.asgi:application",
         host=args.host,
         port=args.port,
@@ -248,7 +250,11 @@ def cmd_serve(args: argparse.Namespace) -> int:
         ws=settings.LUDOTECA_WS,
         ws_per_message_deflate=settings.LUDOTECA_WS_DEFLATE,
     )
-    return 0
+    config.load_app()
+    server = serving.Server(config)
+    with contextlib.suppress(KeyboardInterrupt):
+        server.run()
+    return 0 if server.started else 3  # uvicorn's code for a failed start
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -114,3 +114,102 @@ def test_datetimes_are_prepared_as_the_backends_adapter_prepares_them():
         assert prepare(moment) == adapt(moment), moment
     for moment in reversed(moments * 2):  # the same objects again, remembered
         assert prepare(moment) == adapt(moment), moment
+
+
+def _orm_due_tables(now, absent_before, idle_before) -> list[int]:
+    """The sweeper's look as the ORM wrote it before it was a plain statement."""
+    from django.db.models import Q
+
+    expired = Table.objects.filter(
+        status=Table.PLAYING, deadline__lte=now, turn_started_at__lte=idle_before
+    ).values_list("pk", flat=True)
+    away = (
+        Seat.objects.filter(
+            table__status=Table.PLAYING,
+            table__clock=Table.REALTIME,
+            table__turn_started_at__lte=idle_before,
+            user__isnull=False,
+            bot="",
+            standin="",
+        )
+        .filter(Q(absent_since__lt=absent_before) | Q(last_seen__lt=absent_before))
+        .values_list("table_id", flat=True)
+    )
+    return sorted({*expired, *away})
+
+
+def _orm_tables_with_bots(idle_before) -> list[int]:
+    return sorted(
+        Seat.objects.filter(
+            table__status=Table.PLAYING, table__turn_started_at__lte=idle_before
+        )
+        .exclude(bot="", standin="")
+        .values_list("table_id", flat=True)
+        .distinct()
+    )
+
+
+def test_the_sweepers_looks_find_the_tables_the_orm_finds():
+    """Each way a table may be due, or not, on its own table: a deadline
+    passed or not, a person away (absent, or last seen long ago) or not, a
+    bot or a stand-in or only people, touched lately or not, relaxed or real
+    time, finished; then every moment of interest as the cutoffs."""
+    now = timezone.now()
+    long_ago, lately = now - timedelta(minutes=10), now - timedelta(seconds=5)
+    people = [make_user(name) for name in ("ana", "bia", "cid")]
+
+    def table(seats, **fields):
+        table_id = make_table(seats)
+        Table.objects.filter(pk=table_id).update(**fields)
+        return table_id
+
+    table([people[0], people[1]], deadline=lately, turn_started_at=long_ago)
+    table([people[0], people[1]], deadline=now + timedelta(hours=1))
+    table([people[0], "random"], turn_started_at=long_ago)
+    table([people[0], "random"], turn_started_at=lately)
+    table([people[0], "random"], status=Table.FINISHED, turn_started_at=long_ago)
+    standin = table([people[1], people[2]], turn_started_at=long_ago)
+    Seat.objects.filter(table_id=standin, index=1).update(standin="random")
+    for clock in (Table.REALTIME, Table.RELAXED):
+        absent = table([people[0], people[2]], clock=clock, turn_started_at=long_ago)
+        Seat.objects.filter(table_id=absent, index=0).update(absent_since=long_ago)
+        seen = table([people[1], people[2]], clock=clock, turn_started_at=long_ago)
+        Seat.objects.filter(table_id=seen, index=1).update(last_seen=long_ago)
+    here = table([people[0], people[1]], turn_started_at=long_ago)
+    Seat.objects.filter(table_id=here).update(last_seen=now, absent_since=None)
+
+    moments = [now, lately, long_ago, now - timedelta(minutes=1), now + timedelta(1)]
+    for at in moments:
+        for absent_before in moments:
+            for idle_before in moments:
+                assert rows.due_tables(
+                    at, absent_before, idle_before
+                ) == _orm_due_tables(at, absent_before, idle_before)
+        assert rows.tables_with_bots(at) == _orm_tables_with_bots(at)
+    assert rows.due_tables(now, lately, now)  # the cases are not all empty
+    assert rows.tables_with_bots(now)
+
+
+def test_the_tournaments_sweep_finds_the_tournaments_the_orm_finds():
+    from ludoteca.web.tournaments import runner
+    from ludoteca.web.tournaments.models import Tournament
+    from tests.web.tournaments.helpers import tournament, users
+
+    people = users("dan", "eva")
+    now = timezone.now()
+    found = []
+    for status, starts in [
+        (Tournament.OPEN, now - timedelta(minutes=1)),
+        (Tournament.OPEN, now + timedelta(hours=1)),
+        (Tournament.RUNNING, now + timedelta(hours=1)),
+        (Tournament.FINISHED, now - timedelta(days=1)),
+        (Tournament.CANCELLED, now - timedelta(days=1)),
+    ]:
+        t = tournament(people)
+        Tournament.objects.filter(pk=t.pk).update(status=status, starts_at=starts)
+        found.append(t.pk)
+    orm = Tournament.objects.filter(
+        status=Tournament.RUNNING
+    ) | Tournament.objects.filter(status=Tournament.OPEN, starts_at__lte=now)
+    assert runner._due() == sorted(orm.values_list("pk", flat=True))
+    assert runner._due() == [found[0], found[2]]

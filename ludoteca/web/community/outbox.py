@@ -13,6 +13,7 @@ Rows are never deleted: a sent or given-up row stays for the admin.
 
 from __future__ import annotations
 
+import functools
 import logging
 import secrets
 from datetime import timedelta
@@ -27,6 +28,7 @@ from django.utils import timezone
 
 from ludoteca.web.community import mail, notify
 from ludoteca.web.community.models import Notification, OutboxEmail
+from ludoteca.web.play import rows
 
 log = logging.getLogger("ludoteca.community.outbox")
 
@@ -206,6 +208,28 @@ def digest(now: Any = None) -> int:
 # -- sending ----------------------------------------------------------------
 
 
+def anything_to_do(now: Any = None) -> bool:
+    """Whether a pass could find work: a notification to plan or waiting for
+    its digest, or an email due and not claimed. One plain statement: every
+    process asks it every LUDOTECA_OUTBOX_EVERY seconds, mostly to hear no,
+    and the ORM's three queries of a pass cost an idle server about 0.9 ms."""
+    now = rows.adapted(now or timezone.now())
+    params = [Notification.NEW, Notification.DIGEST, OutboxEmail.PENDING, now, now]
+    return bool(rows.fetch(_anything_sql(rows.vendor()), params))
+
+
+@functools.cache
+def _anything_sql(vendor: str) -> str:
+    q = rows.quote
+    return rows.driver_sql(
+        f"SELECT 1 WHERE EXISTS (SELECT 1 FROM {q(Notification._meta.db_table)}"
+        f" WHERE {q('mail_state')} IN (%s, %s))"
+        f" OR EXISTS (SELECT 1 FROM {q(OutboxEmail._meta.db_table)}"
+        f" WHERE {q('status')} = %s AND {q('next_attempt_at')} <= %s"
+        f" AND ({q('claimed_until')} IS NULL OR {q('claimed_until')} < %s))"
+    )
+
+
 def claim(limit: int = BATCH, now: Any = None) -> list[tuple[OutboxEmail, str]]:
     """Rows due now, each claimed for this drainer alone: an UPDATE that only
     matches while nobody else holds a live claim on the row."""
@@ -289,6 +313,8 @@ def mark_sent(row: OutboxEmail, token: str) -> None:
 
 def drain() -> int:
     """One pass: plan new notifications, the digests due, then send."""
+    if not anything_to_do():
+        return 0
     plan()
     digest()
     total = 0

@@ -34,13 +34,13 @@ from typing import Any, TypeVar
 
 from django.conf import settings
 from django.db import DatabaseError, close_old_connections
-from django.db.models import Q
 from django.utils import timezone
 
 from ludoteca.web.live import changes, clocks, table
 from ludoteca.web.live.actor import TableActor, Unavailable
 from ludoteca.web.live.writer import Writer
-from ludoteca.web.play.models import Seat, Table
+from ludoteca.web.play import rows
+from ludoteca.web.play.models import Table
 
 log = logging.getLogger("ludoteca.owners")
 
@@ -293,10 +293,15 @@ class Owner:
                 self._away_seats()
                 await self._alive()
                 if await self._may_sweep():
-                    await self._take_due()
-                    if self.loop.time() - last_resume >= RESUME_EVERY:
+                    with_bots = self.loop.time() - last_resume >= RESUME_EVERY
+                    if with_bots:
                         last_resume = self.loop.time()
-                        await self._take_with_bots()
+                    # One trip to a database thread for both looks.
+                    due, bots = await self.in_thread(
+                        _sweeper_looks, self._idle_before(), with_bots
+                    )
+                    await self._take_due(due)
+                    await self._take_with_bots(bots)
             except asyncio.CancelledError:
                 raise
             except DatabaseError as error:
@@ -350,8 +355,7 @@ class Owner:
         """Tables untouched since then have no live owner (several processes)."""
         return timezone.now() - (SWEEP_IDLE if self.redis is not None else timedelta(0))
 
-    async def _take_due(self) -> None:
-        due = await self.in_thread(_due_tables, self._idle_before())
+    async def _take_due(self, due: list[int]) -> None:
         owned = await self._owned_elsewhere(due)
         for table_id in due:
             if table_id in self.actors or table_id in owned:
@@ -364,8 +368,9 @@ class Owner:
             # Its timer, armed as it was taken, applies the deadline.
             self._away_seats_of(actor)
 
-    async def _take_with_bots(self) -> None:
-        found = await self.in_thread(_tables_with_bots, self._idle_before())
+    async def _take_with_bots(self, found: list[int] | None = None) -> None:
+        if found is None:
+            found = await self.in_thread(_tables_with_bots, self._idle_before())
         owned = await self._owned_elsewhere(found)
         for table_id in found:
             if table_id not in self.actors and table_id not in owned:
@@ -414,35 +419,17 @@ def _due_tables(idle_before: Any) -> list[int]:
     (their owner would have acted: nobody owns them)."""
     now = timezone.now()
     cutoff = now - timedelta(seconds=settings.LUDOTECA_ABSENT_GRACE)
-    expired = Table.objects.filter(
-        status=Table.PLAYING, deadline__lte=now, turn_started_at__lte=idle_before
-    ).values_list("pk", flat=True)
-    away = (
-        Seat.objects.filter(
-            table__status=Table.PLAYING,
-            table__clock=Table.REALTIME,
-            table__turn_started_at__lte=idle_before,
-            user__isnull=False,
-            bot="",
-            standin="",
-        )
-        .filter(Q(absent_since__lt=cutoff) | Q(last_seen__lt=cutoff))
-        .values_list("table_id", flat=True)
-    )
-    return sorted({*expired, *away})
+    return rows.due_tables(now, cutoff, idle_before)
 
 
 def _tables_with_bots(idle_before: Any) -> list[int]:
-    """Playing tables where a bot or a stand-in plays a seat (a negated
-    condition on the seats would ask that *every* seat be one)."""
-    return list(
-        Seat.objects.filter(
-            table__status=Table.PLAYING, table__turn_started_at__lte=idle_before
-        )
-        .exclude(bot="", standin="")
-        .values_list("table_id", flat=True)
-        .distinct()
-    )
+    return rows.tables_with_bots(idle_before)
+
+
+def _sweeper_looks(idle_before: Any, with_bots: bool) -> tuple[list[int], list[int]]:
+    """The tables due, and (`with_bots`) those where a bot plays."""
+    bots = _tables_with_bots(idle_before) if with_bots else []
+    return _due_tables(idle_before), bots
 
 
 def _epochs(table_ids: list[int]) -> dict[int, int]:

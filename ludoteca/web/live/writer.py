@@ -126,13 +126,21 @@ class Writer:
     def _checkpoint(self) -> None:
         """SQLite: every CHECKPOINT_EVERY seconds, copy what the log holds
         into the database (PASSIVE: it never waits for, nor holds up, the
-        writer or a reader)."""
+        writer or a reader). Not while the writer wrote nothing since the
+        last whole copy: an idle server asks nothing of its database."""
+        copied = 0  # the writer's batches when the last whole copy began
         try:
             while not self.stopping.wait(CHECKPOINT_EVERY):
+                batches = self.batches
+                if batches == copied:
+                    continue
                 try:
                     connection.ensure_connection()
                     with connection.cursor() as cursor:
                         cursor.execute("PRAGMA wal_checkpoint(PASSIVE)")
+                        _busy, pages, done = cursor.fetchone()
+                    if pages == done:  # a reader may hold some back: again
+                        copied = batches
                     self.checkpoints += 1
                 except Exception as error:
                     log.warning("checkpoint failed: %s", error)

@@ -13,6 +13,7 @@ the COMMIT of the last move) and from the periodic sweep of `worker`.
 
 from __future__ import annotations
 
+import functools
 import logging
 from datetime import timedelta
 from typing import Any
@@ -27,6 +28,7 @@ from ludoteca.web.community.notify import notify
 from ludoteca.web.history.models import Rating
 from ludoteca.web.lobby import actions as lobby
 from ludoteca.web.play import actions as play
+from ludoteca.web.play import rows
 from ludoteca.web.play.models import Seat, Table
 from ludoteca.web.tournaments import pairing
 from ludoteca.web.tournaments.models import Entrant, Pairing, Tournament
@@ -305,15 +307,29 @@ def advance(tournament_id: int) -> None:
 
 def sweep() -> None:
     """Every tournament that may have something due."""
-    now = timezone.now()
-    due = Tournament.objects.filter(
-        status=Tournament.RUNNING
-    ) | Tournament.objects.filter(status=Tournament.OPEN, starts_at__lte=now)
-    for tournament_id in due.values_list("pk", flat=True):
+    for tournament_id in _due():
         try:
             advance(tournament_id)
         except Exception:
             log.exception("tournament %s: advance failed", tournament_id)
+
+
+def _due() -> list[int]:
+    """Running tournaments, and open ones whose start time came: one plain
+    statement (the sweep runs every few seconds, and the ORM's query cost
+    about 0.7 ms of an idle server's every sweep)."""
+    params = [Tournament.RUNNING, Tournament.OPEN, rows.adapted(timezone.now())]
+    return [row[0] for row in rows.fetch(_due_sql(rows.vendor()), params)]
+
+
+@functools.cache
+def _due_sql(vendor: str) -> str:
+    q = rows.quote
+    return rows.driver_sql(
+        f"SELECT {q('id')} FROM {q(Tournament._meta.db_table)}"
+        f" WHERE {q('status')} = %s OR ({q('status')} = %s AND {q('starts_at')} <= %s)"
+        f" ORDER BY {q('id')}"
+    )
 
 
 def _advance_logged(tournament_id: int) -> None:

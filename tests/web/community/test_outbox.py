@@ -255,3 +255,30 @@ def test_a_notification_that_cannot_be_planned_waits_and_the_others_go_out(
     monkeypatch.setattr(outbox, "_plan_one", plan_one)
     assert outbox.plan() == 1
     assert OutboxEmail.objects.filter(to="ana@example.org").count() == 1
+
+
+def test_a_pass_asks_first_whether_there_is_anything_to_do():
+    """The drainer's one cheap question says yes exactly while a pass could
+    find work: a notification to plan, one waiting for a digest, an email due
+    and not claimed; no for a claimed, later, sent or given-up email."""
+    assert not outbox.anything_to_do()
+    ana = with_email("ana")
+    relaxed_turn_for(ana)
+    assert Notification.objects.filter(mail_state=Notification.NEW).exists()
+    assert outbox.anything_to_do()  # to plan
+    outbox.plan()
+    assert outbox.anything_to_do()  # an email due
+    claimed = outbox.claim()
+    assert not outbox.anything_to_do()  # claimed by a drainer
+    OutboxEmail.objects.update(claimed_until=timezone.now() - timedelta(seconds=1))
+    assert outbox.anything_to_do()  # its lease ran out
+    OutboxEmail.objects.update(
+        claimed_until=None, next_attempt_at=timezone.now() + timedelta(minutes=1)
+    )
+    assert not outbox.anything_to_do()  # not yet
+    for status in (OutboxEmail.SENT, OutboxEmail.FAILED):
+        OutboxEmail.objects.update(status=status, next_attempt_at=timezone.now())
+        assert not outbox.anything_to_do()
+    Notification.objects.update(mail_state=Notification.DIGEST)
+    assert outbox.anything_to_do()  # waits for the daily digest
+    assert claimed
