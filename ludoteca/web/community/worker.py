@@ -8,7 +8,6 @@ import asyncio
 import contextlib
 import logging
 
-from asgiref.sync import sync_to_async
 from django.conf import settings
 from django.db import close_old_connections
 
@@ -27,10 +26,10 @@ def _drain_once() -> int:
 
 
 async def _forever(every: float) -> None:
-    drain = sync_to_async(_drain_once, thread_sensitive=False)
+    loop = asyncio.get_running_loop()
     while True:
         try:
-            await drain()
+            await loop.run_in_executor(None, _drain_once)  # as the tournaments
         except asyncio.CancelledError:
             raise
         except Exception:
