@@ -10,6 +10,7 @@ order is hidden (determinize reshuffles it). Readings: A-60 to A-76.
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from typing import Any
 
 from ludoteca.engine import Rng
@@ -96,7 +97,9 @@ def gain_coins(state: State, amount: int) -> tuple[State, list[Event]]:
     total = al(state).coins + amount
     top = int(board()["max_coins"])
     state = _set(state, coins=max(0, min(top, total)))
-    return move_bonus(state, max(0, total - top))
+    if total <= top:  # `move_bonus` of no steps
+        return state, []
+    return move_bonus(state, total - top)
 
 
 def move_bonus(state: State, steps: int) -> tuple[State, list[Event]]:
@@ -124,30 +127,30 @@ def move_bonus(state: State, steps: int) -> tuple[State, list[Event]]:
 
 def perform(state: State, key: str, amount: int) -> tuple[State, list[Event]]:
     """One effect by Alfred's action rules; anything else does nothing."""
-    if key == "coins":
-        return gain_coins(state, amount)
-    if key == "temp":
-        return gain_coins(state, amount * int(board()["tk_coins"]))
-    if key == "vp":
-        return _set(state, vp=al(state).vp + amount), []
-    if key == "evolution":
-        top = len(data.board()["evolution_books"]) - 1
-        return _set(state, evolution=min(top, al(state).evolution + amount)), []
-    if key == "navigate":
-        return navigate(state, amount)
-    if key == "explore":
-        return explore(state, amount)
-    if key in ("correspondence", "correspondence_split"):
-        return correspond(state, amount)
-    if key in ("academy", "seal_any_free"):
-        return academy(state, amount if key == "academy" else 99)
-    if key == "objective":
-        return gain_objective(state)
-    if key == "explore_or_navigate":
-        return navigate(state, 1)
-    if key == "correspondence_or_academy":
-        return correspond(state, 1)
-    return state, []
+    action = _ACTIONS.get(key)
+    if action is None:
+        return state, []
+    return action(state, amount)
+
+
+def _temp(state: State, amount: int) -> tuple[State, list[Event]]:
+    return gain_coins(state, amount * int(board()["tk_coins"]))
+
+
+def _vp(state: State, amount: int) -> tuple[State, list[Event]]:
+    return _set(state, vp=al(state).vp + amount), []
+
+
+def _evolution(state: State, amount: int) -> tuple[State, list[Event]]:
+    top = len(data.board()["evolution_books"]) - 1
+    return _set(state, evolution=min(top, al(state).evolution + amount)), []
+
+
+def _one(
+    effect: Callable[[State, int], tuple[State, list[Event]]],
+) -> Callable[[State, int], tuple[State, list[Event]]]:
+    """An effect he performs once whatever the amount (a choice he makes one way)."""
+    return lambda state, amount: effect(state, 1)
 
 
 def perform_all(
@@ -370,6 +373,24 @@ def academy(state: State, discount: int) -> tuple[State, list[Event]]:
     return state, []
 
 
+_ACTIONS: dict[str, Callable[[State, int], tuple[State, list[Event]]]] = {
+    "coins": gain_coins,
+    "temp": _temp,
+    "vp": _vp,
+    "evolution": _evolution,
+    "navigate": navigate,
+    "explore": explore,
+    "correspondence": correspond,
+    "correspondence_split": correspond,
+    "academy": academy,
+    "seal_any_free": lambda state, amount: academy(state, 99),
+    "objective": lambda state, amount: gain_objective(state),
+    "explore_or_navigate": _one(navigate),
+    "correspondence_or_academy": _one(correspond),
+}
+"""`perform`'s effects by key (a look-up: he performs a few every turn)."""
+
+
 # -- Alfred's turn ----------------------------------------------------------------
 
 
@@ -408,25 +429,35 @@ def _main_spots(state: State) -> Spots:
 
 
 def _main_candidates(state: State, worker: int, spots: Spots) -> list[tuple[Any, ...]]:
-    seals = al(state).seals[worker]
-    pages = [page for page in MAIN if PAGE_COLOUR[page] in seals]
-    if not pages:
-        return []
-    coins, tk_coins = al(state).coins, int(board()["tk_coins"])
+    a = al(state)
     taken, sections, busy, unlocked = spots
     out = []
-    for page in pages:
+    for level, tk, lead, spot in _seal_spots(a.seals[worker]):
+        if spot not in unlocked or spot in taken:
+            continue  # A-65
+        cost = tk + _penalty(state, sections[spot], busy)
+        if cost > a.coins:
+            continue  # A-66
+        out.append((-level, tk, lead, spot, cost))
+    return sorted(out)
+
+
+@functools.lru_cache(maxsize=1024)  # a pure function of a worker's seals
+def _seal_spots(seals: tuple[str, ...]) -> tuple[tuple[int, int, int, str], ...]:
+    """(level, coins for temporary knowledge, place of the page's first seal,
+    spot) of the Main Diary spots a worker with these seals may take: the
+    pages of its colours, each from the top level down."""
+    tk_coins = int(board()["tk_coins"])
+    out = []
+    for page in MAIN:
         colour = PAGE_COLOUR[page]
+        if colour not in seals:
+            continue
         have, lead = seals.count(colour), seals.index(colour)
         for level, spot in _PAGE_SPOTS[page]:
-            if spot not in unlocked or spot in taken:
-                continue  # A-65
             tk = max(0, _need(spot, colour) - have) * tk_coins
-            cost = tk + _penalty(state, sections[spot], busy)
-            if cost > coins:
-                continue  # A-66
-            out.append((-level, tk, lead, spot, cost))
-    return sorted(out)
+            out.append((level, tk, lead, spot))
+    return tuple(out)
 
 
 _LENS_PAIRS = tuple((f"{page}2", f"{page}3") for page in MAIN)
@@ -533,8 +564,14 @@ def _deliverable(state: State) -> list[str]:
     research = al(state).research
     if not research:
         return []
-    museum = state.tiles_in_museum()
-    return [s for s in data.specimen_ids() if s in research and s not in museum]
+    return list(_deliverable_of(research, state.tiles_in_museum()))
+
+
+@functools.lru_cache(maxsize=1024)  # a pure function of his research and the Museum
+def _deliverable_of(
+    research: tuple[str, ...], museum: frozenset[str]
+) -> tuple[str, ...]:
+    return tuple(s for s in data.specimen_ids() if s in research and s not in museum)
 
 
 def try_deliver(state: State) -> tuple[State, list[Event]] | None:

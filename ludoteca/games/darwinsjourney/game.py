@@ -144,15 +144,13 @@ class DarwinsJourney(Game[State]):
     def outcome(self, state: State) -> Outcome | None:
         if state.phase != "over":
             return None
-        scores = tuple(
-            float(scoring.final_score(state, s)) for s in range(state.num_players)
-        )
+        # `final_score` is the sum of the breakdown: each worked out once.
+        breakdowns = [scoring.breakdown(state, s) for s in range(state.num_players)]
+        scores = tuple(float(sum(b.values())) for b in breakdowns)
         keys = scoring.ranking_keys(state, scores)
         ranks = tuple(1 + sum(1 for other in keys if other > k) for k in keys)
         winners = tuple(s for s, r in enumerate(ranks) if r == 1)
-        details: dict[str, Any] = {
-            "breakdown": [scoring.breakdown(state, s) for s in range(state.num_players)]
-        }
+        details: dict[str, Any] = {"breakdown": breakdowns}
         if state.alfred is not None:  # C16: beat Alfred's score
             rival = alfred.final_score(state)
             details["alfred_score"] = rival

@@ -167,11 +167,31 @@ def placements(state: State, seat: int) -> list[dict[str, Any]]:
     out = []
     for worker in workers:
         out += [
-            {"type": "place", "worker": worker, "location": location}
-            for location, section in _fitting(*key, p.seals[worker], p.temp)
+            action
+            for location, section, action in _places(
+                *key, worker, p.seals[worker], p.temp
+            )
             if location not in closed and section not in dear
         ]
     return out
+
+
+@functools.lru_cache(maxsize=4096)
+def _places(
+    rulebook: bool,
+    num_players: int,
+    special: tuple[int, ...],
+    worker: int,
+    seals: tuple[str, ...],
+    temp: int,
+) -> tuple[tuple[str, str | None, dict[str, Any]], ...]:
+    """`_fitting` with each spot's place action for `worker`. The action
+    dictionaries are shared by every turn that lists them (as `tasks.SKIP`
+    is): building a few dozen each turn cost more than the rest of the list."""
+    return tuple(
+        (location, section, {"type": "place", "worker": worker, "location": location})
+        for location, section in _fitting(rulebook, num_players, special, seals, temp)
+    )
 
 
 @functools.lru_cache(maxsize=4096)

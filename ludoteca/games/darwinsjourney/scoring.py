@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from ludoteca.games.darwinsjourney import assumptions as A
@@ -112,8 +113,12 @@ def breakdown(state: State, seat: int) -> dict[str, int]:
 
 
 def completed_rows(state: State) -> int:
+    return _completed_rows(state.tiles_in_museum())
+
+
+@functools.lru_cache(maxsize=1024)  # a pure function of the tiles in the Museum
+def _completed_rows(in_museum: frozenset[str]) -> int:
     ids = data.specimen_ids()
-    in_museum = state.tiles_in_museum()
     return sum(
         1
         for colour in data.board()["museum_rows"]

@@ -191,13 +191,23 @@ def opt_turn(state: State, task: Task) -> list[Action]:
 
 
 def opt_menu(state: State, task: Task) -> list[Action]:
-    out: list[Action] = [{"type": "part", "index": i} for i in range(len(task.parts))]
+    n = len(task.parts)
+    if n <= len(_PARTS):
+        out = list(_PARTS[:n])
+    else:  # never seen: a location gives a few parts
+        out = [{"type": "part", "index": i} for i in range(n)]
     if "turn" in task.flags:
         out += free_actions(state, task.seat)
-        out.append({"type": "end_turn"})
+        out.append(END_TURN)
     else:
         out.append(SKIP)
     return out
+
+
+END_TURN: Action = {"type": "end_turn"}
+_PARTS: tuple[Action, ...] = tuple({"type": "part", "index": i} for i in range(12))
+"""A menu's part actions and the end of a turn, shared by every menu as
+`SKIP` is: a menu's list is asked for on most moves."""
 
 
 def _occupied(state: State, island: str, mover: int) -> frozenset[str]:
