@@ -9,7 +9,6 @@ at once, so a stop is as quick as before.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 from typing import Any
 
 import uvicorn
@@ -18,16 +17,26 @@ TICK = 1.0  # seconds
 
 
 class Server(uvicorn.Server):
-    _wake: asyncio.Event | None = None
     _loop: asyncio.AbstractEventLoop | None = None
+    _tick: asyncio.Future[None] | None = None
 
     async def main_loop(self) -> None:
-        self._loop, self._wake = asyncio.get_running_loop(), asyncio.Event()
+        loop = self._loop = asyncio.get_running_loop()
         while not await self.on_tick(0):  # 0: every tick sets the date
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), TICK)
+            # What asyncio.sleep does, with the future at hand for a signal.
+            tick = self._tick = loop.create_future()
+            if self.should_exit:  # a signal came since on_tick looked
+                _end(tick)
+            timer = loop.call_later(TICK, _end, tick)
+            await tick
+            timer.cancel()
 
     def handle_exit(self, sig: int, frame: Any) -> None:
         super().handle_exit(sig, frame)
-        if self._loop is not None and self._wake is not None:
-            self._loop.call_soon_threadsafe(self._wake.set)
+        if self._loop is not None and self._tick is not None:
+            self._loop.call_soon_threadsafe(_end, self._tick)
+
+
+def _end(tick: asyncio.Future[None]) -> None:
+    if not tick.done():
+        tick.set_result(None)
