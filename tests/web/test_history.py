@@ -63,7 +63,7 @@ def test_second_match_starts_from_the_stored_rating():
     ana, bia = user("ana"), user("bia")
     finished([ana, bia], [1, 2])
     first_a, first_b = rating(ana), rating(bia)
-    finished([ana, bia], [2, 1])
+    second = finished([ana, bia], [2, 1])
     [[a], [_b]] = MODEL.rate(
         [
             [MODEL.rating(mu=first_a.mu, sigma=first_a.sigma)],
@@ -72,6 +72,10 @@ def test_second_match_starts_from_the_stored_rating():
         ranks=[2, 1],
     )
     assert rating(ana).mu == pytest.approx(a.mu) and rating(ana).matches == 2
+    assert rating(ana).sigma == pytest.approx(a.sigma)
+    # The stored rating's change carries the second match's end.
+    assert rating(ana).updated_at == rating(bia).updated_at == second.finished_at
+    assert first_a.updated_at < second.finished_at
 
 
 def test_a_player_who_left_is_ranked_last():

@@ -75,7 +75,10 @@ def on_match_finished(
         for user_id, result in won.items()
         if user_id not in unread
     )
-    # Its "your turn" notifications are moot now.
+    # Its "your turn" notifications are moot now (only relaxed tables send
+    # them: `on_turn_came`).
+    if table.clock != Table.RELAXED:
+        return
     Notification.objects.filter(
         table=table, kind=Notification.YOUR_TURN, read_at__isnull=True
     ).update(read_at=timezone.now(), mail_state=Notification.DONE)

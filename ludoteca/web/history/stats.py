@@ -12,7 +12,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from django.contrib.auth.models import AbstractBaseUser
-from django.db.models import Count, F, Max, Min, Q, QuerySet, Sum
+from django.db.models import Count, F, Max, Min, Q, QuerySet
 from django.utils import timezone
 
 from ludoteca.web.history.models import Participation, Rating
@@ -201,6 +201,8 @@ def most_wins(game: str, period: str, limit: int = 10) -> list[dict[str, Any]]:
 
 def totals(user: AbstractBaseUser, visible: Q = EVERYTHING) -> dict[str, int]:
     agg = Participation.objects.filter(visible, user=user).aggregate(
-        played=Count("id"), won=Sum("won")
+        # Counted, not summed: PostgreSQL has no SUM of a boolean.
+        played=Count("id"),
+        won=Count("id", filter=Q(won=True)),
     )
     return {"played": agg["played"] or 0, "won": int(agg["won"] or 0)}
