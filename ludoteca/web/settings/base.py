@@ -30,6 +30,14 @@ def env_bool(name: str, default: bool = False) -> bool:
     return value.strip().lower() in {"1", "true", "yes", "on"}
 
 
+def _max_age(default: int | None) -> int | None:
+    """Seconds a connection is reused (``CONN_MAX_AGE``; "none": for good)."""
+    raw = os.environ.get("CONN_MAX_AGE", "").strip()
+    if not raw:
+        return default
+    return None if raw.lower() == "none" else int(raw)
+
+
 def database_from_url(url: str | None, sqlite_path: Path) -> dict[str, object]:
     """A Django DATABASES entry from ``DATABASE_URL`` (SQLite when unset)."""
     if not url or url.startswith("sqlite"):
@@ -51,8 +59,10 @@ def database_from_url(url: str | None, sqlite_path: Path) -> dict[str, object]:
             },
             "TEST": {"NAME": os.environ.get("LUDOTECA_TEST_SQLITE") or None},
             # Keep the connection: opening one (and its PRAGMAs) per action
-            # cost more than the action itself.
-            "CONN_MAX_AGE": int(os.environ.get("CONN_MAX_AGE", "60")),
+            # cost more than the action itself. For good: a file has no server
+            # to free, and each of a process's threads reopening its own
+            # every minute (0.7 ms each) was most of an idle server's work.
+            "CONN_MAX_AGE": _max_age(None),
         }
     parsed = urlparse(url)
     if parsed.scheme not in {"postgres", "postgresql"}:
@@ -65,7 +75,7 @@ def database_from_url(url: str | None, sqlite_path: Path) -> dict[str, object]:
         "HOST": parsed.hostname or "",
         "PORT": str(parsed.port or ""),
         # Reuse connections: opening one costs more than a whole action.
-        "CONN_MAX_AGE": int(os.environ.get("CONN_MAX_AGE", "60")),
+        "CONN_MAX_AGE": _max_age(60),
         "CONN_HEALTH_CHECKS": True,
         # No wait without end: a database that does not answer a connect, a
         # row lock left by a backend whose client is gone, a transaction
