@@ -2,6 +2,8 @@
 
 import json
 
+import pytest
+
 from ludoteca import cli
 from ludoteca.engine.record import Record
 from ludoteca.engine.testkit import play_random
@@ -31,3 +33,28 @@ def test_replay_reproduces_a_recorded_match(tmp_path, capsys):
     final = GAME.outcome(playout.states[-1])
     assert json.dumps({"outcome": final.as_dict()}) in out
     assert Record.from_json(json.loads(path.read_text())).moves == playout.record.moves
+
+
+@pytest.mark.parametrize(
+    ("chosen", "expected"),
+    [("", "(50000, 20, 10) True"), ("off", "False"), ("1000,5,5", "(1000, 5, 5) True")],
+)
+def test_the_servers_collector_is_set_as_the_environment_says(chosen, expected):
+    """`serve`'s collector thresholds, or LUDOTECA_GC's ("off": none), in a
+    process of its own (the settings are the whole process's)."""
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "import gc; from ludoteca.cli import quiet_collector; quiet_collector();"
+        "print(gc.get_threshold(), True) if gc.isenabled() else print(False)"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code],
+        env={**os.environ, "LUDOTECA_GC": chosen},
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert out.stdout.strip() == expected
