@@ -74,6 +74,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import json
 import math
 import os
 import sys
@@ -98,10 +99,17 @@ from ludoteca.engine.rng import mix_seed  # noqa: E402
 LEVELS = ("easy", "medium", "hard")
 
 
+# Table options every row adds (`--option NAME=VALUE`), as JSON in the
+# environment so the worker processes read them too.
+OPTIONS_ENV = "LUDOTECA_BENCH_OPTIONS"
+
+
 def table_options(game: Game[Any], players: int) -> dict[str, Any] | None:
     from tests.bots.conftest import options_for
 
-    return options_for(game, players)
+    found = options_for(game, players)
+    extra = json.loads(os.environ.get(OPTIONS_ENV) or "{}")
+    return None if found is None else {**found, **extra}
 
 
 def test_games() -> dict[str, Game[Any]]:
@@ -254,7 +262,10 @@ def play_batch(
             row.scored += 1
             row.score += outcome.scores[seat]
             others = [s for p, s in enumerate(outcome.scores) if p != seat]
-            row.opp_score += sum(others) / len(others)
+            if others:
+                row.opp_score += sum(others) / len(others)
+            else:  # solo: the automa's score where the game keeps one
+                row.opp_score += (outcome.details or {}).get("alfred_score", 0)
     row.times = hero.times
     row.cpu = hero.cpu
     row.capped = hero.capped
@@ -493,6 +504,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--test-games", action="store_true", help="add the test games")
     parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help='a table option every row uses (JSON values: true, 2, "text")',
+    )
+    parser.add_argument(
         "--sprt",
         action="store_true",
         help="decide every claim by a sequential test (bench/bots_sprt.py)",
@@ -503,6 +521,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--results", type=Path, help="--sprt: the results file")
     parser.add_argument("--nice", type=int, default=19, help="--sprt: niceness")
     args = parser.parse_args(argv)
+    if args.option:
+        chosen = {}
+        for item in args.option:
+            name, _, value = item.partition("=")
+            try:
+                chosen[name] = json.loads(value)
+            except ValueError:
+                chosen[name] = value
+        os.environ[OPTIONS_ENV] = json.dumps(chosen)
     if args.sprt:
         from bench import bots_sprt
 
