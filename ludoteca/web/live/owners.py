@@ -370,7 +370,7 @@ class Owner:
 
     async def _take_with_bots(self, found: list[int] | None = None) -> None:
         if found is None:
-            found = await self.in_thread(_tables_with_bots, self._idle_before())
+            found = await self.in_thread(rows.tables_with_bots, self._idle_before())
         owned = await self._owned_elsewhere(found)
         for table_id in found:
             if table_id not in self.actors and table_id not in owned:
@@ -422,13 +422,9 @@ def _due_tables(idle_before: Any) -> list[int]:
     return rows.due_tables(now, cutoff, idle_before)
 
 
-def _tables_with_bots(idle_before: Any) -> list[int]:
-    return rows.tables_with_bots(idle_before)
-
-
 def _sweeper_looks(idle_before: Any, with_bots: bool) -> tuple[list[int], list[int]]:
     """The tables due, and (`with_bots`) those where a bot plays."""
-    bots = _tables_with_bots(idle_before) if with_bots else []
+    bots = rows.tables_with_bots(idle_before) if with_bots else []
     return _due_tables(idle_before), bots
 
 

@@ -498,7 +498,8 @@ def recent_chat(table_id: int, count: int = 50) -> list[ChatMessage]:
 # The ORM built these in 0.7-1.6 ms a call, most of an idle server's work.
 
 
-def _adapted(moment: datetime) -> Any:
+def adapted(moment: datetime) -> Any:
+    """A datetime as the backend's adapter writes it (a statement's value)."""
     return connection.ops.adapt_datetimefield_value(moment)
 
 
@@ -508,7 +509,7 @@ def due_tables(
     """Playing tables untouched since `idle_before` whose deadline passed by
     `now`, or where a person (not a bot or a stand-in) on a real-time clock
     has been away since before `absent_before`; by id."""
-    at, absent, idle = _adapted(now), _adapted(absent_before), _adapted(idle_before)
+    at, absent, idle = adapted(now), adapted(absent_before), adapted(idle_before)
     expired = _execute(_expired_sql(vendor()), [Table.PLAYING, at, idle], fetch=True)
     away = _execute(
         _away_sql(vendor()),
@@ -523,16 +524,11 @@ def fetch(sql: str, params: Sequence[Any]) -> list[Any]:
     return _execute(sql, params, fetch=True)
 
 
-def adapted(moment: datetime) -> Any:
-    """A datetime as the backend's adapter writes it (a statement's value)."""
-    return _adapted(moment)
-
-
 def tables_with_bots(idle_before: datetime) -> list[int]:
     """Playing tables untouched since `idle_before` where a bot or a
     stand-in plays a seat."""
     found = _execute(
-        _bots_sql(vendor()), [Table.PLAYING, _adapted(idle_before)], fetch=True
+        _bots_sql(vendor()), [Table.PLAYING, adapted(idle_before)], fetch=True
     )
     return [row[0] for row in found]
 
