@@ -92,8 +92,10 @@ def _legal(state: State, seat: int) -> list[Action]:
 
 def _own_cell(player: Player, card_id: int, cell: int) -> int:
     """The crossed mask of the player's card, refusing bad cards and cells."""
-    sheet = next((s for s in player.sheets if s.card == card_id), None)
-    if sheet is None:
+    for sheet in player.sheets:  # a loop: a generator costs more (every move)
+        if sheet.card == card_id:
+            break
+    else:
         raise refuse("not_your_card", card=card_id)
     if not 0 <= cell < CELLS:
         raise refuse("no_such_cell", cell=cell)

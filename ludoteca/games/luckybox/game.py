@@ -15,6 +15,7 @@ from ludoteca.engine.protocol import (
     Option,
     Outcome,
     Step,
+    step,
 )
 from ludoteca.engine.rng import Rng, mix_seed
 from ludoteca.games.luckybox import actions, flow, text, view
@@ -106,7 +107,7 @@ class LuckyBox(Game[State]):
         if seat is None or seat not in self.active_seats(state):
             raise not_your_turn()
         nxt, events = actions.HANDLERS[kind](state, seat, action)
-        return Step(nxt, tuple(events))
+        return step(nxt, tuple(events))
 
     def to_json(self, state: State) -> dict[str, Any]:
         """The codec's JSON, written out by hand: the testkit and bots call it

@@ -24,7 +24,7 @@ from ludoteca.games.luckybox.cards import (
     lines_completed_by,
     token_json,
 )
-from ludoteca.games.luckybox.state import Player, Sheet, Stage, State
+from ludoteca.games.luckybox.state import Player, Sheet, State
 
 Cross = tuple[int, int, int]
 """(card, cell, shift): cross that cell, having moved the number `shift` steps."""
@@ -77,14 +77,21 @@ def cross_options(
     `only_when_blocked` (the source page read strictly, and every record made
     before 2026-12) a cell showing the number must be crossed if there is one.
     """
-    exact = open_cells(player, revealed)
-    options = [(c, cell, 0) for c, cell in exact]
-    if player.lightning == 0 or (exact and only_when_blocked):
+    options = [
+        (sheet.card, cell, 0)
+        for sheet in player.sheets
+        for cell in CELLS_IN[SHOWING[sheet.card][revealed] & ~sheet.crossed]
+    ]
+    if player.lightning == 0 or (options and only_when_blocked):
         return options
     reach = min(player.lightning, MAX_SHIFT)
-    for sheet in player.sheets:
-        for cell, shift in shifted(sheet.card, sheet.crossed, revealed, reach):
-            options.append((sheet.card, cell, shift))
+    for sheet in player.sheets:  # lightning: the short way round (`SHIFTS`)
+        c = sheet.card
+        shifts = SHIFTS[c][revealed]
+        options += [
+            (c, cell, shifts[cell])
+            for cell in CELLS_IN[REACHABLE[c][revealed][reach] & ~sheet.crossed]
+        ]
     return options
 
 
@@ -133,23 +140,21 @@ def _reachable(card_id: int) -> tuple[tuple[int, ...], ...]:
 _IDS = range(2 * SET_SIZE + 1)  # card 0 does not exist: a placeholder row
 SHOWING = tuple(_showing(i) if i else () for i in _IDS)
 REACHABLE = tuple(_reachable(i) if i else () for i in _IDS)
+SHIFTS = tuple(
+    tuple(
+        tuple(shortest_shift(revealed, n) for n in card(i).grid)
+        for revealed in range(10)
+    )
+    if i
+    else ()
+    for i in _IDS
+)
+"""Per card, revealed number and cell: the shift from the number to the cell's."""
 
 
 def unmarked(card_id: int, crossed: int, number: int) -> tuple[int, ...]:
     """The card's cells showing `number` (0: any) not crossed yet."""
     return CELLS_IN[SHOWING[card_id][number] & ~crossed]
-
-
-def shifted(
-    card_id: int, crossed: int, revealed: int, reach: int
-) -> list[tuple[int, int]]:
-    """(cell, shift) of the card's open cells that `reach` lightning tokens
-    (at most `MAX_SHIFT`) move `revealed` onto, the number itself excluded."""
-    grid = card(card_id).grid
-    return [
-        (cell, shortest_shift(revealed, grid[cell]))
-        for cell in CELLS_IN[REACHABLE[card_id][revealed][reach] & ~crossed]
-    ]
 
 
 def may_pass(player: Player, revealed: int, forced_lightning: bool) -> bool:
@@ -160,21 +165,25 @@ def may_pass(player: Player, revealed: int, forced_lightning: bool) -> bool:
     return not forced_lightning
 
 
-def _gain_lightning(player: Player, amount: int, cap: int) -> Player:
-    total = player.lightning + amount
-    return replace(player, lightning=min(total, cap) if cap else total)
+def _gained(lightning: int, amount: int, cap: int) -> int:
+    total = lightning + amount
+    return min(total, cap) if cap else total
 
 
 def mark(
-    player: Player, seat: int, card_id: int, cell: int, cap: int
+    player: Player, seat: int, card_id: int, cell: int, cap: int, spent: int = 0
 ) -> tuple[Player, list[Event]]:
-    """Cross one cell and pay every line it completes (chains come back here)."""
+    """Spend `spent` lightning, cross one cell, pay every line it completes,
+    then drop the bonuses left with nothing to cross (`drop_lost_bonuses`).
+    The player is copied once, with every change."""
     sheets = list(player.sheets)
-    index = next(i for i, s in enumerate(sheets) if s.card == card_id)
-    before = sheets[index].crossed
-    after = before | 1 << cell
+    index = 0
+    while sheets[index].card != card_id:
+        index += 1
+    after = sheets[index].crossed | 1 << cell
     sheets[index] = Sheet(card_id, after)
-    player = replace(player, sheets=tuple(sheets))
+    pending, lightning = player.pending, player.lightning - spent
+    stars, moons = player.stars, player.moons
     events: list[Event] = []
     face = card(card_id)
     for line in lines_completed_by(after, cell):
@@ -189,18 +198,28 @@ def mark(
             )
         )
         if crossing_number(token) is not None:
-            player = replace(player, pending=(*player.pending, (card_id, line)))
+            pending = (*pending, (card_id, line))
         elif token == LIGHTNING:
-            player = _gain_lightning(player, 1, cap)
+            lightning = _gained(lightning, 1, cap)
         elif token == DOUBLE_LIGHTNING:
-            player = _gain_lightning(player, 2, cap)
+            lightning = _gained(lightning, 2, cap)
         elif token == STAR:
-            player = replace(player, stars=player.stars + 1)
+            stars += 1
         elif token == MOON:
-            player = replace(player, moons=player.moons + 1)
+            moons += 1
     if after == FULL:
         events.append(event("card_completed", seat=seat, card=card_id))
-    return player, events
+    if pending:
+        pending = drop_lost_bonuses(sheets, pending, seat, events)
+    return replace(
+        player,
+        sheets=tuple(sheets),
+        pending=pending,
+        lightning=lightning,
+        stars=stars,
+        moons=moons,
+        stage="bonus" if pending else "idle",
+    ), events
 
 
 def bonus_number(pending: tuple[int, int]) -> int:
@@ -209,18 +228,24 @@ def bonus_number(pending: tuple[int, int]) -> int:
     return number
 
 
-def drop_lost_bonuses(player: Player, seat: int) -> tuple[Player, list[Event]]:
-    """A number or ? bonus with no cell left to cross is lost (assumption 2)."""
-    kept, events = [], []
-    for item in player.pending:
-        if has_open_cell(player, bonus_number(item)):
+def drop_lost_bonuses(
+    sheets: Iterable[Sheet],
+    pending: tuple[tuple[int, int], ...],
+    seat: int,
+    events: list[Event],
+) -> tuple[tuple[int, int], ...]:
+    """The pending bonuses kept: a number or ? bonus with no cell left to
+    cross is lost (assumption 2), with an event for each."""
+    kept = []
+    for item in pending:
+        number = bonus_number(item)
+        if any(SHOWING[s.card][number] & ~s.crossed for s in sheets):
             kept.append(item)
         else:
             events.append(
                 event("bonus_lost", seat=seat, card=item[0], line=LINE_NAMES[item[1]])
             )
-    stage: Stage = "bonus" if kept else "idle"
-    return replace(player, pending=tuple(kept), stage=stage), events
+    return tuple(kept)
 
 
 def cross_revealed(
@@ -231,7 +256,6 @@ def cross_revealed(
     number = card(card_id).grid[cell]
     events = []
     if shift:
-        player = replace(player, lightning=player.lightning - abs(shift))
         revealed = state.number
         events.append(
             event(
@@ -245,9 +269,10 @@ def cross_revealed(
     events.append(
         event("crossed", seat=seat, card=card_id, cell=cell, number=number, shift=shift)
     )
-    player, more = mark(player, seat, card_id, cell, state.max_lightning)
-    player, lost = drop_lost_bonuses(player, seat)
-    return player, events + more + lost
+    player, more = mark(
+        player, seat, card_id, cell, state.max_lightning, spent=abs(shift)
+    )
+    return player, events + more
 
 
 def cross_bonus(
@@ -270,5 +295,4 @@ def cross_bonus(
         )
     ]
     player, more = mark(player, seat, card_id, cell, state.max_lightning)
-    player, lost = drop_lost_bonuses(player, seat)
-    return player, events + more + lost
+    return player, events + more
