@@ -114,10 +114,13 @@ def do_keep(
     size = min(state.keep, len(player.offer))
     if len(cards) != size:
         raise refuse("wrong_number_of_cards", count=size)
-    if any(not isinstance(c, int) or isinstance(c, bool) for c in cards):
-        raise refuse("malformed_action")
-    if any(c not in player.offer for c in cards):
-        raise refuse("card_not_offered")
+    for c in cards:  # loops, not any(...): every draft asks
+        if type(c) is not int:  # bools refused with every other type
+            raise refuse("malformed_action")
+    offer = player.offer
+    for c in cards:
+        if c not in offer:
+            raise refuse("card_not_offered")
     if list(cards) != sorted(set(cards)):
         raise refuse("cards_not_in_order")
     return flow.keep_cards(state, seat, tuple(cards))
@@ -190,7 +193,10 @@ def _listed(state: State, seat: int, action: dict[str, Any]) -> None:
     """The last safety net: exactly one of the legal actions. (Cross and bonus
     actions hold only ints and strings, their types checked exactly, bools
     refused, so equal dicts are equal canonical JSON.)"""
-    if action not in legal(state, seat):
+    known, known_seat, listed = _last  # `legal` without its copy
+    if not (known is state and known_seat == seat):
+        listed = tuple(_legal(state, seat))
+    if action not in listed:
         raise IllegalAction("illegal_action", ERRORS["illegal_action"])
 
 

@@ -126,12 +126,22 @@ LINES_THROUGH: tuple[tuple[int, ...], ...] = tuple(
 
 def lines_completed_by(crossed: int, cell: int) -> tuple[int, ...]:
     """`completed_lines(crossed without cell, crossed)`: only the lines
-    through the newly crossed cell can have become full."""
-    return tuple(
-        line
-        for line in LINES_THROUGH[cell]
-        if crossed & LINE_MASKS[line] == LINE_MASKS[line]
+    through the newly crossed cell can have become full (looked up: every
+    cross asks)."""
+    return _COMPLETED_BY[cell][crossed]
+
+
+_COMPLETED_BY: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(
+        tuple(
+            line
+            for line in LINES_THROUGH[cell]
+            if crossed & LINE_MASKS[line] == LINE_MASKS[line]
+        )
+        for crossed in range(FULL + 1)
     )
+    for cell in range(CELLS)
+)
 
 
 def completed_lines(before: int, after: int) -> tuple[int, ...]:
