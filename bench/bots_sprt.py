@@ -10,11 +10,13 @@ Claims (the measured bot in every seat in turn; p0 / p1 of the test):
 - two players, or two sides (team games, where the bot's partners are bots
   of the opponent's kind): "easy beats random", "medium beats easy", "hard
   beats medium" (0.5 / 0.6), "hard beats random >= 90 %" (0.8 / 0.9, two
-  players only);
+  players only). Where the two sides differ in size (Inside Job: one
+  Insider against the Agents) a seat's fair share f is below one half, so
+  "beats" is f / f + 0.1 there, f measured as below;
 - more sides: one bot among bots of the level below wins more than its fair
   share f (f / 1.5 f), and "hard among random >= 2x its fair share"
   (1.5 f / 2 f). f is 1/sides when every side has as many seats; where they
-  differ (Mafia) it is measured first, once, by a pilot of all-random
+  differ (Mafia, Inside Job) it is measured first, once, by a pilot of all-random
   matches (the share a random seat wins), kept in the results file;
 - Piles!: "hard beats the rule bot `piles`" too (0.5 / 0.6, or f / 1.5 f).
 
@@ -106,8 +108,12 @@ def claims_for(
     if own_bot is not None:  # first: the rule bot plays fast
         pairs.insert(0, ("hard", own_bot))
     if sides <= 2:
-        out = [Claim(game, players, lv, op, "beats", 0.5, 0.6) for lv, op in pairs]
-        goal = ("90%", 0.8, 0.9) if players == 2 else ("beats", 0.5, 0.6)
+        # Ten points over an even share; where the two sides differ in size
+        # (Inside Job's lone Insider) over the share a random seat wins.
+        even = 0.5 if fair is None else round(fair, 4)
+        p0, p1 = even, round(even + 0.1, 4)
+        out = [Claim(game, players, lv, op, "beats", p0, p1) for lv, op in pairs]
+        goal = ("90%", 0.8, 0.9) if players == 2 else ("beats", p0, p1)
         out.append(Claim(game, players, "hard", "random", *goal))
         return out
     f = fair if fair is not None else 1 / sides
@@ -360,7 +366,7 @@ def all_claims(
                 continue
             sides, unequal = sides_of(game_id, players)
             fair = None
-            if unequal and sides > 2:
+            if unequal and players > 2:
                 key = f"{game_id}/{players}"
                 if key not in pilots:
                     share = pilot_share(game_id, players)

@@ -86,6 +86,9 @@ def test_claims_of_two_players_and_of_many_sides() -> None:
     top = four[-1]
     assert (top.goal, top.p0, top.p1) == ("2x", 0.375, 0.5)
     assert ("hard", "own") in [(c.level, c.opponent) for c in four]
+    # Two sides of different sizes: ten points over the measured share.
+    lone = runner.claims_for("insidejob", 4, 2, 0.3375, None)
+    assert [(c.goal, c.p0, c.p1) for c in lone] == [("beats", 0.3375, 0.4375)] * 4
     mafia = runner.claims_for("mafia", 7, 3, 0.2, None)
     assert mafia[0].p0 == 0.2 and mafia[0].p1 == pytest.approx(0.3)
     assert all(c.size % c.players == 0 for c in [*two, *four, *mafia])
