@@ -41,46 +41,32 @@ def active(state: State) -> frozenset[int]:
     return frozenset()
 
 
-def _cell(owner: int) -> int | str | None:
-    if owner == EMPTY:
-        return None
-    if owner == OBSERVED:
-        return "observed"
-    return owner
-
-
 Board = tuple[tuple[int, ...], ...]
 
 
-def board_json(state: State, board: tuple[tuple[int, ...], ...]) -> list[Any]:
-    """Rows in drawn order; a cell is a seat, ``None`` or ``"observed"``."""
-    return [
-        {"color": COLORS[c], "cells": [_cell(v) for v in board[c]]}
-        for c in state.rules.rows
-    ]
-
-
 @lru_cache(maxsize=4096)
-def _shared_board(board: Board, rows: tuple[int, ...]) -> list[Any]:
-    """`board_json` of the public views (`_cell` inlined), made once per
-    board (most actions leave the board as it was; shared by every view of
-    it: not to be changed)."""
-    return [
+def _shared_board(board: Board, rows: tuple[int, ...]) -> tuple[Any, ...]:
+    """The board of the public views (rows in drawn order; a cell holds a
+    seat, None or "observed"), made once per board: most actions leave the
+    board as it was, and every view of it shares it."""
+    return tuple(
         {
             "color": COLORS[c],
-            "cells": [
+            "cells": tuple(
                 None if v == EMPTY else "observed" if v == OBSERVED else v
                 for v in board[c]
-            ],
+            ),
         }
         for c in rows
-    ]
+    )
 
 
 @lru_cache(maxsize=1024)
-def _x_revealed(crossed: tuple[tuple[bool, ...], ...]) -> list[list[str]]:
-    """The colours of each seat's revealed X (shared: not to be changed)."""
-    return [[COLORS[c] for c in range(len(COLORS)) if seat[c]] for seat in crossed]
+def _x_revealed(crossed: tuple[tuple[bool, ...], ...]) -> tuple[tuple[str, ...], ...]:
+    """The colours of each seat's revealed X."""
+    return tuple(
+        tuple(COLORS[c] for c in range(len(COLORS)) if seat[c]) for seat in crossed
+    )
 
 
 @lru_cache(maxsize=64)
@@ -120,25 +106,21 @@ def _cells(board: Board, rows: tuple[int, ...], n: int) -> tuple[Any, ...]:
     )
 
 
-def _group_cells(state: State, board: Board) -> list[Any]:
-    """Per seat, the [colour, number] cells of its largest group."""
-    cells = _cells(board, state.rules.rows, state.num_players)
-    return [[[color, x] for color, x in seat] for seat in cells]
-
-
 def result_json(state: State, r: RoundResult) -> dict[str, Any]:
+    """A finished round as the public view shows it (tuples for arrays: kept
+    in a cache below, out of the collector's sight)."""
     return {
         "round": r.round,
         "start_player": r.start_player,
-        "bids": [_bid(b) for b in r.bids],
-        "tricks": list(r.tricks),
-        "largest_group": list(r.groups),
-        "group_cells": _group_cells(state, r.board),
-        "bonus": list(r.bonus),
-        "scores": list(r.scores),
+        "bids": tuple(_bid(b) for b in r.bids),
+        "tricks": r.tricks,
+        "largest_group": r.groups,
+        "group_cells": _cells(r.board, state.rules.rows, state.num_players),
+        "bonus": r.bonus,
+        "scores": r.scores,
         "paradox": None if r.paradox == NONE else r.paradox,
-        "unfinished_trick": _plays(r.unfinished),
-        "board": board_json(state, r.board),
+        "unfinished_trick": tuple(_plays(r.unfinished)),
+        "board": _shared_board(r.board, state.rules.rows),
     }
 
 
@@ -226,10 +208,10 @@ def _rounds(state: State) -> tuple[Any, ...]:
     if found is not None and found[0] is results and found[1] == rules:
         return found[2]
     last = results[-1] if results else None
-    parts = (
-        list(state.totals),
-        [list(r.scores) for r in results],
-        [_result_json(state, r) for r in results],
+    parts = (  # tuples, as in `result_json`
+        tuple(state.totals),
+        tuple(r.scores for r in results),
+        tuple(_result_json(state, r) for r in results),
         {"seat": last.paradox, "round": last.round}
         if last is not None and last.paradox != NONE
         else None,

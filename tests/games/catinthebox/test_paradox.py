@@ -1,5 +1,6 @@
 """The paradox (spec 2(c), 2(e)): whoever must declare and cannot ends the round."""
 
+import json
 from dataclasses import replace
 
 from ludoteca.games.catinthebox import GAME
@@ -142,7 +143,7 @@ def test_after_a_paradox_the_next_round_is_dealt_and_start_moves_on():
     assert nxt.phase == PHASE_SET_ASIDE and nxt.round == 2 and nxt.start_player == 0
     assert nxt.tricks == (0, 0, 0) and nxt.crossed == ((False,) * 4,) * 3
     assert {a["type"] for a in GAME.legal_actions(nxt, 0)} == {"set_aside"}
-    view = GAME.view(nxt, 2)
+    view = json.loads(json.dumps(GAME.view(nxt, 2)))  # as a socket sends it
     assert view["paradox"] == {"seat": 1, "round": 1}
     assert view["results"][0]["unfinished_trick"] == [
         {"seat": 0, "card": 6, "color": "blue"}
