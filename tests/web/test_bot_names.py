@@ -140,3 +140,27 @@ def test_profile_and_replay_name_the_bots():
     assert f"{name} · hard bot" in profile and "avatar hue-" in profile
     replay = client.get(f"/replay/{table.pk}/").content.decode()
     assert f"{name} · hard bot" in replay
+
+
+def test_a_snapshot_keeps_few_versions_texts_and_a_resume_translates_the_rest():
+    """Only the newest versions' event texts stay with the snapshots (what
+    the collector walks); a reader resuming from further back gets every
+    missed event all the same, translated again."""
+    from ludoteca.engine.protocol import Event
+    from ludoteca.web.live import table as live_table
+
+    ana, bia = make_user("ana"), make_user("bia")
+    live = live_table.read(make_table([ana, bia]))
+    start = live.table.version
+    snap = frames.of_live(live)
+    for n in range(1, 40):
+        live.table.version = start + n
+        live.events[start + n] = [Event("played", {"seat": n % 2, "card": n})]
+        snap = frames.of_live(live, snap)
+        frames.visible_events(snap, 0, start + n - 1, "en")  # the update's read
+        frames.visible_events(snap, 1, start + n - 1, "pt-br")
+        assert len(snap.texts) <= frames.TEXTS_KEPT + 2 < 39 * 2  # not every version
+    resumed = frames.visible_events(snap, 0, start, "en")
+    fresh = frames.of_live(live)  # nothing translated yet
+    assert resumed == frames.visible_events(fresh, 0, start, "en")
+    assert [e["card"] for e in resumed] == list(range(1, 40))

@@ -23,7 +23,7 @@ from django.utils import timezone, translation
 
 from ludoteca.engine.protocol import Event, Game
 from ludoteca.web.history.ratings import ranks_with_leavers
-from ludoteca.web.live.table import KEEP_VERSIONS, LiveTable
+from ludoteca.web.live.table import LiveTable
 from ludoteca.web.play import botnames, games, protocol
 from ludoteca.web.play.models import NOTICE_VERSION, ChatMessage, Table
 from ludoteca.web.play.text import NOTICES
@@ -163,9 +163,12 @@ def _clock(
     }
 
 
-# Texts of events kept before those of versions gone from memory are dropped
-# (a table keeps KEEP_VERSIONS versions' events; readers of a few languages).
-TEXTS_KEPT = 4 * KEEP_VERSIONS
+# The events' texts of the newest TEXTS_VERSIONS versions are kept (every
+# socket's update reads the newest; a reader resuming from further back has
+# the older ones translated again). Kept longer, the texts of every live table
+# were most of what the garbage collector's full passes walked.
+TEXTS_VERSIONS = 4
+TEXTS_KEPT = 4 * TEXTS_VERSIONS  # entries, a few languages each, before a trim
 
 
 def of_live(live: LiveTable, prev: Snapshot | None = None) -> Snapshot:
@@ -185,8 +188,9 @@ def of_live(live: LiveTable, prev: Snapshot | None = None) -> Snapshot:
     ):
         users = prev.users  # the same list: a socket checks its seat once
         texts = prev.texts
-        if len(texts) > TEXTS_KEPT:  # the versions whose events are gone
-            texts = {k: v for k, v in texts.items() if k[0] in live.events}
+        if len(texts) > TEXTS_KEPT:
+            oldest = table.version - TEXTS_VERSIONS
+            texts = {k: v for k, v in texts.items() if k[0] > oldest}
         if _who(prev.seats) == _who(seats):  # the names and avatars as they were
             memo = {k: v for k, v in prev.memo.items() if k[0] in SEATS_MEMO}
     return Snapshot(
