@@ -279,23 +279,6 @@ def readable_params(
     lang = lang or translation.get_language()
     names, teams, describers = _name_tables(game)
     out: dict[str, Any] = {}
-
-    def one(key: str, value: Any) -> Any:
-        is_int = isinstance(value, int) and not isinstance(value, bool)
-        if key in describers:
-            described = _described(describers[key], value, lang)
-            if described is not None:
-                return described
-        if key in SEAT_KEYS and is_int:
-            return players[value] if 0 <= value < len(players) else str(value)
-        if key == "team" and is_int and 0 <= value < len(teams):
-            return _gettext(teams[value], lang)
-        if isinstance(value, str) and value in names:
-            return _gettext(names[value], lang)
-        if isinstance(value, list | tuple):
-            return ", ".join(str(one(key, v)) for v in value)
-        return value
-
     for key, value in params.items():
         # The plain cases inline (most parameters: seats, numbers, ids),
         # the others as `one` words them.
@@ -310,10 +293,33 @@ def readable_params(
             if kind is str:
                 out[key] = _gettext(names[value], lang) if value in names else value
                 continue
-        out[key] = one(key, value)
+        out[key] = _readable(key, value, players, lang, (names, teams, describers))
     if "player" not in out and "seat" in out:
         out["player"] = out["seat"]
     return out
+
+
+def _readable(
+    key: str, value: Any, players: Sequence[str], lang: str, tables: Any
+) -> Any:
+    """One parameter as `readable_params` words it. (A function of its own,
+    not a closure: a closure that calls itself is a reference cycle, and one
+    made for every event of every frame kept the garbage collector busy.)"""
+    names, teams, describers = tables
+    is_int = isinstance(value, int) and not isinstance(value, bool)
+    if key in describers:
+        described = _described(describers[key], value, lang)
+        if described is not None:
+            return described
+    if key in SEAT_KEYS and is_int:
+        return players[value] if 0 <= value < len(players) else str(value)
+    if key == "team" and is_int and 0 <= value < len(teams):
+        return _gettext(teams[value], lang)
+    if isinstance(value, str) and value in names:
+        return _gettext(names[value], lang)
+    if isinstance(value, list | tuple):
+        return ", ".join(str(_readable(key, v, players, lang, tables)) for v in value)
+    return value
 
 
 @functools.cache
