@@ -130,7 +130,8 @@ def run_game(
     return moves, matches, capped, time.process_time() - started
 
 
-def run_oh_hell(seconds: float) -> Row | None:
+def run_oh_hell(seconds: float, count: int | None = None) -> Row | None:
+    """The anchor's loop for `seconds` of CPU time, or exactly `count` matches."""
     try:
         import pyspiel  # type: ignore[import-not-found]
     except ImportError:
@@ -140,7 +141,7 @@ def run_oh_hell(seconds: float) -> Row | None:
     moves = matches = 0
     started = time.process_time()
     deadline = started + seconds
-    while time.process_time() < deadline:
+    while matches < count if count is not None else time.process_time() < deadline:
         state = game.new_initial_state()
         while not state.is_terminal():
             if state.is_chance_node():
