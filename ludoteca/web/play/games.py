@@ -277,11 +277,12 @@ def readable_params(
     """`params` as a reader of `lang` (by default the active language) reads
     them: seats as players' names, ids as the game's names, and so on."""
     lang = lang or translation.get_language()
-    names, teams, describers = _name_tables(game)
+    tables = _name_tables(game)
+    names, _teams, describers = tables
     out: dict[str, Any] = {}
     for key, value in params.items():
         # The plain cases inline (most parameters: seats, numbers, ids),
-        # the others as `one` words them.
+        # the others as `_readable` words them.
         if key not in describers:
             kind = type(value)
             if kind is int and key in SEAT_KEYS:
@@ -293,7 +294,7 @@ def readable_params(
             if kind is str:
                 out[key] = _gettext(names[value], lang) if value in names else value
                 continue
-        out[key] = _readable(key, value, players, lang, (names, teams, describers))
+        out[key] = _readable(key, value, players, lang, tables)
     if "player" not in out and "seat" in out:
         out["player"] = out["seat"]
     return out
