@@ -152,8 +152,14 @@ export function createKeyboard({ app, board, t, el, openChat }) {
 
   function focusBoard() {
     const first = reachable(board).find((n) => n.tabIndex >= 0) ?? reachable(board)[0];
-    if (!first) return false;
-    first.focus();
+    if (first) {
+      first.focus();
+      return true;
+    }
+    // Nothing to use now (another seat's turn, a redraw under way): the board
+    // itself, so the key still takes the player there.
+    if (!board.hasAttribute("tabindex")) board.tabIndex = -1;
+    board.focus({ preventScroll: true });
     return true;
   }
 
