@@ -201,14 +201,14 @@ def _migrate_if_needed() -> None:
     load_game_help_pages()
 
 
-# Seconds a thread may hold the GIL while another waits for it (Python's
-# default is 5 ms). The database work of every action runs on a worker thread
-# and gives the GIL up at each SQL statement; with the default it may then
-# wait up to 5 ms per statement for a busy event loop to hand it back, so the
-# actions queue behind one another while the CPU is not used up.
-# `LUDOTECA_SWITCH_MS` sets it in milliseconds, for the benchmarks: where the
-# event loop never idles, the forced switches cost CPU (docs/performance.md).
-SWITCH_INTERVAL = float(os.environ.get("LUDOTECA_SWITCH_MS", "0.5")) / 1000
+# Seconds a thread may hold the GIL while another waits for it. Python's
+# default, 5 ms: the live tables' database work is one writer thread woken
+# once per batch, and with the event loop rarely idle under load a shorter
+# interval only forces switches that cost CPU (0.5 ms, chosen for the old
+# per-action database thread, read 6 % more CPU per action saturated and the
+# same paced latencies, docs/performance.md, twelfth round).
+# `LUDOTECA_SWITCH_MS` sets it in milliseconds, for the benchmarks.
+SWITCH_INTERVAL = float(os.environ.get("LUDOTECA_SWITCH_MS", "5")) / 1000
 
 
 # The cyclic garbage collector, as the server runs it: what is loaded at start
