@@ -137,6 +137,9 @@ class Run:
     async def replace(self, clients: list[Client]) -> None:
         for client in clients:
             await client.socket._closed()
+            # As a server's connection goes: nothing holds the socket after
+            # (the client and its socket's `send` would be a cycle).
+            client.socket = None
         self.replaced += 1
         if not self.queue:
             raise SystemExit("out of tables: give --spare more")

@@ -4,7 +4,9 @@ through the ASGI app with a websocket test client."""
 from __future__ import annotations
 
 import asyncio
+import gc
 import json
+import weakref
 from typing import Any
 
 import pytest
@@ -469,3 +471,36 @@ async def test_a_hello_the_database_could_not_answer_closes_so_the_client_comes_
     await again.send("hello")
     state = await again.until("state")
     assert state["d"]["seat"] == 0
+
+
+async def test_a_finished_table_let_go_is_freed_without_the_garbage_collector(
+    sockets,
+):
+    """Once a match is over and its sockets are gone, the owner lets the
+    table go, and its actor, bot driver and sockets are freed by reference
+    counting at once. Were they a cycle, only the cyclic collector could free
+    them, and its pauses (it walks every live table's objects) hold up every
+    other table's frames."""
+    gc.disable()  # what is freed here is freed without it
+    try:
+        table_id, a, b, w, _states = await setup_two(sockets)
+        owner = await owners.get()
+        actor = weakref.ref(owner.actors[table_id])
+        driver = weakref.ref(owner.actors[table_id].bots)
+        table_sockets = [weakref.ref(s) for s in owner.actors[table_id].sockets]
+        assert len(table_sockets) == 3
+        for turn in range(4):  # the match played out
+            mover = (a, b)[turn % 2]
+            state = await database_sync_to_async(true_state)(table_id)
+            card = state.hands[turn % 2][0]
+            await mover.send("act", turn, action={"type": "play", "card": card})
+            await mover.until("ack")
+        await w.until("update", where=lambda d: d["status"] == "finished")
+        for s in (a, b, w):
+            await s.close()
+        assert table_id not in owner.actors  # let go: no socket, not in play
+        await asyncio.gather(*owner.tasks)  # whatever the end of play started
+        assert actor() is None and driver() is None
+        assert [s() for s in table_sockets] == [None, None, None]
+    finally:
+        gc.enable()

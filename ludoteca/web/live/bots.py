@@ -18,6 +18,7 @@ import logging
 import multiprocessing
 import random
 import secrets
+import weakref
 from typing import TYPE_CHECKING, Any
 
 from django.conf import settings
@@ -104,10 +105,22 @@ def realtime_pace(bot: str) -> float:
 
 class BotDriver:
     def __init__(self, actor: TableActor) -> None:
-        self.actor = actor
+        # The actor holds its driver; a weak reference back keeps the two
+        # out of a cycle, so a table let go is freed at once, not by the
+        # garbage collector (whose pauses hold up every table). Whatever
+        # runs here runs for a live actor: its own calls, or a bot's task,
+        # which holds the actor itself while it lives.
+        self._actor = weakref.ref(actor)
         self.pending: set[tuple[int, int]] = set()  # (version or REALTIME, seat)
         self.talked = ""  # the timed phase the bots spoke in
         self.tasks: set[asyncio.Task[Any]] = set()
+
+    @property
+    def actor(self) -> TableActor:
+        actor = self._actor()
+        if actor is None:  # not reached: see __init__
+            raise RuntimeError("the table's actor is gone")
+        return actor
 
     def stop(self) -> None:
         for task in list(self.tasks):
@@ -231,7 +244,8 @@ class BotDriver:
         decided on the state it saw (sampled worlds only), in a thread."""
         from ludoteca.bots import talk
 
-        game = games.get(self.actor.snap.game_id)
+        actor = self.actor
+        game = games.get(actor.snap.game_id)
         if hints.for_game(game).talk is None:
             return
         said = await asyncio.to_thread(
@@ -243,6 +257,6 @@ class BotDriver:
             secrets.randbits(62),
         )
         if said:
-            await self.actor.change(
+            await actor.change(
                 lambda live: changes.bot_lines(live, seat, bot, said)
             )

@@ -251,7 +251,10 @@ class TableSocket:
 
     async def _closed(self) -> None:
         if self.writer is not None:
+            # Let go of it too: a cancelled task keeps its traceback, which
+            # holds this socket, and the cycle would wait for the collector.
             self.writer.cancel()
+            self.writer = None
         actor, owner = self.actor, self.owner
         if actor is None or owner is None or self not in actor.sockets:
             return
