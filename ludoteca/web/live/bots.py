@@ -257,6 +257,4 @@ class BotDriver:
             secrets.randbits(62),
         )
         if said:
-            await actor.change(
-                lambda live: changes.bot_lines(live, seat, bot, said)
-            )
+            await actor.change(lambda live: changes.bot_lines(live, seat, bot, said))
