@@ -170,8 +170,12 @@ async def _never() -> dict[str, Any]:
 
 
 async def play(args: argparse.Namespace, made: dict[str, Any]) -> dict[str, Any]:
+    from ludoteca.web import collector
     from ludoteca.web.live import owners
 
+    clock = (
+        asyncio.create_task(collector.run_on_a_clock()) if collector.wanted() else None
+    )
     owner = await owners.get()
     run = Run(args, made)
     for _ in range(args.tables):
@@ -220,6 +224,8 @@ async def play(args: argparse.Namespace, made: dict[str, Any]) -> dict[str, Any]
         for client in clients:
             client.socket.closing = True  # no more frames to answer
     await owners.shutdown()
+    if clock is not None:
+        clock.cancel()
     return figures
 
 

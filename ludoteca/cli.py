@@ -212,11 +212,10 @@ SWITCH_INTERVAL = float(os.environ.get("LUDOTECA_SWITCH_MS", "5")) / 1000
 
 
 # The cyclic garbage collector, as the server runs it: what is loaded at start
-# (Django, the games, the catalogs) is frozen out of its scans, and it runs
-# after 50,000 allocations instead of 700 (a full scan every 10 million). Its
-# scans of the whole heap stopped the event loop often enough to make the
-# slowest actions: in `bench/load.py`, 200 paced tables had an others-p99 of
-# about 150 ms with the defaults, 27-66 ms with this (runs on a 2-core machine).
+# (Django, the games, the catalogs) is frozen out of its scans; once the event
+# loop runs, it collects on a clock (`web/collector.py`). Until then, and for
+# the benchmarks' other settings, CPython's own trigger runs after 50,000
+# allocations instead of 700 (a full scan every 10 million).
 GC_THRESHOLDS = (50_000, 20, 10)
 
 
@@ -225,14 +224,15 @@ def quiet_collector() -> None:
 
     gc.collect()
     gc.freeze()
-    # For the benchmarks: LUDOTECA_GC="off", or three thresholds "a,b,c".
+    # For the benchmarks: LUDOTECA_GC="off" (no collector at all), "auto"
+    # (CPython's trigger at GC_THRESHOLDS, no clock) or three thresholds.
     chosen = os.environ.get("LUDOTECA_GC", "")
     if chosen == "off":
         gc.disable()
+    elif chosen in ("", "clock", "auto"):
+        gc.set_threshold(*GC_THRESHOLDS)
     else:
-        gc.set_threshold(
-            *(tuple(map(int, chosen.split(","))) if chosen else GC_THRESHOLDS)
-        )
+        gc.set_threshold(*map(int, chosen.split(",")))
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
