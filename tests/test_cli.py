@@ -37,7 +37,12 @@ def test_replay_reproduces_a_recorded_match(tmp_path, capsys):
 
 @pytest.mark.parametrize(
     ("chosen", "expected"),
-    [("", "(50000, 20, 10) True"), ("off", "False"), ("1000,5,5", "(1000, 5, 5) True")],
+    [
+        ("", "(50000, 20, 10) True"),
+        ("auto", "(50000, 20, 10) True"),
+        ("off", "False"),
+        ("1000,5,5", "(1000, 5, 5) True"),
+    ],
 )
 def test_the_servers_collector_is_set_as_the_environment_says(chosen, expected):
     """`serve`'s collector thresholds, or LUDOTECA_GC's ("off": none), in a
