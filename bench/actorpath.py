@@ -173,9 +173,7 @@ async def play(args: argparse.Namespace, made: dict[str, Any]) -> dict[str, Any]
     from ludoteca.web import collector
     from ludoteca.web.live import owners
 
-    clock = (
-        asyncio.create_task(collector.run_on_a_clock()) if collector.wanted() else None
-    )
+    clock = collector.start() if collector.wanted() else None
     owner = await owners.get()
     run = Run(args, made)
     for _ in range(args.tables):
@@ -225,7 +223,7 @@ async def play(args: argparse.Namespace, made: dict[str, Any]) -> dict[str, Any]
             client.socket.closing = True  # no more frames to answer
     await owners.shutdown()
     if clock is not None:
-        clock.cancel()
+        await collector.stop(clock)
     return figures
 
 

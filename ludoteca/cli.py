@@ -213,9 +213,9 @@ SWITCH_INTERVAL = float(os.environ.get("LUDOTECA_SWITCH_MS", "5")) / 1000
 
 # The cyclic garbage collector, as the server runs it: what is loaded at start
 # (Django, the games, the catalogs) is frozen out of its scans; once the event
-# loop runs, it collects on a clock (`web/collector.py`). Until then, and for
-# the benchmarks' other settings, CPython's own trigger runs after 50,000
-# allocations instead of 700 (a full scan every 10 million).
+# loop runs, it collects on a clock (`web/collector.py`). Until then (and
+# with LUDOTECA_GC=auto), CPython's own trigger runs after 50,000 allocations
+# instead of 700 (a full scan every 10 million).
 GC_THRESHOLDS = (50_000, 20, 10)
 
 
@@ -224,8 +224,9 @@ def quiet_collector() -> None:
 
     gc.collect()
     gc.freeze()
-    # For the benchmarks: LUDOTECA_GC="off" (no collector at all), "auto"
-    # (CPython's trigger at GC_THRESHOLDS, no clock) or three thresholds.
+    # LUDOTECA_GC: unset or "clock" (the default: the event loop's clock);
+    # for the benchmarks "off" (no collector at all), "auto" (CPython's
+    # trigger at GC_THRESHOLDS, no clock) or three thresholds (no clock).
     chosen = os.environ.get("LUDOTECA_GC", "")
     if chosen == "off":
         gc.disable()

@@ -13,49 +13,86 @@ instead, so each walk sees only what was made since the last tick and still
 lives (2-3 ms at 200 paced tables); what survives goes to the old
 generation, which is walked once every `FULL` seconds. A live table's objects
 are freed by reference counting (a finished table leaves no cycles), so what
-waits for the full walk is the odd cycle that lived past a tick. The clock
-slows down to one tick a second while the walks are short (a quiet server
-wakes no more often than uvicorn's own tick) and speeds up again to ten a
-second when they are not.
+waits for the full walk is the odd cycle that lived past a tick. The other
+threads' cycles (the writer's, the database threads') wait for the loop's
+next tick too.
+
+The interval doubles, up to a second, while the walks take under `QUICK` (a
+quiet server), stays while they take up to `SLOW`, and drops back to a tenth
+of a second after a longer one. A quiet server thus wakes once a second for
+it, beside uvicorn's own tick.
+
+Written for CPython 3.11-3.13's three generations (the project pins 3.11);
+3.14's incremental collector would need another look.
 """
 
 from __future__ import annotations
 
 import asyncio
 import gc
+import logging
 import os
-import time
+from collections.abc import Awaitable, Callable
+from time import perf_counter
+
+log = logging.getLogger(__name__)
 
 FASTEST, SLOWEST = 0.1, 1.0  # seconds between young collections
 QUICK = 0.0005  # a walk shorter than this lets the clock slow down
-SLOW = 0.002  # a walk longer than this speeds it up
+SLOW = 0.002  # a walk longer than this sets it back to FASTEST
 FULL = float(os.environ.get("LUDOTECA_GC_FULL", "600"))  # seconds
 
 
 def wanted() -> bool:
-    """The clock is the default; LUDOTECA_GC set to thresholds or "off"
-    (for the benchmarks) leaves CPython's own trigger as `cli` set it."""
+    """The clock is the default (LUDOTECA_GC unset or "clock"); "auto",
+    "off" or three thresholds (for the benchmarks) leave CPython's own
+    trigger as `cli.quiet_collector` set it."""
     return os.environ.get("LUDOTECA_GC", "") in ("", "clock")
 
 
-async def run_on_a_clock() -> None:
+def start() -> asyncio.Task[None]:
+    """The clock as a task of the running loop; a failure is logged (the
+    collector is then CPython's own again)."""
+    task = asyncio.get_running_loop().create_task(run_on_a_clock())
+    task.add_done_callback(_report)
+    return task
+
+
+async def stop(task: asyncio.Task[None]) -> None:
+    task.cancel()
+    await asyncio.gather(task, return_exceptions=True)
+
+
+def _report(task: asyncio.Task[None]) -> None:
+    if not task.cancelled() and task.exception() is not None:
+        log.error("the collector's clock stopped", exc_info=task.exception())
+
+
+async def run_on_a_clock(
+    sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+    timer: Callable[[], float] = perf_counter,
+    collect: Callable[[int], int] = gc.collect,
+) -> None:
+    """Until cancelled; the three parameters are for the tests."""
+    was_enabled = gc.isenabled()
     gc.disable()
     loop = asyncio.get_running_loop()
     interval = FASTEST
     full_at = loop.time() + FULL
     try:
         while True:
-            await asyncio.sleep(interval)
+            await sleep(interval)
             if loop.time() >= full_at:
-                gc.collect()
+                collect(2)
                 full_at = loop.time() + FULL
                 continue
-            started = time.perf_counter()
-            gc.collect(1)
-            took = time.perf_counter() - started
+            started = timer()
+            collect(1)
+            took = timer() - started
             if took < QUICK:
                 interval = min(SLOWEST, interval * 2)
             elif took > SLOW:
                 interval = FASTEST
     finally:
-        gc.enable()
+        if was_enabled:
+            gc.enable()

@@ -25,19 +25,19 @@ class Server(uvicorn.Server):
 
     async def main_loop(self) -> None:
         loop = self._loop = asyncio.get_running_loop()
-        clock = (
-            loop.create_task(collector.run_on_a_clock()) if collector.wanted() else None
-        )
-        while not await self.on_tick(0):  # 0: every tick sets the date
-            # What asyncio.sleep does, with the future at hand for a signal.
-            tick = self._tick = loop.create_future()
-            if self.should_exit:  # a signal came since on_tick looked
-                _end(tick)
-            timer = loop.call_later(TICK, _end, tick)
-            await tick
-            timer.cancel()
-        if clock is not None:
-            clock.cancel()
+        clock = collector.start() if collector.wanted() else None
+        try:
+            while not await self.on_tick(0):  # 0: every tick sets the date
+                # What asyncio.sleep does, with the future at hand for a signal.
+                tick = self._tick = loop.create_future()
+                if self.should_exit:  # a signal came since on_tick looked
+                    _end(tick)
+                timer = loop.call_later(TICK, _end, tick)
+                await tick
+                timer.cancel()
+        finally:
+            if clock is not None:
+                await collector.stop(clock)
 
     def handle_exit(self, sig: int, frame: Any) -> None:
         super().handle_exit(sig, frame)

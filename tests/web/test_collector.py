@@ -1,14 +1,15 @@
 """The serving process's cyclic collector runs on the event loop's clock:
 young cycles are found at the next tick, old ones at the full walk, the clock
-slows down while the walks are short, and CPython's own trigger is back once
-the clock stops."""
+slows down while the walks are short, and the collector's own trigger is as
+it was once the clock stops."""
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import gc
 import weakref
+
+import pytest
 
 from ludoteca.web import collector
 
@@ -28,13 +29,12 @@ def _watched(found: asyncio.Event) -> Cycle:
 def test_a_young_cycle_is_collected_at_the_next_tick_with_the_trigger_off():
     async def scenario() -> bool:
         found = asyncio.Event()
-        clock = asyncio.create_task(collector.run_on_a_clock())
+        clock = collector.start()
         await asyncio.sleep(0)
         enabled_while_running = gc.isenabled()
         _watched(found)  # dropped at once: only a collection frees it
         await asyncio.wait_for(found.wait(), 60)
-        clock.cancel()
-        await asyncio.gather(clock, return_exceptions=True)
+        await collector.stop(clock)
         return enabled_while_running
 
     assert asyncio.run(scenario()) is False
@@ -43,11 +43,11 @@ def test_a_young_cycle_is_collected_at_the_next_tick_with_the_trigger_off():
 
 def test_an_old_cycle_waits_for_the_full_walk(monkeypatch):
     monkeypatch.setattr(collector, "FULL", 0.5)
-    collect, walked = gc.collect, []
+    walked: list[int] = []
 
-    def logged(generation: int = 2) -> int:
+    def logged(generation: int) -> int:
         walked.append(generation)
-        return collect(generation)
+        return gc.collect(generation)
 
     async def scenario() -> None:
         found = asyncio.Event()
@@ -55,36 +55,49 @@ def test_an_old_cycle_waits_for_the_full_walk(monkeypatch):
         gc.collect(1)  # it survives a young collection: now in the old generation
         assert any(o is held[0] for o in gc.get_objects(generation=2))
         held.clear()
-        monkeypatch.setattr(collector.gc, "collect", logged)
-        clock = asyncio.create_task(collector.run_on_a_clock())
+        clock = asyncio.create_task(collector.run_on_a_clock(collect=logged))
         await asyncio.wait_for(found.wait(), 60)
         # Young walks came first (0.1 s apart), and found nothing of it.
         assert walked[0] == 1 and walked[-1] == 2
-        clock.cancel()
-        await asyncio.gather(clock, return_exceptions=True)
+        await collector.stop(clock)
 
     asyncio.run(scenario())
 
 
-def test_the_clock_slows_while_walks_are_short_and_hurries_when_one_is_long(
+def test_the_clock_slows_while_walks_are_short_and_hurries_after_a_long_one(
     monkeypatch,
 ):
+    monkeypatch.setattr(collector, "FULL", 3600.0)
     walks = [0.0001, 0.0001, 0.0001, 0.0001, 0.0001, 0.001, 0.005, 0.0001]
-    # perf_counter is read before and after each walk: each takes its time.
+    # The timer is read before and after each walk: each takes its listed time.
     readings = iter(t for d in walks for t in (0.0, d))
     intervals: list[float] = []
 
     async def sleep(seconds: float) -> None:
         intervals.append(round(seconds, 3))
-        if len(intervals) > 8:
+        if len(intervals) > len(walks):
             raise asyncio.CancelledError
 
-    monkeypatch.setattr(collector.time, "perf_counter", lambda: next(readings))
-    monkeypatch.setattr(collector.asyncio, "sleep", sleep)
-    monkeypatch.setattr(collector.gc, "collect", lambda generation=2: 0)
-    with contextlib.suppress(asyncio.CancelledError):
-        asyncio.run(collector.run_on_a_clock())
-    # Doubling up to a second while short; kept at 1-2 ms; back to a tenth
+    clock = collector.run_on_a_clock(
+        sleep=sleep, timer=lambda: next(readings), collect=lambda generation: 0
+    )
+    with pytest.raises(asyncio.CancelledError):
+        asyncio.run(clock)
+    # Doubling up to a second while short; kept at 0.5-2 ms; back to a tenth
     # of a second after a long one, then doubling again.
     assert intervals == [0.1, 0.2, 0.4, 0.8, 1.0, 1.0, 1.0, 0.1, 0.2]
     assert gc.isenabled()
+
+
+def test_the_clock_leaves_a_disabled_collector_disabled():
+    async def scenario() -> None:
+        clock = collector.start()
+        await asyncio.sleep(0)
+        await collector.stop(clock)
+
+    gc.disable()
+    try:
+        asyncio.run(scenario())
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
