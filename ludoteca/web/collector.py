@@ -17,10 +17,10 @@ waits for the full walk is the odd cycle that lived past a tick. The other
 threads' cycles (the writer's, the database threads') wait for the loop's
 next tick too.
 
-The interval doubles, up to a second, while the walks take under `QUICK` (a
-quiet server), stays while they take up to `SLOW`, and drops back to a tenth
-of a second after a longer one. A quiet server thus wakes once a second for
-it, beside uvicorn's own tick.
+The interval drops back to a tenth of a second after a walk longer than
+`SLOW`, so no walk is much longer than that; otherwise it doubles, up to
+four seconds, while the walks take under `DUTY` of it (a quiet server), and
+stays. A quiet server thus wakes every four seconds for it.
 
 Written for CPython 3.11-3.13's three generations (the project pins 3.11);
 3.14's incremental collector would need another look.
@@ -37,9 +37,9 @@ from time import perf_counter
 
 log = logging.getLogger(__name__)
 
-FASTEST, SLOWEST = 0.1, 1.0  # seconds between young collections
-QUICK = 0.0005  # a walk shorter than this lets the clock slow down
+FASTEST, SLOWEST = 0.1, 4.0  # seconds between young collections
 SLOW = 0.002  # a walk longer than this sets it back to FASTEST
+DUTY = 0.01  # a walk shorter than this share of the interval lets it double
 FULL = float(os.environ.get("LUDOTECA_GC_FULL", "600"))  # seconds
 
 
@@ -89,10 +89,10 @@ async def run_on_a_clock(
             started = timer()
             collect(1)
             took = timer() - started
-            if took < QUICK:
-                interval = min(SLOWEST, interval * 2)
-            elif took > SLOW:
+            if took > SLOW:
                 interval = FASTEST
+            elif took < interval * DUTY:
+                interval = min(SLOWEST, interval * 2)
     finally:
         if was_enabled:
             gc.enable()
