@@ -132,6 +132,53 @@ async def test_a_batch_that_fails_half_way_stores_nothing_of_it(sockets, monkeyp
     assert await database_sync_to_async(record)(table_id) == [1]
 
 
+async def test_a_plain_batch_is_one_driver_transaction_rolled_back_whole(
+    sockets, monkeypatch
+):
+    """A batch of moves, table rows and clocks only (no chat line, no match
+    end) commits on the driver's connection, past the ORM's transaction;
+    when its second statement fails, its first (the table's UPDATE) is
+    rolled back with it, nothing is acknowledged, and play goes on."""
+    import threading
+
+    from ludoteca.web.play import rows
+
+    table_id, a, _b, states = await seated(sockets)
+    atomic = transaction.atomic
+    writer_atomics = []
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        if threading.current_thread().name == "writer":
+            writer_atomics.append(1)
+        return atomic(*args, **kwargs)
+
+    monkeypatch.setattr(transaction, "atomic", counted)
+    execute = rows.execute
+    statements: list[str] = []
+
+    def dies_at_the_second(sql: str, params: Any, db: Any = None) -> int:
+        statements.append(sql)
+        if len(statements) == 2:
+            raise DatabaseError("the process died before its COMMIT")
+        return execute(sql, params, db)
+
+    monkeypatch.setattr(rows, "execute", dies_at_the_second)
+    await play_first(a, states[0], 0, "")
+    refused = await a.until("refused", where=lambda d: d["code"] == "unavailable")
+    assert refused["d"]["code"] == "unavailable"
+    assert [s.split()[0] for s in statements] == ["UPDATE", "INSERT"]
+    assert await database_sync_to_async(record)(table_id) == []
+    version = await database_sync_to_async(
+        lambda: Table.objects.get(pk=table_id).version
+    )()
+    assert version == 0  # the UPDATE went with the failed INSERT
+    assert all(f["t"] != "ack" for f in a.frames)
+    again = await play_first(a, states[0], 0, "a1")
+    assert again["v"] == 1
+    assert await database_sync_to_async(record)(table_id) == [1]
+    assert writer_atomics == []  # never the ORM's transaction
+
+
 async def test_a_commit_that_fails_answers_unavailable_and_play_goes_on(
     sockets, monkeypatch
 ):

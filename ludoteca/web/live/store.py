@@ -167,6 +167,12 @@ def _seat_sql(vendor: str, names: tuple[str, ...]) -> str:
 MOVES_PER_INSERT = 64
 
 
+def runs_orm_code(batch: list[Write]) -> bool:
+    """Whether writing `batch` runs the ORM (chat lines, hooks such as a
+    match's results): then only Django's own transaction will do."""
+    return any(w.lines or w.after for w in batch)
+
+
 def persist(batch: list[Write]) -> list[Exception | None]:
     """Write `batch` in the caller's transaction: for each write, None, or
     `Fenced` when its table was taken by another owner (nothing of that

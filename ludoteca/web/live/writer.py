@@ -18,9 +18,17 @@ import logging
 import queue
 import threading
 
-from django.db import DatabaseError, close_old_connections, connection, transaction
+from django.db import (
+    DEFAULT_DB_ALIAS,
+    DatabaseError,
+    close_old_connections,
+    connection,
+    connections,
+    transaction,
+)
 
 from ludoteca.web.live import store
+from ludoteca.web.play import rows
 
 log = logging.getLogger("ludoteca.writer")
 
@@ -150,7 +158,12 @@ class Writer:
 
     def _commit(self, writes: list[store.Write]) -> list[Exception | None]:
         connection.ensure_connection()
-        with transaction.atomic():
+        if store.runs_orm_code(writes):
+            with transaction.atomic():
+                return store.persist(writes)
+        # Most batches: moves, table rows and clocks only, every statement
+        # the writer's own; a transaction on the driver's connection.
+        with rows.driver_transaction(connections[DEFAULT_DB_ALIAS]):
             return store.persist(writes)
 
 
