@@ -254,6 +254,7 @@ async def test_sqlite_syncs_every_commit_and_checkpoints_apart(sockets, monkeypa
     if connection.vendor != "sqlite":
         pytest.skip("a SQLite mechanism")
     monkeypatch.setattr(writer, "CHECKPOINT_EVERY", 0.05)
+    monkeypatch.setattr(writer, "CHECKPOINT_WAIT", 0.0)
     _table, a, _b, states = await seated(sockets)
     await play_first(a, states[0], 0, "a1")
     writes = (await owners.get()).writer
@@ -265,3 +266,12 @@ async def test_sqlite_syncs_every_commit_and_checkpoints_apart(sockets, monkeypa
             await asyncio.sleep(0.01)
 
     await asyncio.wait_for(next_checkpoint(), 10)
+
+
+async def test_the_log_is_copied_back_when_enough_batches_or_time_have_passed():
+    from ludoteca.web.live import writer
+
+    assert not writer.checkpoint_due(1, 0.0)
+    assert not writer.checkpoint_due(writer.CHECKPOINT_BATCHES - 1, 9.0)
+    assert writer.checkpoint_due(writer.CHECKPOINT_BATCHES, 0.0)  # a busy server
+    assert writer.checkpoint_due(1, writer.CHECKPOINT_WAIT)  # a quiet one

@@ -17,6 +17,7 @@ import asyncio
 import logging
 import queue
 import threading
+import time
 
 from django.db import (
     DEFAULT_DB_ALIAS,
@@ -33,7 +34,13 @@ from ludoteca.web.play import rows
 log = logging.getLogger("ludoteca.writer")
 
 BATCH_MAX = 64  # writes per transaction
-CHECKPOINT_EVERY = 1.0  # seconds (SQLite)
+# SQLite: the checkpoint thread looks every CHECKPOINT_EVERY seconds, and
+# copies the log back once CHECKPOINT_BATCHES batches wait in it, or once the
+# oldest of them has waited CHECKPOINT_WAIT seconds (a copy costs about the
+# same for a few pages as for a few hundred).
+CHECKPOINT_EVERY = 1.0
+CHECKPOINT_BATCHES = 64
+CHECKPOINT_WAIT = 10.0
 
 Job = tuple[store.Write, "asyncio.Future[None]"]
 
@@ -132,15 +139,22 @@ class Writer:
         self.loop.call_soon_threadsafe(_wake, batch, results)
 
     def _checkpoint(self) -> None:
-        """SQLite: every CHECKPOINT_EVERY seconds, copy what the log holds
-        into the database (PASSIVE: it never waits for, nor holds up, the
-        writer or a reader). Not while the writer wrote nothing since the
+        """SQLite: copy what the log holds into the database (PASSIVE: it
+        never waits for, nor holds up, the writer or a reader), when enough
+        batches wait there or the oldest has waited long enough (see
+        CHECKPOINT_BATCHES). Not while the writer wrote nothing since the
         last whole copy: an idle server asks nothing of its database."""
         copied = 0  # the writer's batches when the last whole copy began
+        waiting_since: float | None = None  # when batches were first seen waiting
         try:
             while not self.stopping.wait(CHECKPOINT_EVERY):
                 batches = self.batches
                 if batches == copied:
+                    continue
+                now = time.monotonic()
+                if waiting_since is None:
+                    waiting_since = now
+                if not checkpoint_due(batches - copied, now - waiting_since):
                     continue
                 try:
                     connection.ensure_connection()
@@ -148,7 +162,7 @@ class Writer:
                         cursor.execute("PRAGMA wal_checkpoint(PASSIVE)")
                         _busy, pages, done = cursor.fetchone()
                     if pages == done:  # a reader may hold some back: again
-                        copied = batches
+                        copied, waiting_since = batches, None
                     self.checkpoints += 1
                 except Exception as error:
                     log.warning("checkpoint failed: %s", error)
@@ -165,6 +179,12 @@ class Writer:
         # the writer's own; a transaction on the driver's connection.
         with rows.driver_transaction(connections[DEFAULT_DB_ALIAS]):
             return store.persist(writes)
+
+
+def checkpoint_due(waiting: int, waited: float) -> bool:
+    """Whether to copy the log back, with `waiting` batches in it, the
+    oldest written `waited` seconds ago."""
+    return waiting >= CHECKPOINT_BATCHES or waited >= CHECKPOINT_WAIT
 
 
 def _wake(batch: list[Job], results: list[Exception | None]) -> None:
