@@ -1183,7 +1183,8 @@ def main() -> None:
         if "minstr_action" in r:
             print(
                 f"{case.label}: {r['minstr_action']:.2f} million instructions"
-                f" per applied action ({r['acked']} actions, callgrind);"
+                f" per applied action ({r['acked']} actions, callgrind;"
+                f" {r.get('replaced', 0)} matches ended and replaced in them);"
                 f" {r['minstr_action_net']:.2f} million without the server's idle"
                 f" work ({r['minstr_idle_s']:.2f} million a second, measured"
                 " before the clients came)"
