@@ -10,7 +10,6 @@ order is hidden (determinize reshuffles it). Readings: A-60 to A-76.
 from __future__ import annotations
 
 import functools
-import threading
 from collections.abc import Callable
 from typing import Any
 
@@ -18,7 +17,7 @@ from ludoteca.engine import Rng
 from ludoteca.engine.frozen import replace
 from ludoteca.engine.protocol import Event, event
 from ludoteca.games.darwinsjourney import data, movement, placement, scoring
-from ludoteca.games.darwinsjourney.state import Alfred, State
+from ludoteca.games.darwinsjourney.state import OWN, Alfred, State, put
 
 SEAT = -1  # Alfred's workers and tents on the board
 LENS = placement.ALFRED_LENS
@@ -62,61 +61,20 @@ def new_alfred(rng: Rng) -> Alfred:
     )
 
 
-class _Turn(threading.local):
-    """The copy of the state that Alfred's turn is changing (`take_turn`),
-    and his pieces in it: made for the turn and handed out only when it
-    ends, so his moves change it in place (`_set`, `_put`) instead of
-    copying the state and his pieces for each. None outside his turn; one
-    per thread."""
-
-    state: State | None = None
-    pieces: Alfred | None = None
-
-
-_turn = _Turn()
-
-
 def _set(state: State, **changes: Any) -> State:
-    """`state` with Alfred's pieces changed: in place during his turn
-    (`_Turn`); otherwise the two copies of `frozen.replace` made inline (one
-    dictionary union each, no call per copy). An unknown field is refused as
-    `replace` refuses it."""
+    """`state` with Alfred's pieces changed: in place on the copy his turn
+    made (`take_turn`), otherwise a copy of his pieces (`put` for the
+    state). An unknown field is refused as `replace` refuses it."""
     automa = state.alfred
     assert automa is not None
-    old = automa.__dict__
-    if state is _turn.state and automa is _turn.pieces:
-        size = len(old)
-        old.update(changes)
-        if len(old) != size:
-            raise TypeError(f"Alfred has no field {sorted(changes)}")
-        return state
-    attrs = old | changes
-    if len(attrs) != len(old):
-        return replace(state, alfred=replace(automa, **changes))  # the TypeError
-    pieces = _new(Alfred)
-    _setattr(pieces, "__dict__", attrs)
-    fields = state.__dict__.copy()
-    fields["alfred"] = pieces
-    new = _new(State)
-    _setattr(new, "__dict__", fields)
-    return new
-
-
-def _put(state: State, **changes: Any) -> State:
-    """`replace(state, **changes)` for the board's pieces Alfred changes: in
-    place during his turn (`_Turn`)."""
-    if state is _turn.state:
-        fields = state.__dict__
-        size = len(fields)
-        fields.update(changes)
-        if len(fields) != size:
-            raise TypeError(f"State has no field {sorted(changes)}")
-        return state
-    return replace(state, **changes)
-
-
-_new = object.__new__
-_setattr = object.__setattr__
+    pieces = automa.__dict__
+    if OWN not in pieces:
+        return put(state, alfred=replace(automa, **changes))
+    size = len(pieces)
+    pieces.update(changes)
+    if len(pieces) != size:
+        raise TypeError(f"Alfred has no field among {sorted(changes)}")
+    return state
 
 
 def al(state: State) -> Alfred:
@@ -201,9 +159,9 @@ def perform_all(
 def gain_objective(state: State) -> tuple[State, list[Event]]:
     """Discard one objective of the display (golden first), then +1 Bonus."""
     if state.display_gold:
-        state = _put(state, display_gold=state.display_gold[1:])
+        state = put(state, display_gold=state.display_gold[1:])
     elif state.display_silver:
-        state = _put(state, display_silver=state.display_silver[1:])
+        state = put(state, display_silver=state.display_silver[1:])
     return move_bonus(state, 1)  # A-71
 
 
@@ -260,7 +218,7 @@ def _research(state: State, space: str) -> State:
 def _end_bonus(state: State, space_id: str) -> State:
     space = data.space(space_id)
     if space.end_bonus and space_id not in state.end_bonus_taken:
-        state = _put(state, end_bonus_taken=(*state.end_bonus_taken, space_id))
+        state = put(state, end_bonus_taken=(*state.end_bonus_taken, space_id))
         state = _set(state, vp=al(state).vp + space.end_bonus)
     return state
 
@@ -320,7 +278,7 @@ def explore(state: State, steps: int) -> tuple[State, list[Event]]:
     for space_id in path:
         ribbon = data.space(space_id).ribbon
         if ribbon and space_id not in state.ribbons_taken:
-            state = _put(state, ribbons_taken=(*state.ribbons_taken, space_id))
+            state = put(state, ribbons_taken=(*state.ribbons_taken, space_id))
             state = _set(state, vp=al(state).vp + ribbon)
         state = _research(state, space_id)
     state = _end_bonus(state, path[-1])
@@ -344,7 +302,7 @@ def camp(state: State, space_id: str) -> tuple[State, list[Event]]:
     state = _set(state, coins=a.coins - cost, tents_left=a.tents_left - 1)
     camps = dict(state.campsites)
     camps[space_id] = (*camps.get(space_id, ()), SEAT)
-    state = _put(state, campsites=tuple(sorted(camps.items())))
+    state = put(state, campsites=tuple(sorted(camps.items())))
     return perform_all(state, site.effects)
 
 
@@ -375,7 +333,7 @@ def correspond(state: State, stamps: int) -> tuple[State, list[Event]]:
         placed += 1
     rows = [list(r) for r in counts]
     rows[choice][1] += placed
-    state = _put(state, envelope_stamps=tuple(tuple(r) for r in rows))
+    state = put(state, envelope_stamps=tuple(tuple(r) for r in rows))
     return _set(state, stamps=tuple(stacks)), []
 
 
@@ -403,7 +361,7 @@ def academy(state: State, discount: int) -> tuple[State, list[Event]]:
         academy_rows[scroll][pick] = ""
         new_seals = list(a.seals)
         new_seals[row] = (*seals, colour)
-        state = _put(state, academy=tuple(tuple(r) for r in academy_rows))
+        state = put(state, academy=tuple(tuple(r) for r in academy_rows))
         return _set(state, seals=tuple(new_seals), coins=a.coins - cost), []
     return state, []
 
@@ -506,12 +464,12 @@ def _place(state: State, worker: int, location: str, cost: int) -> State:
     placed = list(a.placed)
     placed[worker] = True
     state = _set(state, placed=tuple(placed), coins=a.coins - cost)
-    state = _put(state, occupants=(*state.occupants, (location, SEAT, worker)))
+    state = put(state, occupants=(*state.occupants, (location, SEAT, worker)))
     owner = state.lens_owner(location)
     if owner is not None and owner >= 0:  # A-61: the lens's owner gains a coin
         players = list(state.players)
         players[owner] = replace(players[owner], coins=players[owner].coins + 1)
-        state = _put(state, players=tuple(players))
+        state = put(state, players=tuple(players))
     return state
 
 
@@ -590,7 +548,7 @@ def try_unlock(state: State) -> tuple[State, list[Event]] | None:
         coins=al(state).coins - data.unlock_cost_of(spot),
         lenses_left=al(state).lenses_left - 1,
     )
-    state = _put(state, lenses=(*state.lenses, (spot, LENS)))
+    state = put(state, lenses=(*state.lenses, (spot, LENS)))
     return _spot_action(state, spot)
 
 
@@ -652,13 +610,13 @@ def deliver(state: State, specimen: str) -> State:
     steps = len(_line(specimen)) - coins  # the tiles in its line
     tiles = list(state.museum_tiles)
     tiles[data.specimen_ids().index(specimen)] = True
-    state = _put(state, museum_tiles=tuple(tiles))
+    state = put(state, museum_tiles=tuple(tiles))
     row = data.board()["museum_rows"].index(data.specimen_colour(specimen))
     taken = list(state.row_coin_taken)
     if not taken[row]:
         taken[row] = True
         coins += 1
-        state = _put(state, row_coin_taken=tuple(taken))
+        state = put(state, row_coin_taken=tuple(taken))
     colour = data.specimen_colour(specimen)
     museum = state.tiles_in_museum()
     if all(s in museum for s in data.specimen_ids() if s[0] == colour):
@@ -685,10 +643,12 @@ def take_turn(state: State) -> tuple[State, list[Event]]:
     # One copy for his draw, the advanced random draws and his turn being
     # taken (the player moves next, A-60).
     automa = replace(al(state), deck=deck, display=display, to_move=False)
-    state = replace(state, alfred=automa, rng=rng.state)
-    # That copy is his turn's own until it is handed out: his moves change
-    # it in place (`_Turn`). An option he cannot take changes nothing.
-    _turn.state, _turn.pieces = state, automa
+    state = put(state, alfred=automa, rng=rng.state)
+    # That copy of his pieces is his turn's own until the turn ends: his
+    # moves change it in place (`_set`, as `state.own` marks a state). An
+    # option he cannot take changes nothing.
+    pieces = automa.__dict__
+    pieces[OWN] = True
     try:
         for option in cards()[card]["options"]:
             result = try_option(state, option)
@@ -696,7 +656,7 @@ def take_turn(state: State) -> tuple[State, list[Event]]:
                 state, events = result
                 return state, [event("alfred_acted", card=card, option=option), *events]
     finally:
-        _turn.state = _turn.pieces = None
+        del pieces[OWN]
     raise AssertionError("Rest is always legal")
 
 
