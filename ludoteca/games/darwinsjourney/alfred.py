@@ -62,19 +62,23 @@ def new_alfred(rng: Rng) -> Alfred:
 
 
 def _set(state: State, **changes: Any) -> State:
-    """`state` with Alfred's pieces changed: in place on the copy his turn
-    made (`take_turn`), otherwise a copy of his pieces (`put` for the
-    state). An unknown field is refused as `replace` refuses it."""
+    """`state` with Alfred's pieces changed. A move that owns the state
+    (`state.own`) owns the copy of his pieces it makes too, and changes it
+    in place from then on. An unknown field is refused as `replace` refuses
+    it."""
     automa = state.alfred
     assert automa is not None
     pieces = automa.__dict__
-    if OWN not in pieces:
-        return put(state, alfred=replace(automa, **changes))
-    size = len(pieces)
-    pieces.update(changes)
-    if len(pieces) != size:
-        raise TypeError(f"Alfred has no field among {sorted(changes)}")
-    return state
+    if OWN in pieces:
+        size = len(pieces)
+        pieces.update(changes)
+        if len(pieces) != size:
+            raise TypeError(f"Alfred has no field among {sorted(changes)}")
+        return state
+    automa = replace(automa, **changes)
+    if OWN in state.__dict__:  # `state.release` hands both out
+        automa.__dict__[OWN] = True
+    return put(state, alfred=automa)
 
 
 def al(state: State) -> Alfred:
@@ -640,23 +644,14 @@ def _delivery_set() -> frozenset[int]:
 def take_turn(state: State) -> tuple[State, list[Event]]:
     rng = Rng(state.rng)
     deck, display, card = _drawn(al(state), rng)
-    # One copy for his draw, the advanced random draws and his turn being
-    # taken (the player moves next, A-60).
-    automa = replace(al(state), deck=deck, display=display, to_move=False)
-    state = put(state, alfred=automa, rng=rng.state)
-    # That copy of his pieces is his turn's own until the turn ends: his
-    # moves change it in place (`_set`, as `state.own` marks a state). An
-    # option he cannot take changes nothing.
-    pieces = automa.__dict__
-    pieces[OWN] = True
-    try:
-        for option in cards()[card]["options"]:
-            result = try_option(state, option)
-            if result is not None:
-                state, events = result
-                return state, [event("alfred_acted", card=card, option=option), *events]
-    finally:
-        del pieces[OWN]
+    # His draw, the advanced random draws and his turn being taken (the
+    # player moves next, A-60). An option he cannot take changes nothing.
+    state = put(_set(state, deck=deck, display=display, to_move=False), rng=rng.state)
+    for option in cards()[card]["options"]:
+        result = try_option(state, option)
+        if result is not None:
+            state, events = result
+            return state, [event("alfred_acted", card=card, option=option), *events]
     raise AssertionError("Rest is always legal")
 
 

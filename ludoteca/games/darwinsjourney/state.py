@@ -245,9 +245,9 @@ class State:
 
 
 OWN = "_own"
-"""The mark of a state or of Alfred's pieces that a move is changing (`own`):
-an entry of the instance dictionary that is no field (equality, copies by
-field and the views never see it)."""
+"""The mark of a state, or of Alfred's pieces in it, that a move is changing
+(`own`): an entry of the instance dictionary that is no field (equality,
+copies by field and the views never see it)."""
 
 
 def own(state: State, **changes: Any) -> State:
@@ -287,6 +287,9 @@ def _put_field(state: State, name: str, value: Any) -> State:
 
 def release(state: State) -> State:
     """`state` as it is now is handed out or kept (a cache keyed on it): the
-    move changes it in place no more, and copies it at its next change."""
+    move changes it (and Alfred's pieces in it) in place no more, and copies
+    it at its next change."""
     state.__dict__.pop(OWN, None)
+    if state.alfred is not None:
+        state.alfred.__dict__.pop(OWN, None)
     return state
