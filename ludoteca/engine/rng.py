@@ -48,6 +48,21 @@ def _limit(n: int) -> int:
     return limit
 
 
+_STEPS: dict[int, tuple[tuple[int, int, int], ...]] = {}
+"""`shuffled`'s steps by the number of items: (i, n, `below`'s bound for
+n), i from the last index down to 1 and n = i + 1 (games shuffle the same few
+sizes of deck every match)."""
+
+
+def _steps(size: int) -> tuple[tuple[int, int, int], ...]:
+    steps = tuple(
+        (i, i + 1, _LIMITS.get(i + 1) or _limit(i + 1)) for i in range(size - 1, 0, -1)
+    )
+    if size <= 1024:
+        _STEPS[size] = steps
+    return steps
+
+
 class Rng:
     """A mutable generator: build one from a state's `rng` integer, draw, then
     store `rng.state` back into the next (immutable) game state."""
@@ -89,9 +104,7 @@ class Rng:
         """A new list with the items in random order (Fisher-Yates)."""
         out = list(items)
         state = self.state
-        for i in range(len(out) - 1, 0, -1):
-            n = i + 1
-            limit = _LIMITS.get(n) or _limit(n)
+        for i, n, limit in _STEPS.get(len(out)) or _steps(len(out)):
             while True:  # `below(n)` written out, as there
                 state = (state + _GOLDEN) & _MASK
                 z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK

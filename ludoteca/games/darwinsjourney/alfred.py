@@ -17,7 +17,7 @@ from ludoteca.engine import Rng
 from ludoteca.engine.frozen import replace
 from ludoteca.engine.protocol import Event, event
 from ludoteca.games.darwinsjourney import data, movement, placement, scoring
-from ludoteca.games.darwinsjourney.state import Alfred, State
+from ludoteca.games.darwinsjourney.state import OWN, Alfred, State, put
 
 SEAT = -1  # Alfred's workers and tents on the board
 LENS = placement.ALFRED_LENS
@@ -62,26 +62,23 @@ def new_alfred(rng: Rng) -> Alfred:
 
 
 def _set(state: State, **changes: Any) -> State:
-    """`state` with Alfred's pieces changed: the two copies of
-    `frozen.replace` made inline (one dictionary union each, no call per
-    copy); an unknown field is refused as `replace` refuses it."""
+    """`state` with Alfred's pieces changed. A move that owns the state
+    (`state.own`) owns the copy of his pieces it makes too, and changes it
+    in place from then on. An unknown field is refused as `replace` refuses
+    it."""
     automa = state.alfred
     assert automa is not None
-    old = automa.__dict__
-    attrs = old | changes
-    if len(attrs) != len(old):
-        return replace(state, alfred=replace(automa, **changes))  # the TypeError
-    pieces = _new(Alfred)
-    _setattr(pieces, "__dict__", attrs)
-    fields = state.__dict__.copy()
-    fields["alfred"] = pieces
-    new = _new(State)
-    _setattr(new, "__dict__", fields)
-    return new
-
-
-_new = object.__new__
-_setattr = object.__setattr__
+    pieces = automa.__dict__
+    if OWN in pieces:
+        size = len(pieces)
+        pieces.update(changes)
+        if len(pieces) != size:
+            raise TypeError(f"Alfred has no field among {sorted(changes)}")
+        return state
+    automa = replace(automa, **changes)
+    if OWN in state.__dict__:  # `state.release` hands both out
+        automa.__dict__[OWN] = True
+    return put(state, alfred=automa)
 
 
 def al(state: State) -> Alfred:
@@ -166,9 +163,9 @@ def perform_all(
 def gain_objective(state: State) -> tuple[State, list[Event]]:
     """Discard one objective of the display (golden first), then +1 Bonus."""
     if state.display_gold:
-        state = replace(state, display_gold=state.display_gold[1:])
+        state = put(state, display_gold=state.display_gold[1:])
     elif state.display_silver:
-        state = replace(state, display_silver=state.display_silver[1:])
+        state = put(state, display_silver=state.display_silver[1:])
     return move_bonus(state, 1)  # A-71
 
 
@@ -225,7 +222,7 @@ def _research(state: State, space: str) -> State:
 def _end_bonus(state: State, space_id: str) -> State:
     space = data.space(space_id)
     if space.end_bonus and space_id not in state.end_bonus_taken:
-        state = replace(state, end_bonus_taken=(*state.end_bonus_taken, space_id))
+        state = put(state, end_bonus_taken=(*state.end_bonus_taken, space_id))
         state = _set(state, vp=al(state).vp + space.end_bonus)
     return state
 
@@ -285,7 +282,7 @@ def explore(state: State, steps: int) -> tuple[State, list[Event]]:
     for space_id in path:
         ribbon = data.space(space_id).ribbon
         if ribbon and space_id not in state.ribbons_taken:
-            state = replace(state, ribbons_taken=(*state.ribbons_taken, space_id))
+            state = put(state, ribbons_taken=(*state.ribbons_taken, space_id))
             state = _set(state, vp=al(state).vp + ribbon)
         state = _research(state, space_id)
     state = _end_bonus(state, path[-1])
@@ -309,7 +306,7 @@ def camp(state: State, space_id: str) -> tuple[State, list[Event]]:
     state = _set(state, coins=a.coins - cost, tents_left=a.tents_left - 1)
     camps = dict(state.campsites)
     camps[space_id] = (*camps.get(space_id, ()), SEAT)
-    state = replace(state, campsites=tuple(sorted(camps.items())))
+    state = put(state, campsites=tuple(sorted(camps.items())))
     return perform_all(state, site.effects)
 
 
@@ -340,7 +337,7 @@ def correspond(state: State, stamps: int) -> tuple[State, list[Event]]:
         placed += 1
     rows = [list(r) for r in counts]
     rows[choice][1] += placed
-    state = replace(state, envelope_stamps=tuple(tuple(r) for r in rows))
+    state = put(state, envelope_stamps=tuple(tuple(r) for r in rows))
     return _set(state, stamps=tuple(stacks)), []
 
 
@@ -368,7 +365,7 @@ def academy(state: State, discount: int) -> tuple[State, list[Event]]:
         academy_rows[scroll][pick] = ""
         new_seals = list(a.seals)
         new_seals[row] = (*seals, colour)
-        state = replace(state, academy=tuple(tuple(r) for r in academy_rows))
+        state = put(state, academy=tuple(tuple(r) for r in academy_rows))
         return _set(state, seals=tuple(new_seals), coins=a.coins - cost), []
     return state, []
 
@@ -470,14 +467,13 @@ def _place(state: State, worker: int, location: str, cost: int) -> State:
     a = al(state)
     placed = list(a.placed)
     placed[worker] = True
-    state = replace(  # one copy: his worker and coins, and the board
-        state,
-        alfred=replace(a, placed=tuple(placed), coins=a.coins - cost),
-        occupants=(*state.occupants, (location, SEAT, worker)),
-    )
+    state = _set(state, placed=tuple(placed), coins=a.coins - cost)
+    state = put(state, occupants=(*state.occupants, (location, SEAT, worker)))
     owner = state.lens_owner(location)
-    if owner is not None and owner >= 0:
-        state = state.gain(owner, coins=1)  # A-61
+    if owner is not None and owner >= 0:  # A-61: the lens's owner gains a coin
+        players = list(state.players)
+        players[owner] = replace(players[owner], coins=players[owner].coins + 1)
+        state = put(state, players=tuple(players))
     return state
 
 
@@ -556,7 +552,7 @@ def try_unlock(state: State) -> tuple[State, list[Event]] | None:
         coins=al(state).coins - data.unlock_cost_of(spot),
         lenses_left=al(state).lenses_left - 1,
     )
-    state = replace(state, lenses=(*state.lenses, (spot, LENS)))
+    state = put(state, lenses=(*state.lenses, (spot, LENS)))
     return _spot_action(state, spot)
 
 
@@ -618,13 +614,13 @@ def deliver(state: State, specimen: str) -> State:
     steps = len(_line(specimen)) - coins  # the tiles in its line
     tiles = list(state.museum_tiles)
     tiles[data.specimen_ids().index(specimen)] = True
-    state = replace(state, museum_tiles=tuple(tiles))
+    state = put(state, museum_tiles=tuple(tiles))
     row = data.board()["museum_rows"].index(data.specimen_colour(specimen))
     taken = list(state.row_coin_taken)
     if not taken[row]:
         taken[row] = True
         coins += 1
-        state = replace(state, row_coin_taken=tuple(taken))
+        state = put(state, row_coin_taken=tuple(taken))
     colour = data.specimen_colour(specimen)
     museum = state.tiles_in_museum()
     if all(s in museum for s in data.specimen_ids() if s[0] == colour):
@@ -648,10 +644,9 @@ def _delivery_set() -> frozenset[int]:
 def take_turn(state: State) -> tuple[State, list[Event]]:
     rng = Rng(state.rng)
     deck, display, card = _drawn(al(state), rng)
-    # One copy for his draw, the advanced random draws and his turn being
-    # taken (the player moves next, A-60).
-    automa = replace(al(state), deck=deck, display=display, to_move=False)
-    state = replace(state, alfred=automa, rng=rng.state)
+    # His draw, the advanced random draws and his turn being taken (the
+    # player moves next, A-60). An option he cannot take changes nothing.
+    state = put(_set(state, deck=deck, display=display, to_move=False), rng=rng.state)
     for option in cards()[card]["options"]:
         result = try_option(state, option)
         if result is not None:

@@ -11,9 +11,8 @@ from __future__ import annotations
 
 import functools
 
-from ludoteca.engine.frozen import replace
 from ludoteca.games.darwinsjourney import data, movement
-from ludoteca.games.darwinsjourney.state import State, Task
+from ludoteca.games.darwinsjourney.state import State, Task, put
 
 TASK_OF = {
     "explore": "explore",
@@ -105,7 +104,7 @@ def reserve_turn(state: State, seat: int) -> State:
     position = len(state.next_order)
     coins = data.board()["turn_order_coins"][position]
     state = state.with_player(seat, reserved_turn=True).gain(seat, coins=coins)
-    return replace(state, next_order=(*state.next_order, seat))
+    return put(state, next_order=(*state.next_order, seat))
 
 
 def reserve_turn_flat(state: State, seat: int) -> State:
@@ -116,7 +115,7 @@ def reserve_turn_flat(state: State, seat: int) -> State:
     state = state.with_player(seat, reserved_turn=True).gain(seat, coins=int(amount))
     if seat in state.next_order:
         return state
-    return replace(state, next_order=(*state.next_order, seat))
+    return put(state, next_order=(*state.next_order, seat))
 
 
 def place_explorer_at_start(state: State, seat: int, island: str) -> State:
@@ -185,7 +184,7 @@ def arrive(state: State, seat: int, space_id: str) -> State:
     space = data.space(space_id)
     if space.end_bonus and state.rulebook:  # C5: the first arrival only
         if space_id not in state.end_bonus_taken:
-            state = replace(state, end_bonus_taken=(*state.end_bonus_taken, space_id))
+            state = put(state, end_bonus_taken=(*state.end_bonus_taken, space_id))
             state = state.gain(seat, vp=space.end_bonus)
     elif space.end_bonus:
         state = state.gain(seat, vp=space.end_bonus)

@@ -18,7 +18,7 @@ from ludoteca.games.darwinsjourney import (
     tasks,
 )
 from ludoteca.games.darwinsjourney.effects import as_parts, push_effects
-from ludoteca.games.darwinsjourney.state import Player, State, Task
+from ludoteca.games.darwinsjourney.state import Player, State, Task, put, release
 
 SUPPLY_ORDER = (*data.COLOURS, data.PURPLE)
 
@@ -239,18 +239,16 @@ def start_round(state: State) -> tuple[State, list[Event]]:
     players = tuple(
         replace(p, placed=(False,) * 5, reserved_turn=False) for p in state.players
     )
-    state = replace(
-        state, round=number, phase="actions", beagle=beagle, players=players
-    )
+    state = put(state, round=number, phase="actions", beagle=beagle, players=players)
     events = [event("round_started", round=number, beagle=beagle)]
     if state.alfred is not None:  # Alfred's workers come back; he moves first
-        state = replace(
+        state = put(
             state, alfred=replace(state.alfred, placed=(False,) * 4, to_move=True)
         )
         return state, events
     if state.num_players == 1 and state.solo_rival:
         state = place_rival(state)
-    state = replace(state, current=0)
+    state = put(state, current=0)
     return state.push(TURN[state.turn_order[0]]), events
 
 
@@ -260,7 +258,7 @@ def place_rival(state: State) -> State:
     for prefix in ("EXP", "NAV", "COR", "ACA"):
         location = f"{prefix}{index}"
         if placement.is_unlocked(state, location) and not state.workers_at(location):
-            return replace(state, occupants=(*state.occupants, (location, -1, 0)))
+            return put(state, occupants=(*state.occupants, (location, -1, 0)))
     return state
 
 
@@ -274,7 +272,7 @@ def next_turn(state: State) -> tuple[State, list[Event]]:
         seat = order[index]
         if state.players[seat].free_workers():
             turn = TURN[seat]
-            return replace(state, current=index, stack=(*state.stack, turn)), []
+            return put(state, current=index, stack=(*state.stack, turn)), []
     return end_actions(state)
 
 
@@ -285,10 +283,10 @@ def next_turn_against_alfred(state: State) -> tuple[State, list[Event]]:
     assert automa is not None
     mine = state.players[0].free_workers()
     if automa.free_workers() and (automa.to_move or not mine):
-        return replace(state, stack=(*state.stack, ALFRED_TURN)), []
+        return put(state, stack=(*state.stack, ALFRED_TURN)), []
     if mine:
         automa = replace(automa, to_move=True)
-        return replace(state, alfred=automa, stack=(*state.stack, TURN[0])), []
+        return put(state, alfred=automa, stack=(*state.stack, TURN[0])), []
     return end_actions(state)
 
 
@@ -301,7 +299,7 @@ def end_actions(state: State) -> tuple[State, list[Event]]:
     """Turn order, then rewards: Beagle goal and envelope majorities."""
     reserved = state.next_order
     order = reserved + tuple(s for s in state.turn_order if s not in reserved)
-    state = replace(state, turn_order=order, phase="reward")
+    state = put(state, turn_order=order, phase="reward")
     events: list[Event] = [event("turn_order", order=list(order))]
     if state.rulebook:  # C8: envelopes before the Beagle goal
         return rounds.reward_phase(state), events
@@ -323,14 +321,14 @@ def end_actions(state: State) -> tuple[State, list[Event]]:
         if parts:
             state = state.push(Task("menu", seat, parts=parts, flags=("sub",)))
     # The stack resolves last-pushed first: reverse so turn order goes first.
-    state = replace(state, stack=tuple(reversed(state.stack)))
+    state = put(state, stack=tuple(reversed(state.stack)))
     return state, events
 
 
 def cleanup(state: State) -> tuple[State, list[Event]]:
     if state.rulebook:
         if state.round >= data.board()["rounds"]:  # round 5 has no cleanup
-            return replace(state, phase="over"), [event("match_ended")]
+            return put(state, phase="over"), [event("match_ended")]
         return start_round(rounds.cleanup(state))
     rng = Rng(state.rng)
     supply = list(state.seal_supply)
@@ -338,7 +336,7 @@ def cleanup(state: State) -> tuple[State, list[Event]]:
         tuple(colour or rounds.draw_seal(rng, supply) for colour in row)
         for row in state.academy
     )  # A-16
-    state = replace(
+    state = put(
         state,
         occupants=(),
         next_order=(),
@@ -347,23 +345,27 @@ def cleanup(state: State) -> tuple[State, list[Event]]:
         rng=rng.state,
     )
     if state.round >= data.board()["rounds"]:
-        return replace(state, phase="over"), [event("match_ended")]
+        return put(state, phase="over"), [event("match_ended")]
     return start_round(state)
 
 
-def auto_skippable(state: State, task: Task) -> bool:
+def skip_check(state: State, task: Task) -> tuple[bool, tuple[Any, ...] | None]:
+    """Whether `task` needs no decision (it offers nothing but to skip it),
+    and its options where they were worked out to tell."""
     if task.kind == "menu" and "sub" in task.flags and not task.parts:
-        return True
+        return True, None
     if task.kind == "correspondence" and task.n <= 0:
-        return True
+        return True, None
     if task.kind in ("turn", "menu"):
-        return False
-    found = tasks.listed(state, task)
-    return len(found) == 1 and found[0] == tasks.SKIP
+        return False, None
+    found = tuple(tasks.OPTIONS[task.kind](state, task))
+    return len(found) == 1 and found[0] == tasks.SKIP, found
 
 
 def advance(state: State) -> tuple[State, list[Event]]:
-    """Run everything that needs no decision until someone must choose."""
+    """Run everything that needs no decision until someone must choose.
+    A move's own copy of the state (`state.own`) is changed in place until
+    it is handed out here (`state.release`)."""
     events: list[Event] = []
     while state.phase != "over":
         top = state.stack[-1] if state.stack else None  # `top()`
@@ -372,9 +374,12 @@ def advance(state: State) -> tuple[State, list[Event]]:
             events += more
             continue
         if top is not None:
-            if auto_skippable(state, top):
+            skip, found = skip_check(state, top)
+            if skip:
                 state = state.pop()
                 continue
+            if found is not None:  # the options of the state handed out
+                tasks.keep(state, top, found)
             break
         if state.phase == "crew":
             state, more = start_round(state)
@@ -383,7 +388,7 @@ def advance(state: State) -> tuple[State, list[Event]]:
         else:
             state, more = cleanup(state)
         events += more
-    return state, events
+    return release(state), events
 
 
 __all__ = ["advance", "new_match", "push_effects"]

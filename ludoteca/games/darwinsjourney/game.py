@@ -21,7 +21,7 @@ from ludoteca.games.darwinsjourney import (
     scoring,
     tasks,
 )
-from ludoteca.games.darwinsjourney.state import State
+from ludoteca.games.darwinsjourney.state import State, own
 from ludoteca.games.darwinsjourney.view import view_of
 
 _ALONE = {seat: frozenset({seat}) for seat in (rounds.SYSTEM_SEAT, 0, 1, 2, 3)}
@@ -126,14 +126,10 @@ class DarwinsJourney(Game[State]):
         if not is_listed(action, tasks.listed(state, top)):
             raise refusal(state, action)
         before = state
+        # The move copies the state once, sets `last` (who did what) and
+        # changes its copy in place (`state.own`); `advance` hands it out.
+        state = own(state, last=_last(seat, action["type"]))
         state = tasks.resolve(state, top, action)
-        # `last` first: the state `advance` stops at is then the one returned,
-        # and its options (worked out by the skip check) are kept for it.
-        last = _last(seat, action["type"])
-        if state is before:
-            state = replace(state, last=last)
-        else:  # a copy `resolve` made for this move, not yet handed out
-            state.__dict__["last"] = last
         state, events = flow.advance(state)
         public = event("acted", seat=seat, action=public_action(before, action))
         return step(state, (public, *events))

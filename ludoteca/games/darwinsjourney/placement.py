@@ -9,7 +9,7 @@ from ludoteca.engine.frozen import replace
 from ludoteca.games.darwinsjourney import assumptions as A
 from ludoteca.games.darwinsjourney import data
 from ludoteca.games.darwinsjourney.effects import as_parts, part
-from ludoteca.games.darwinsjourney.state import Player, State, Task
+from ludoteca.games.darwinsjourney.state import Player, State, Task, put
 
 
 def is_unlocked(state: State, location: str) -> bool:
@@ -408,7 +408,7 @@ def place(state: State, seat: int, worker: int, location: str) -> State:
     )
     parts = location_parts(state, seat, worker, location)
     menu = _menu(seat, location, parts)
-    state = replace(  # the turn gives way to the location's menu
+    state = put(  # the turn gives way to the location's menu
         state,
         players=tuple(players),
         occupants=(*state.occupants, (location, seat, worker)),
@@ -419,7 +419,7 @@ def place(state: State, seat: int, worker: int, location: str) -> State:
         state = state.gain(owner, coins=1)
     if owner == ALFRED_LENS and state.alfred is not None:  # his coin track tops at 12
         coins = min(12, state.alfred.coins + 1)
-        state = replace(state, alfred=replace(state.alfred, coins=coins))
+        state = put(state, alfred=replace(state.alfred, coins=coins))
     return state
 
 

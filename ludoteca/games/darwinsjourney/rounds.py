@@ -13,7 +13,7 @@ from ludoteca.engine.frozen import replace
 from ludoteca.engine.protocol import Event, event
 from ludoteca.games.darwinsjourney import alfred, data, scoring
 from ludoteca.games.darwinsjourney.effects import as_parts
-from ludoteca.games.darwinsjourney.state import State, Task
+from ludoteca.games.darwinsjourney.state import State, Task, put
 
 SYSTEM_TASKS = ("envelope", "beagle", "alfred")
 SYSTEM_SEAT = -1
@@ -177,7 +177,7 @@ def award_envelope(state: State, index: int) -> tuple[State, list[Event]]:
         )
         counts = [list(row) for row in state.envelope_stamps]
         counts[index][automa] -= (counts[index][automa] + 1) // 2
-        state = replace(state, envelope_stamps=tuple(tuple(r) for r in counts))
+        state = put(state, envelope_stamps=tuple(tuple(r) for r in counts))
         events += more
     menus = [
         Task("menu", seat, ref=f"env{index}", parts=as_parts(fx), flags=("sub",))
@@ -197,7 +197,7 @@ def pay_stamps(state: State, task: Task) -> State:
     counts = [list(row) for row in state.envelope_stamps]
     moved = (counts[index][seat] + 1) // 2
     counts[index][seat] -= moved
-    state = replace(state, envelope_stamps=tuple(tuple(r) for r in counts))
+    state = put(state, envelope_stamps=tuple(tuple(r) for r in counts))
     state = state.with_player(seat, tray=state.p(seat).tray + moved)
     top = state.top()
     assert top is not None
@@ -228,7 +228,7 @@ def redraw_display(state: State) -> State:
     """C12: the display is discarded and 2 + 2 (solo 1 + 1) are revealed;
     a short deck reveals what is left (A-17b)."""
     size = display_size(state.num_players)
-    return replace(
+    return put(
         state,
         display_silver=state.deck_silver[:size],
         display_gold=state.deck_gold[:size],
@@ -241,7 +241,7 @@ def cleanup(state: State) -> State:
     rng = Rng(state.rng)
     supply = list(state.seal_supply)
     academy = academy_shift(state.academy, rng, supply)
-    state = replace(
+    state = put(
         state,
         occupants=(),
         next_order=(),

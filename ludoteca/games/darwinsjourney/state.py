@@ -188,7 +188,7 @@ class State:
     def with_player(self, seat: int, **changes: Any) -> State:
         players = list(self.players)
         players[seat] = replace(players[seat], **changes)
-        return replace(self, players=tuple(players))
+        return _put_field(self, "players", tuple(players))
 
     def gain(self, seat: int, **amounts: int) -> State:
         """Add (or with negatives, take) coins, vp, temp or evolution."""
@@ -205,16 +205,21 @@ class State:
     # -- tasks -------------------------------------------------------------
     def push(self, *tasks: Task) -> State:
         """Push tasks so that the first one given is resolved first."""
-        return replace(self, stack=self.stack + tuple(reversed(tasks)))
+        return _put_field(self, "stack", self.stack + tuple(reversed(tasks)))
 
     def pop(self) -> State:
-        return replace(self, stack=self.stack[:-1])
+        stack = self.stack[:-1]
+        fields = self.__dict__
+        if OWN in fields:  # `_put_field` written out: most moves pop
+            fields["stack"] = stack
+            return self
+        return replace(self, stack=stack)
 
     def top(self) -> Task | None:
         return self.stack[-1] if self.stack else None
 
     def replace_top(self, task: Task) -> State:
-        return replace(self, stack=(*self.stack[:-1], task))
+        return _put_field(self, "stack", (*self.stack[:-1], task))
 
     # -- board ---------------------------------------------------------------
     def lens_owner(self, location: str) -> int | None:
@@ -237,3 +242,54 @@ class State:
 
     def explorer_on(self, space: str) -> bool:
         return any(space in p.explorers for p in self.players)
+
+
+OWN = "_own"
+"""The mark of a state, or of Alfred's pieces in it, that a move is changing
+(`own`): an entry of the instance dictionary that is no field (equality,
+copies by field and the views never see it)."""
+
+
+def own(state: State, **changes: Any) -> State:
+    """`state` with `changes`, as the move being applied makes it: the first
+    change copies the state and marks the copy as the move's own, and later
+    changes are made to that copy in place (`put`) instead of copying the
+    whole state for each. A state handed out (`release`) is never changed."""
+    fields = state.__dict__
+    if OWN in fields:
+        return put(state, **changes)
+    new = replace(state, **changes)
+    new.__dict__[OWN] = True
+    return new
+
+
+def put(state: State, **changes: Any) -> State:
+    """`replace(state, **changes)`, in place on a copy the move owns (`own`).
+    An unknown field is refused as `replace` refuses it."""
+    fields = state.__dict__
+    if OWN not in fields:
+        return replace(state, **changes)
+    size = len(fields)
+    fields.update(changes)
+    if len(fields) != size:
+        raise TypeError(f"State has no field among {sorted(changes)}")
+    return state
+
+
+def _put_field(state: State, name: str, value: Any) -> State:
+    """`put` of one field, known to be one."""
+    fields = state.__dict__
+    if OWN in fields:
+        fields[name] = value
+        return state
+    return replace(state, **{name: value})
+
+
+def release(state: State) -> State:
+    """`state` as it is now is handed out or kept (a cache keyed on it): the
+    move changes it (and Alfred's pieces in it) in place no more, and copies
+    it at its next change."""
+    state.__dict__.pop(OWN, None)
+    if state.alfred is not None:
+        state.alfred.__dict__.pop(OWN, None)
+    return state

@@ -23,7 +23,7 @@ from ludoteca.games.darwinsjourney import (
     placement,
     rounds,
 )
-from ludoteca.games.darwinsjourney.state import State, Task
+from ludoteca.games.darwinsjourney.state import State, Task, put
 
 Action = dict[str, Any]
 SKIP: Action = {"type": "skip"}
@@ -602,9 +602,11 @@ def options(state: State, task: Task) -> list[Action]:
 
 def listed(state: State, task: Task) -> tuple[Action, ...]:
     """`options` as a tuple kept for the last (state, task) objects asked
-    about: the automatic-skip check, the legal actions and the check of the
-    chosen one ask for the same frozen state's options. One tuple, swapped
-    whole (threads). Callers must not change the dictionaries."""
+    about: the automatic-skip check (`keep`), the legal actions and the
+    check of the chosen one ask for the same frozen state's options. One
+    tuple, swapped whole (threads). Callers must not change the
+    dictionaries. A state a move is still changing (`state.own`) is never
+    kept: `flow.advance` keeps the one it hands out."""
     global _last
     known, known_task, found = _last
     if known is not state or known_task is not task:
@@ -614,6 +616,13 @@ def listed(state: State, task: Task) -> tuple[Action, ...]:
 
 
 _last: tuple[State | None, Task | None, tuple[Action, ...]] = (None, None, ())
+
+
+def keep(state: State, task: Task, found: tuple[Action, ...]) -> None:
+    """`listed`'s answer for the state `flow.advance` hands out, which its
+    skip check worked out."""
+    global _last
+    _last = (state, task, found)
 
 
 # -- resolving a choice ------------------------------------------------------
@@ -651,7 +660,7 @@ def r_assign_crew(state: State, task: Task, action: Action) -> State:
         for card in cards:
             colour = data.COLOURS.index(data.crew_cards()[card].start)
             supply[colour] = max(0, supply[colour] - 1)
-        state = replace(state, seal_supply=tuple(supply))
+        state = put(state, seal_supply=tuple(supply))
     return state.pop()
 
 
@@ -661,7 +670,7 @@ def r_pick_pair(state: State, task: Task, action: Action) -> State:
     pair = pairs.pop(action["index"])
     if state.num_players == 1:
         pairs = []
-    state = replace(state, start_pairs=tuple(pairs))
+    state = put(state, start_pairs=tuple(pairs))
     return state.with_player(task.seat, reserve=pair).pop()
 
 
@@ -682,7 +691,7 @@ def _ribbons(state: State, seat: int, path: tuple[str, ...]) -> State:
     for space_id in path:
         ribbon = data.space(space_id).ribbon
         if ribbon and space_id not in state.ribbons_taken:  # A-30, A-31
-            state = replace(state, ribbons_taken=(*state.ribbons_taken, space_id))
+            state = put(state, ribbons_taken=(*state.ribbons_taken, space_id))
             state = state.gain(seat, vp=ribbon)
     return state
 
@@ -728,7 +737,7 @@ def r_stamp(state: State, task: Task, action: Action) -> State:
         state = state.with_player(seat, stamps=tuple(stamps))
     counts = [list(row) for row in state.envelope_stamps]
     counts[envelope][seat] += 1
-    state = replace(state, envelope_stamps=tuple(tuple(r) for r in counts))
+    state = put(state, envelope_stamps=tuple(tuple(r) for r in counts))
     left = task.n - 1
     state = (
         state.pop()
@@ -749,7 +758,7 @@ def r_buy_seal(state: State, task: Task, action: Action) -> State:
     academy = [list(r) for r in state.academy]
     colour = academy[row][slot]
     academy[row][slot] = ""
-    state = replace(state, academy=tuple(tuple(r) for r in academy))
+    state = put(state, academy=tuple(tuple(r) for r in academy))
     return (
         _add_seal(state, task.seat, worker, colour).gain(task.seat, coins=-cost).pop()
     )
@@ -765,7 +774,7 @@ def r_take_seal(state: State, task: Task, action: Action) -> State:
     colour = action["colour"]
     supply = list(state.seal_supply)
     supply[(*data.COLOURS, data.PURPLE).index(colour)] -= 1
-    state = replace(state, seal_supply=tuple(supply))
+    state = put(state, seal_supply=tuple(supply))
     return _add_seal(state, task.seat, action["worker"], colour).pop()  # A-50: free
 
 
@@ -776,12 +785,12 @@ def r_deliver(state: State, task: Task, action: Action) -> State:
     if state.rulebook:  # C3: the tile goes in, the token stays on its track
         tiles = list(state.museum_tiles)
         tiles[ids.index(specimen)] = True
-        state = replace(state, museum_tiles=tuple(tiles))
+        state = put(state, museum_tiles=tuple(tiles))
         state = _pay_museum(state, task, "deliver")
     else:
         at = list(state.specimen_at)
         at[ids.index(specimen)] = "museum"
-        state = replace(state, specimen_at=tuple(at))
+        state = put(state, specimen_at=tuple(at))
     rows = data.board()["museum_rows"]
     colour, kind = data.specimen_colour(specimen), data.specimen_kind(specimen)
     row_index = rows.index(colour)
@@ -800,9 +809,7 @@ def r_deliver(state: State, task: Task, action: Action) -> State:
     row_coin = list(state.row_coin_taken)
     if not row_coin[row_index]:
         row_coin[row_index] = True
-        state = replace(state, row_coin_taken=tuple(row_coin)).gain(
-            seat, coins=A.ROW_COIN
-        )
+        state = put(state, row_coin_taken=tuple(row_coin)).gain(seat, coins=A.ROW_COIN)
     row_full = all(s in in_museum for s in ids if data.specimen_colour(s) == colour)
     if row_full:
         state = state.gain(seat, evolution=A.ROW_COMPLETE_EVOLUTION)  # A-35
@@ -846,9 +853,9 @@ def r_take_objective(state: State, task: Task, action: Action) -> State:
             deck = deck[1:]
         else:
             del display[index]
-        state = replace(state, **{f"display_{tier}": tuple(display), deck_field: deck})
+        state = put(state, **{f"display_{tier}": tuple(display), deck_field: deck})
     else:
-        state = replace(state, **{deck_field: deck[1:]})
+        state = put(state, **{deck_field: deck[1:]})
     state = state.pop()
     p = state.p(seat)
     if len(p.reserve) < A.RESERVE_SIZE:
@@ -871,7 +878,7 @@ def r_unlock(state: State, task: Task, action: Action) -> State:
     state = state.with_player(seat, lenses_left=p.lenses_left - 1).gain(
         seat, coins=-cost
     )
-    state = replace(state, lenses=(*state.lenses, (location, seat))).pop()
+    state = put(state, lenses=(*state.lenses, (location, seat))).pop()
     parts = placement.unlocked_parts(state, location)
     return effects.push_effects(state, seat, parts)
 
@@ -893,7 +900,7 @@ def place_tent(state: State, seat: int, space_id: str) -> State:
     state = state.with_player(seat, tents_left=p.tents_left - 1).gain(seat, coins=-cost)
     camps = dict(state.campsites)
     camps[space_id] = (*camps.get(space_id, ()), seat)
-    state = replace(state, campsites=tuple(sorted(camps.items())))
+    state = put(state, campsites=tuple(sorted(camps.items())))
     camp = data.space(space_id).campsite
     assert camp is not None
     reward = data.board()["tent_rewards"][removed]
