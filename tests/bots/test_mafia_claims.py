@@ -189,7 +189,7 @@ def test_the_claim_rules_of_thumb_read_only_what_the_seat_knows() -> None:
     from ludoteca.engine import testkit
     from ludoteca.engine.rng import mix_seed
 
-    spoke = healed = 0
+    spoke = healed = late = 0
     for m in range(6):
         playout = testkit.play_random(GAME, 7, mix_seed("claims-fair", m), keep=400)
         for state in playout.states:
@@ -202,7 +202,9 @@ def test_the_claim_rules_of_thumb_read_only_what_the_seat_knows() -> None:
                     assert decide(twin, seat) == kept
                 spoke += kept[0]["type"] in ("claim", "report")
                 healed += state.players[seat].role == "DOCTOR" and len(kept) == 1
-    assert spoke and healed
+                # A revealed Mafia death changes what a clear is worth.
+                late += evidence.clears_until(state) < evidence.EVERY_NIGHT
+    assert spoke and healed and late
 
 
 def test_easy_and_medium_neither_make_nor_weigh_claims() -> None:
@@ -252,3 +254,48 @@ def test_two_early_votes_cannot_drag_a_hard_town_seat_off_its_pick() -> None:
         votes[voter] = steer
     s = replace(s, votes=tuple(votes))
     assert decide(s, 5) == [{"type": "vote", "target": steer}]
+
+
+def dead(state: State, seat: int, when: str) -> State:
+    """`seat` died at `when` ("N2": night 2, "D1": lynched on day 1), its
+    role revealed."""
+    players = list(state.players)
+    p = players[seat]
+    players[seat] = replace(p, alive=False, died=when, shown=p.role)
+    return replace(state, players=tuple(players))
+
+
+def test_a_clear_rules_out_nobody_once_only_the_godfather_can_be_left() -> None:
+    """The list deals no Mafia but the Godfather and the Mafioso: once a death
+    revealed the Mafioso, the member left is the Godfather, who reads not
+    suspicious, so the Detective's clear of seat 0 (and a claimant's report of
+    it) no longer saves seat 0; before that death it does."""
+    checked = Note("detective", 1, seat=0, result="not_suspicious")
+    s = told(voting(table(*ROLES)), 2, checked)
+    s = said(s, Claim(2, 1, "DETECTIVE"), Claim(2, 1, "DETECTIVE", 0, "not_suspicious"))
+    on_trial = replace(s, accused=0)
+    assert evidence.cleared(s, 2) == {0}
+    assert bot._verdict(on_trial, 2) == "innocent"
+    assert bot._verdict(on_trial, 3) == "innocent"  # believes the report
+    gone = dead(s, 1, "D1")
+    assert evidence.clears_until(gone) == 0
+    assert evidence.cleared(gone, 2) == set()
+    assert evidence.claimed_evidence(gone, 3).get(0, 0.0) == 0.0
+    assert bot._verdict(replace(gone, accused=0), 2) == "guilty"
+    assert bot._verdict(replace(gone, accused=0), 3) == "guilty"
+
+
+def test_after_the_godfather_died_only_the_earlier_clears_count() -> None:
+    """A revealed Godfather killed on night 2 leaves the Mafioso, promoted at
+    that dawn: a check of night 2 still ruled it out, one of night 3 no
+    longer does."""
+    s = dead(voting(table(*ROLES)), 0, "N2")
+    early = told(s, 2, Note("detective", 2, seat=5, result="not_suspicious"))
+    late = told(s, 2, Note("detective", 3, seat=5, result="not_suspicious"))
+    assert evidence.clears_until(s) == 2
+    assert evidence.cleared(early, 2) == {5}
+    assert evidence.cleared(late, 2) == set()
+    # The rule reads only the list and the revealed roles: a list that may
+    # deal another Mafia role keeps every clear.
+    wider = replace(late, rolelist=(*late.rolelist[:-1], "RM"))
+    assert evidence.clears_until(wider) == evidence.EVERY_NIGHT

@@ -160,7 +160,7 @@ def _verdict(state: State, seat: int) -> str:
         return "guilty"
     if accused in evidence.trusted(state, seat):
         return "innocent"
-    if evidence.reads(state, seat).get(accused) in evidence.INNOCENT_READS:
+    if accused in evidence.cleared(state, seat):
         return "innocent"  # its own check cleared the accused
     if evidence.claimed_evidence(state, seat).get(accused, 0.0) < 0:
         return "innocent"  # a Detective this seat believes cleared the accused

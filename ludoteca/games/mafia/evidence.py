@@ -72,6 +72,47 @@ def is_member(state: State, seat: int) -> bool:
     return faction(state.players[seat].role) == "MAFIA"
 
 
+MAFIA_CORE = frozenset({"GODFATHER", "MAFIOSO"})
+SWITCHERS = frozenset({"AMNESIAC", "THIEF"})
+"""Roles that may take a Mafia role during the match."""
+EVERY_NIGHT = 1 << 30
+
+
+def clears_until(state: State) -> int:
+    """The last night whose "not suspicious" result still rules out the Mafia
+    (`EVERY_NIGHT`: every night's).
+
+    Where the list deals no Mafia member but the Godfather and the Mafioso,
+    the deaths tell everyone what the member left holds: a revealed Mafioso
+    leaves the Godfather, who reads not suspicious on every night; a revealed
+    Godfather leaves the Mafioso, promoted Godfather on the day or at the
+    dawn of that death, so only the results of the nights up to then rule it
+    out. A clear after that says nothing about the Mafia."""
+    dealable = _dealable(state.rolelist)
+    mafia = {r for r in dealable if faction(r) == "MAFIA"}
+    if not mafia <= MAFIA_CORE or dealable & SWITCHERS:
+        return EVERY_NIGHT
+    until = EVERY_NIGHT
+    for p in state.players:
+        if p.alive or p.shown not in MAFIA_CORE or not p.died[1:].isdigit():
+            continue
+        until = min(until, 0 if p.shown == "MAFIOSO" else int(p.died[1:]))
+    return until
+
+
+def cleared(state: State, seat: int) -> set[int]:
+    """Players the seat's own checks found not suspicious on a night when that
+    still ruled out the Mafia (`clears_until`)."""
+    if seat >= len(state.notes):
+        return set()
+    until = clears_until(state)
+    return {
+        n.seat
+        for n in state.notes[seat]
+        if n.kind == "detective" and n.result in INNOCENT_READS and n.night <= until
+    }
+
+
 def trusted(state: State, seat: int) -> set[int]:
     """Players the seat knows are on its side: itself, its team, its Mason
     partners, those it investigated and found innocent."""
@@ -82,7 +123,7 @@ def trusted(state: State, seat: int) -> set[int]:
     if seat in state.masons:
         out |= set(state.masons)
     if not IMMUNE & _dealable(state.rolelist):
-        out |= {t for t, r in reads(state, seat).items() if r in INNOCENT_READS}
+        out |= cleared(state, seat) - guilty(state, seat)
     return out
 
 
@@ -174,14 +215,21 @@ def credibility(state: State, seat: int, claimant: int, lying: set[int]) -> floa
 def claimed_evidence(state: State, seat: int) -> dict[int, float]:
     """What the public claims add to each player's suspicion, for this seat."""
     lying = liars(state, seat)
+    until = clears_until(state)
     out: dict[int, float] = {c: KNOWN_LIAR for c in lying}
     for c in reporters(state):
         if c == seat:
             continue  # its own words add nothing to what it knows
         weight = credibility(state, seat, c, lying)
         out[c] = out.get(c, 0.0) - weight * BELIEVED_CLAIMANT
-        for t, said in reports(state, c).items():
-            delta = REPORTED_GUILTY if said == "suspicious" else -REPORTED_CLEAR
+        latest = {k.target: k for k in state.claims if k.seat == c and k.target >= 0}
+        for t, k in latest.items():
+            if k.result == "suspicious":
+                delta = REPORTED_GUILTY
+            else:
+                # A report on day N states a check made on night N at the
+                # latest: after `clears_until` it may clear the Godfather.
+                delta = -REPORTED_CLEAR if k.day <= until else 0.0
             out[t] = out.get(t, 0.0) + weight * delta
     return out
 
@@ -231,13 +279,13 @@ def grounds(state: State, seat: int) -> dict[int, float]:
     trust, bad = trusted(state, seat), guilty(state, seat)
     saved = defenders(state)
     claimed = claimed_evidence(state, seat)
-    own = reads(state, seat)
+    clear = cleared(state, seat)
     scores: dict[int, float] = {}
     for target, p in enumerate(state.players):
         if not p.alive or target in trust:
             continue
         score = FOUND_GUILTY if target in bad else 0.0
-        if own.get(target) in INNOCENT_READS:
+        if target in clear and target not in bad:
             score -= OWN_CLEAR
         score += claimed.get(target, 0.0)
         if target in saved:
