@@ -299,3 +299,33 @@ def test_after_the_godfather_died_only_the_earlier_clears_count() -> None:
     # deal another Mafia role keeps every clear.
     wider = replace(late, rolelist=(*late.rolelist[:-1], "RM"))
     assert evidence.clears_until(wider) == evidence.EVERY_NIGHT
+
+
+def test_the_escort_stays_home_with_nothing_but_the_lot_to_go_on() -> None:
+    """While both killers may live, a block by lot stops no attack: the Escort
+    (seat 4) stays home. It blocks a player a claimant it believes accused,
+    and, once the Mafioso's death leaves one killer, its prime suspect."""
+    s = table(*ROLES)
+    assert decide(s, 4) == [{"type": "pass"}]
+    accused = said(
+        s, Claim(2, 1, "DETECTIVE"), Claim(2, 1, "DETECTIVE", 0, "suspicious")
+    )
+    assert decide(accused, 4) == [{"type": "act", "target": 0}]
+    alone = dead(s, 1, "N1")
+    assert evidence.lone_killer(alone) and not evidence.lone_killer(s)
+    target = evidence.suspect(alone, 4)
+    assert decide(alone, 4) == [{"type": "act", "target": target}]
+
+
+def test_the_doctor_with_no_claimant_to_guard_heals_itself_once() -> None:
+    s = table(*ROLES)
+    assert decide(s, 3) == [{"type": "act", "target": 3}]
+    players = list(s.players)
+    players[3] = replace(players[3], self_uses=0)
+    spent = replace(s, players=tuple(players))
+    legal = GAME.legal_actions(spent, 3)
+    assert decide(spent, 3) == legal  # left to the search
+    guarded = said(
+        s, Claim(2, 1, "DETECTIVE"), Claim(2, 1, "DETECTIVE", 0, "suspicious")
+    )
+    assert decide(guarded, 3) == [{"type": "act", "target": 2}]

@@ -252,13 +252,28 @@ def _shoot(state: State, seat: int, actions: list[Action]) -> list[Action]:
 
 
 def _block(state: State, seat: int, actions: list[Action]) -> list[Action]:
-    """The Escort roleblocks whom its evidence points at."""
-    return _aim(actions, evidence.suspect(state, seat))
+    """The Escort roleblocks whom its evidence points at. With nothing but the
+    day's lot to go on it stays home while two killers may be alive: a
+    killer blocked then is replaced by its partner (the Mafioso carries out
+    the Godfather's order, the Godfather carries out his own), so a block by
+    lot stops no attack and hits the Town's Detective or Doctor as often as
+    a killer. Once the deaths show one killer at most is left
+    (`evidence.lone_killer`), a block on its prime suspect may stop the
+    night's attack."""
+    target = evidence.suspect(state, seat)
+    if evidence.grounds(state, seat).get(target, 0.0) > 0 or evidence.lone_killer(
+        state
+    ):
+        return _aim(actions, target)
+    return _find(actions, type="pass") or actions
 
 
 def _heal(state: State, seat: int, actions: list[Action]) -> list[Action]:
-    """The Doctor guards the Detective claimant it believes most; with no
-    such claim it is left to the search."""
+    """The Doctor guards the Detective claimant it believes most. With no such
+    claim it guards itself while its one self-heal lasts: it is the one
+    player it knows the Mafia may attack (a heal on another may land on a
+    Mafia member, whom the Mafia never attacks); after that it is left to
+    the search."""
     lying = evidence.liars(state, seat)
     living = [
         c
@@ -266,7 +281,7 @@ def _heal(state: State, seat: int, actions: list[Action]) -> list[Action]:
         if state.players[c].alive and c not in lying and c != seat
     ]
     if not living:
-        return actions
+        return _find(actions, type="act", target=seat) or actions
     best = max(living, key=lambda c: evidence.credibility(state, seat, c, lying))
     return _aim(actions, best)
 

@@ -100,6 +100,12 @@ def clears_until(state: State) -> int:
     return until
 
 
+def lone_killer(state: State) -> bool:
+    """Whether the list and the revealed deaths show that one Mafia member at
+    most is alive (the Godfather, `clears_until`)."""
+    return clears_until(state) < EVERY_NIGHT
+
+
 def cleared(state: State, seat: int) -> set[int]:
     """Players the seat's own checks found not suspicious on a night when that
     still ruled out the Mafia (`clears_until`)."""
