@@ -283,6 +283,8 @@ def test_a_clear_rules_out_nobody_once_only_the_godfather_can_be_left() -> None:
     assert evidence.claimed_evidence(gone, 3).get(0, 0.0) == 0.0
     assert bot._verdict(replace(gone, accused=0), 2) == "guilty"
     assert bot._verdict(replace(gone, accused=0), 3) == "guilty"
+    # Easy and medium do not count the deaths: their clear still saves.
+    assert bot._verdict(replace(gone, accused=0), 2, hard=False) == "innocent"
 
 
 def test_after_the_godfather_died_only_the_earlier_clears_count() -> None:
@@ -315,6 +317,10 @@ def test_the_escort_stays_home_with_nothing_but_the_lot_to_go_on() -> None:
     assert evidence.lone_killer(alone) and not evidence.lone_killer(s)
     target = evidence.suspect(alone, 4)
     assert decide(alone, 4) == [{"type": "act", "target": target}]
+    # Easy and medium block their prime suspect every night.
+    lot = evidence.suspect(s, 4, deaths=False)
+    legal = GAME.legal_actions(s, 4)
+    assert bot._prune(s, 4, legal, hard=False) == [{"type": "act", "target": lot}]
 
 
 def test_the_doctor_with_no_claimant_to_guard_heals_itself_once() -> None:
@@ -325,6 +331,9 @@ def test_the_doctor_with_no_claimant_to_guard_heals_itself_once() -> None:
     spent = replace(s, players=tuple(players))
     legal = GAME.legal_actions(spent, 3)
     assert decide(spent, 3) == legal  # left to the search
+    # Easy and medium leave it to the search from the first night.
+    first = GAME.legal_actions(s, 3)
+    assert bot._prune(s, 3, first, hard=False) == first
     guarded = said(
         s, Claim(2, 1, "DETECTIVE"), Claim(2, 1, "DETECTIVE", 0, "suspicious")
     )

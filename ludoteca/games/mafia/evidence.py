@@ -106,12 +106,13 @@ def lone_killer(state: State) -> bool:
     return clears_until(state) < EVERY_NIGHT
 
 
-def cleared(state: State, seat: int) -> set[int]:
+def cleared(state: State, seat: int, deaths: bool = True) -> set[int]:
     """Players the seat's own checks found not suspicious on a night when that
-    still ruled out the Mafia (`clears_until`)."""
+    still ruled out the Mafia (`clears_until`; without `deaths`, the easy and
+    medium bots, every night's)."""
     if seat >= len(state.notes):
         return set()
-    until = clears_until(state)
+    until = clears_until(state) if deaths else EVERY_NIGHT
     return {
         n.seat
         for n in state.notes[seat]
@@ -278,14 +279,14 @@ def leader(state: State, living: list[int]) -> int:
     return max(counts, key=lambda t: (counts[t], lot(state, t)))
 
 
-def grounds(state: State, seat: int) -> dict[int, float]:
+def grounds(state: State, seat: int, deaths: bool = True) -> dict[int, float]:
     """What the seat's knowledge says of each living player it does not
     trust, before today's nominations: its results, the claims it
     believes, who defended a lynched member."""
     trust, bad = trusted(state, seat), guilty(state, seat)
     saved = defenders(state)
     claimed = claimed_evidence(state, seat)
-    clear = cleared(state, seat)
+    clear = cleared(state, seat, deaths)
     scores: dict[int, float] = {}
     for target, p in enumerate(state.players):
         if not p.alive or target in trust:
@@ -301,7 +302,11 @@ def grounds(state: State, seat: int) -> dict[int, float]:
 
 
 def suspicion(
-    state: State, seat: int, plan: bool = False, exclude: set[int] | None = None
+    state: State,
+    seat: int,
+    plan: bool = False,
+    exclude: set[int] | None = None,
+    deaths: bool = True,
 ) -> dict[int, float]:
     """A score for each living player the seat does not trust.
 
@@ -314,7 +319,8 @@ def suspicion(
     living = [s for s, p in enumerate(state.players) if p.alive]
     votes = dict(enumerate(state.votes)) if state.votes else {}
     top = leader(state, living)
-    base = {t: v for t, v in grounds(state, seat).items() if t not in (exclude or ())}
+    found = grounds(state, seat, deaths)
+    base = {t: v for t, v in found.items() if t not in (exclude or ())}
     pick = max(base, key=lambda t: (base[t], lot(state, t)), default=-1)
     scores: dict[int, float] = {}
     for target, score in base.items():
@@ -336,10 +342,16 @@ def suspicion(
 
 
 def suspect(
-    state: State, seat: int, exclude: set[int] | None = None, plan: bool = False
+    state: State,
+    seat: int,
+    exclude: set[int] | None = None,
+    plan: bool = False,
+    deaths: bool = True,
 ) -> int:
-    """The player the seat's evidence points at most (-1: nobody to suspect)."""
-    scores = suspicion(state, seat, plan, exclude)
+    """The player the seat's evidence points at most (-1: nobody to suspect).
+    `deaths` (hard): what a clear is worth follows the revealed deaths
+    (`clears_until`)."""
+    scores = suspicion(state, seat, plan, exclude, deaths)
     if not scores:
         return -1
     return max(scores, key=lambda t: (scores[t], lot(state, t)))
