@@ -189,7 +189,7 @@ def test_the_claim_rules_of_thumb_read_only_what_the_seat_knows() -> None:
     from ludoteca.engine import testkit
     from ludoteca.engine.rng import mix_seed
 
-    spoke = healed = late = 0
+    spoke = healed = late = waits = 0
     for m in range(6):
         playout = testkit.play_random(GAME, 7, mix_seed("claims-fair", m), keep=400)
         for state in playout.states:
@@ -204,7 +204,8 @@ def test_the_claim_rules_of_thumb_read_only_what_the_seat_knows() -> None:
                 healed += state.players[seat].role == "DOCTOR" and len(kept) == 1
                 # A revealed Mafia death changes what a clear is worth.
                 late += evidence.clears_until(state) < evidence.EVERY_NIGHT
-    assert spoke and healed and late
+                waits += evidence.town_waits(state)
+    assert spoke and healed and late and waits
 
 
 def test_easy_and_medium_neither_make_nor_weigh_claims() -> None:
@@ -338,3 +339,30 @@ def test_the_doctor_with_no_claimant_to_guard_heals_itself_once() -> None:
         s, Claim(2, 1, "DETECTIVE"), Claim(2, 1, "DETECTIVE", 0, "suspicious")
     )
     assert decide(guarded, 3) == [{"type": "act", "target": 2}]
+
+
+def test_the_town_holds_its_lynch_when_a_quiet_night_wins_the_count() -> None:
+    """After the Citizen's death the table counts 3 Town, 2 Mafia and the
+    Jester. With two quiet nights behind, a third ends the match to the
+    Town, and a Town player lynched by lot would tie the count (a tie goes
+    to the Mafia): a Town seat without grounds passes and acquits. One
+    quiet night earlier, or with grounds, it votes and condemns."""
+    s = replace(dead(voting(table(*ROLES)), 5, "N1"), quiet_nights=2)
+    counts = evidence.living_sides(s)
+    assert counts is not None and (counts.town, counts.mafia) == (3, 2)
+    assert evidence.town_waits(s)
+    assert decide(s, 2) == [{"type": "pass"}]
+    assert bot._verdict(replace(s, accused=6), 2) == "innocent"
+    early = replace(s, quiet_nights=1)
+    assert not evidence.town_waits(early)
+    assert [a["type"] for a in decide(early, 2)] == ["vote"]
+    assert bot._verdict(replace(early, accused=6), 2) == "guilty"
+    accused = said(
+        s, Claim(2, 2, "DETECTIVE"), Claim(2, 2, "DETECTIVE", 6, "suspicious")
+    )
+    assert bot._verdict(replace(accused, accused=6), 3) == "guilty"
+    # The Mafia does not wait, and easy and medium do not count.
+    assert bot._verdict(replace(s, accused=6), 0) == "guilty"
+    assert bot._verdict(replace(s, accused=6), 2, hard=False) == "guilty"
+    # Four Town alive: one lynched by lot still leaves the Town the larger side.
+    assert not evidence.town_waits(replace(voting(table(*ROLES)), quiet_nights=2))

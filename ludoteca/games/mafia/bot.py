@@ -140,8 +140,20 @@ def _vote(state: State, seat: int, actions: list[Action], hard: bool) -> list[Ac
     target = me.target if me.role == "EXECUTIONER" else -1
     if target < 0 or not state.players[target].alive:
         target = evidence.suspect(state, seat, plan=hard, deaths=hard)
+        if hard and _waits(state, seat, target):
+            return _find(actions, type="pass") or actions
     kept = [a for a in actions if a["type"] == "vote" and a["target"] == target]
     return kept or actions
+
+
+def _waits(state: State, seat: int, target: int) -> bool:
+    """A Town seat with no grounds against `target` holds the lynch while the
+    count says a quiet night wins the match (`evidence.town_waits`)."""
+    if faction(state.players[seat].role) != "TOWN" or not evidence.town_waits(state):
+        return False
+    if target in evidence.guilty(state, seat):
+        return False
+    return evidence.grounds(state, seat).get(target, 0.0) <= 0
 
 
 def _verdict(state: State, seat: int, hard: bool = True) -> str:
@@ -164,6 +176,8 @@ def _verdict(state: State, seat: int, hard: bool = True) -> str:
         return "innocent"  # its own check cleared the accused
     if evidence.claimed_evidence(state, seat).get(accused, 0.0) < 0:
         return "innocent"  # a Detective this seat believes cleared the accused
+    if hard and _waits(state, seat, accused):
+        return "innocent"  # a quiet night wins: no lynch on the lot
     return "guilty"  # the table agreed on a trial: a lynch beats a lost day
 
 

@@ -28,12 +28,15 @@ trial.
 from __future__ import annotations
 
 import functools
+from collections import Counter
 
 from ludoteca.engine.rng import mix_seed
 from ludoteca.games.mafia.claims import REPORTER, claimed_role
+from ludoteca.games.mafia.rolelist import POOLS
 from ludoteca.games.mafia.roles import ROLES, faction
 from ludoteca.games.mafia.state import State
 from ludoteca.games.mafia.views import role_guide
+from ludoteca.games.mafia.win import Counts, stalemate_winner
 
 GUILTY_READS = frozenset({"suspicious", "MAFIA"})
 INNOCENT_READS = frozenset({"not_suspicious", "TOWN"})
@@ -98,6 +101,67 @@ def clears_until(state: State) -> int:
             continue
         until = min(until, 0 if p.shown == "MAFIOSO" else int(p.died[1:]))
     return until
+
+
+HIDDEN_CHANGES = frozenset(
+    {"AMNESIAC", "THIEF", "DISGUISER", "JANITOR", "CULT_LEADER", "CULT_MEMBER"}
+)
+"""Roles that make the sides' counts unknowable to the table: a role taken
+or converted in secret, a role hidden or disguised at death."""
+
+
+def _side(role: str) -> str:
+    f = faction(role)
+    return role if f == "NK" else f
+
+
+def living_sides(state: State) -> Counts | None:
+    """How many living players each side has, as the whole table can count
+    it: every slot of the list deals one side only, and every death revealed
+    a role (None when the list or a death leaves it open)."""
+    dealable = _dealable(state.rolelist)
+    if dealable & HIDDEN_CHANGES:
+        return None
+    sides: Counter[str] = Counter()
+    for slot in state.rolelist:
+        found = {_side(r) for r in POOLS.get(slot, (slot,)) if r in dealable}
+        if len(found) != 1:
+            return None
+        sides[found.pop()] += 1
+    for p in state.players:
+        if p.alive:
+            continue
+        if p.shown not in ROLES:
+            return None
+        sides[_side(p.shown)] -= 1
+    if min(sides.values(), default=0) < 0:
+        return None
+    nk = Counter({r: n for r, n in sides.items() if r in ROLES and n > 0})
+    return Counts(
+        town=sides["TOWN"],
+        mafia=sides["MAFIA"],
+        cult=sides["CULT"],
+        nk=nk,
+        neutrals=sides["NEUTRAL"] + sides["MAFIA_ALLY"] + sum(nk.values()),
+        alive=sum(1 for p in state.players if p.alive),
+    )
+
+
+def town_waits(state: State) -> bool:
+    """Whether the Town should hold its lynch for the stalemate: one more
+    night without a death ends the match (`stalemate_nights`), the count
+    gives it to the Town (the group with most living members), and one Town
+    player fewer would give it to another side. A lynch without evidence
+    then risks the match on a lot that names the Mafia less often than not."""
+    nights = int(state.options["stalemate_nights"])
+    if state.quiet_nights < nights - 1:
+        return False
+    c = living_sides(state)
+    if c is None or c.town < 1:
+        return False
+    tie = str(state.options["stalemate_tie"])
+    fewer = Counts(c.town - 1, c.mafia, c.cult, c.nk, c.neutrals, c.alive - 1)
+    return stalemate_winner(c, tie) == "TOWN" != stalemate_winner(fewer, tie)
 
 
 def lone_killer(state: State) -> bool:
