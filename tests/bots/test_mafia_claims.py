@@ -189,7 +189,7 @@ def test_the_claim_rules_of_thumb_read_only_what_the_seat_knows() -> None:
     from ludoteca.engine import testkit
     from ludoteca.engine.rng import mix_seed
 
-    spoke = healed = 0
+    spoke = healed = late = waits = 0
     for m in range(6):
         playout = testkit.play_random(GAME, 7, mix_seed("claims-fair", m), keep=400)
         for state in playout.states:
@@ -202,7 +202,10 @@ def test_the_claim_rules_of_thumb_read_only_what_the_seat_knows() -> None:
                     assert decide(twin, seat) == kept
                 spoke += kept[0]["type"] in ("claim", "report")
                 healed += state.players[seat].role == "DOCTOR" and len(kept) == 1
-    assert spoke and healed
+                # A revealed Mafia death changes what a clear is worth.
+                late += evidence.clears_until(state) < evidence.EVERY_NIGHT
+                waits += evidence.town_waits(state)
+    assert spoke and healed and late and waits
 
 
 def test_easy_and_medium_neither_make_nor_weigh_claims() -> None:
@@ -252,3 +255,114 @@ def test_two_early_votes_cannot_drag_a_hard_town_seat_off_its_pick() -> None:
         votes[voter] = steer
     s = replace(s, votes=tuple(votes))
     assert decide(s, 5) == [{"type": "vote", "target": steer}]
+
+
+def dead(state: State, seat: int, when: str) -> State:
+    """`seat` died at `when` ("N2": night 2, "D1": lynched on day 1), its
+    role revealed."""
+    players = list(state.players)
+    p = players[seat]
+    players[seat] = replace(p, alive=False, died=when, shown=p.role)
+    return replace(state, players=tuple(players))
+
+
+def test_a_clear_rules_out_nobody_once_only_the_godfather_can_be_left() -> None:
+    """The list deals no Mafia but the Godfather and the Mafioso: once a death
+    revealed the Mafioso, the member left is the Godfather, who reads not
+    suspicious, so the Detective's clear of seat 0 (and a claimant's report of
+    it) no longer saves seat 0; before that death it does."""
+    checked = Note("detective", 1, seat=0, result="not_suspicious")
+    s = told(voting(table(*ROLES)), 2, checked)
+    s = said(s, Claim(2, 1, "DETECTIVE"), Claim(2, 1, "DETECTIVE", 0, "not_suspicious"))
+    on_trial = replace(s, accused=0)
+    assert evidence.cleared(s, 2) == {0}
+    assert bot._verdict(on_trial, 2) == "innocent"
+    assert bot._verdict(on_trial, 3) == "innocent"  # believes the report
+    gone = dead(s, 1, "D1")
+    assert evidence.clears_until(gone) == 0
+    assert evidence.cleared(gone, 2) == set()
+    assert evidence.claimed_evidence(gone, 3).get(0, 0.0) == 0.0
+    assert bot._verdict(replace(gone, accused=0), 2) == "guilty"
+    assert bot._verdict(replace(gone, accused=0), 3) == "guilty"
+    # Easy and medium do not count the deaths: their clear still saves.
+    assert bot._verdict(replace(gone, accused=0), 2, hard=False) == "innocent"
+
+
+def test_after_the_godfather_died_only_the_earlier_clears_count() -> None:
+    """A revealed Godfather killed on night 2 leaves the Mafioso, promoted at
+    that dawn: a check of night 2 still ruled it out, one of night 3 no
+    longer does."""
+    s = dead(voting(table(*ROLES)), 0, "N2")
+    early = told(s, 2, Note("detective", 2, seat=5, result="not_suspicious"))
+    late = told(s, 2, Note("detective", 3, seat=5, result="not_suspicious"))
+    assert evidence.clears_until(s) == 2
+    assert evidence.cleared(early, 2) == {5}
+    assert evidence.cleared(late, 2) == set()
+    # The rule reads only the list and the revealed roles: a list that may
+    # deal another Mafia role keeps every clear.
+    wider = replace(late, rolelist=(*late.rolelist[:-1], "RM"))
+    assert evidence.clears_until(wider) == evidence.EVERY_NIGHT
+
+
+def test_the_escort_stays_home_with_nothing_but_the_lot_to_go_on() -> None:
+    """While both killers may live, a block by lot stops no attack: the Escort
+    (seat 4) stays home. It blocks a player a claimant it believes accused,
+    and, once the Mafioso's death leaves one killer, its prime suspect."""
+    s = table(*ROLES)
+    assert decide(s, 4) == [{"type": "pass"}]
+    accused = said(
+        s, Claim(2, 1, "DETECTIVE"), Claim(2, 1, "DETECTIVE", 0, "suspicious")
+    )
+    assert decide(accused, 4) == [{"type": "act", "target": 0}]
+    alone = dead(s, 1, "N1")
+    assert evidence.lone_killer(alone) and not evidence.lone_killer(s)
+    target = evidence.suspect(alone, 4)
+    assert decide(alone, 4) == [{"type": "act", "target": target}]
+    # Easy and medium block their prime suspect every night.
+    lot = evidence.suspect(s, 4, deaths=False)
+    legal = GAME.legal_actions(s, 4)
+    assert bot._prune(s, 4, legal, hard=False) == [{"type": "act", "target": lot}]
+
+
+def test_the_doctor_with_no_claimant_to_guard_heals_itself_once() -> None:
+    s = table(*ROLES)
+    assert decide(s, 3) == [{"type": "act", "target": 3}]
+    players = list(s.players)
+    players[3] = replace(players[3], self_uses=0)
+    spent = replace(s, players=tuple(players))
+    legal = GAME.legal_actions(spent, 3)
+    assert decide(spent, 3) == legal  # left to the search
+    # Easy and medium leave it to the search from the first night.
+    first = GAME.legal_actions(s, 3)
+    assert bot._prune(s, 3, first, hard=False) == first
+    guarded = said(
+        s, Claim(2, 1, "DETECTIVE"), Claim(2, 1, "DETECTIVE", 0, "suspicious")
+    )
+    assert decide(guarded, 3) == [{"type": "act", "target": 2}]
+
+
+def test_the_town_holds_its_lynch_when_a_quiet_night_wins_the_count() -> None:
+    """After the Citizen's death the table counts 3 Town, 2 Mafia and the
+    Jester. With two quiet nights behind, a third ends the match to the
+    Town, and a Town player lynched by lot would tie the count (a tie goes
+    to the Mafia): a Town seat without grounds passes and acquits. One
+    quiet night earlier, or with grounds, it votes and condemns."""
+    s = replace(dead(voting(table(*ROLES)), 5, "N1"), quiet_nights=2)
+    counts = evidence.living_sides(s)
+    assert counts is not None and (counts.town, counts.mafia) == (3, 2)
+    assert evidence.town_waits(s)
+    assert decide(s, 2) == [{"type": "pass"}]
+    assert bot._verdict(replace(s, accused=6), 2) == "innocent"
+    early = replace(s, quiet_nights=1)
+    assert not evidence.town_waits(early)
+    assert [a["type"] for a in decide(early, 2)] == ["vote"]
+    assert bot._verdict(replace(early, accused=6), 2) == "guilty"
+    accused = said(
+        s, Claim(2, 2, "DETECTIVE"), Claim(2, 2, "DETECTIVE", 6, "suspicious")
+    )
+    assert bot._verdict(replace(accused, accused=6), 3) == "guilty"
+    # The Mafia does not wait, and easy and medium do not count.
+    assert bot._verdict(replace(s, accused=6), 0) == "guilty"
+    assert bot._verdict(replace(s, accused=6), 2, hard=False) == "guilty"
+    # Four Town alive: one lynched by lot still leaves the Town the larger side.
+    assert not evidence.town_waits(replace(voting(table(*ROLES)), quiet_nights=2))

@@ -211,12 +211,19 @@ def test_the_vigilante_shoots_only_a_player_found_guilty() -> None:
 
 
 def test_the_escort_blocks_whom_its_evidence_points_at() -> None:
-    checked = 0
+    """Its prime suspect when it has grounds against it; otherwise it stays
+    home (nine players: a list with more Mafia than the two killers)."""
+    blocked = stayed = 0
     for state in night_states(4):
         found = town_choice(state, "ESCORT")
         if found is None:
             continue
         seat, kept = found
-        assert kept == [{"type": "act", "target": evidence.suspect(state, seat)}]
-        checked += 1
-    assert checked
+        target = evidence.suspect(state, seat)
+        if evidence.grounds(state, seat).get(target, 0.0) > 0:
+            assert kept == [{"type": "act", "target": target}]
+            blocked += 1
+        else:
+            assert kept == [{"type": "pass"}]
+            stayed += 1
+    assert blocked and stayed

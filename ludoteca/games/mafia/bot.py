@@ -139,12 +139,24 @@ def _vote(state: State, seat: int, actions: list[Action], hard: bool) -> list[Ac
         return actions  # its goal is its own lynch: the search plays it
     target = me.target if me.role == "EXECUTIONER" else -1
     if target < 0 or not state.players[target].alive:
-        target = evidence.suspect(state, seat, plan=hard)
+        target = evidence.suspect(state, seat, plan=hard, deaths=hard)
+        if hard and _waits(state, seat, target):
+            return _find(actions, type="pass") or actions
     kept = [a for a in actions if a["type"] == "vote" and a["target"] == target]
     return kept or actions
 
 
-def _verdict(state: State, seat: int) -> str:
+def _waits(state: State, seat: int, target: int) -> bool:
+    """A Town seat with no grounds against `target` holds the lynch while the
+    count says a quiet night wins the match (`evidence.town_waits`)."""
+    if faction(state.players[seat].role) != "TOWN" or not evidence.town_waits(state):
+        return False
+    if target in evidence.guilty(state, seat):
+        return False
+    return evidence.grounds(state, seat).get(target, 0.0) <= 0
+
+
+def _verdict(state: State, seat: int, hard: bool = True) -> str:
     """The verdict the seat's side wants on the accused ("" : no opinion)."""
     accused, me = state.accused, state.players[seat]
     if accused < 0:
@@ -160,15 +172,17 @@ def _verdict(state: State, seat: int) -> str:
         return "guilty"
     if accused in evidence.trusted(state, seat):
         return "innocent"
-    if evidence.reads(state, seat).get(accused) in evidence.INNOCENT_READS:
+    if accused in evidence.cleared(state, seat, deaths=hard):
         return "innocent"  # its own check cleared the accused
     if evidence.claimed_evidence(state, seat).get(accused, 0.0) < 0:
         return "innocent"  # a Detective this seat believes cleared the accused
+    if hard and _waits(state, seat, accused):
+        return "innocent"  # a quiet night wins: no lynch on the lot
     return "guilty"  # the table agreed on a trial: a lynch beats a lost day
 
 
-def _judge(state: State, seat: int, actions: list[Action]) -> list[Action]:
-    verdict = _verdict(state, seat)
+def _judge(state: State, seat: int, actions: list[Action], hard: bool) -> list[Action]:
+    verdict = _verdict(state, seat, hard)
     kept = [a for a in actions if verdict and a.get("verdict") == verdict]
     return kept or actions
 
@@ -235,14 +249,15 @@ def _aim(actions: list[Action], target: int) -> list[Action]:
     return kept or actions
 
 
-def _investigate(state: State, seat: int, actions: list[Action]) -> list[Action]:
+def _investigate(
+    state: State, seat: int, actions: list[Action], hard: bool
+) -> list[Action]:
     """The Detective checks the most suspicious player it has not checked yet."""
-    return _aim(
-        actions, evidence.suspect(state, seat, set(evidence.reads(state, seat)))
-    )
+    checked = set(evidence.reads(state, seat))
+    return _aim(actions, evidence.suspect(state, seat, checked, deaths=hard))
 
 
-def _shoot(state: State, seat: int, actions: list[Action]) -> list[Action]:
+def _shoot(state: State, seat: int, actions: list[Action], hard: bool) -> list[Action]:
     """The Vigilante shoots only a player its own notes found guilty: a shot at
     a Town player kills the shooter of guilt the next night."""
     found = sorted(t for t in evidence.guilty(state, seat) if state.players[t].alive)
@@ -251,14 +266,28 @@ def _shoot(state: State, seat: int, actions: list[Action]) -> list[Action]:
     return [a for a in actions if a["type"] == "pass"] or actions
 
 
-def _block(state: State, seat: int, actions: list[Action]) -> list[Action]:
-    """The Escort roleblocks whom its evidence points at."""
-    return _aim(actions, evidence.suspect(state, seat))
+def _block(state: State, seat: int, actions: list[Action], hard: bool) -> list[Action]:
+    """The Escort roleblocks whom its evidence points at. With nothing but the
+    day's lot to go on it stays home while two killers may be alive: a
+    killer blocked then is replaced by its partner (the Mafioso carries out
+    the Godfather's order, the Godfather carries out his own), so a block by
+    lot stops no attack and hits the Town's Detective or Doctor as often as
+    a killer. Once the deaths show one killer at most is left
+    (`evidence.lone_killer`), a block on its prime suspect may stop the
+    night's attack. Easy and medium block their prime suspect every night."""
+    target = evidence.suspect(state, seat, deaths=hard)
+    grounded = evidence.grounds(state, seat).get(target, 0.0) > 0
+    if not hard or grounded or evidence.lone_killer(state):
+        return _aim(actions, target)
+    return _find(actions, type="pass") or actions
 
 
-def _heal(state: State, seat: int, actions: list[Action]) -> list[Action]:
-    """The Doctor guards the Detective claimant it believes most; with no
-    such claim it is left to the search."""
+def _heal(state: State, seat: int, actions: list[Action], hard: bool) -> list[Action]:
+    """The Doctor guards the Detective claimant it believes most. With no such
+    claim it guards itself while its one self-heal lasts: it is the one
+    player it knows the Mafia may attack (a heal on another may land on a
+    Mafia member, whom the Mafia never attacks); after that it is left to
+    the search (easy and medium leave it to the search at once)."""
     lying = evidence.liars(state, seat)
     living = [
         c
@@ -266,7 +295,8 @@ def _heal(state: State, seat: int, actions: list[Action]) -> list[Action]:
         if state.players[c].alive and c not in lying and c != seat
     ]
     if not living:
-        return actions
+        own = _find(actions, type="act", target=seat) if hard else []
+        return own or actions
     best = max(living, key=lambda c: evidence.credibility(state, seat, c, lying))
     return _aim(actions, best)
 
@@ -298,13 +328,13 @@ def _prune(state: State, seat: int, actions: list[Action], hard: bool) -> list[A
     if state.phase == VOTING:
         return _vote(state, seat, actions, hard)
     if state.phase == JUDGEMENT:
-        return _judge(state, seat, actions)
+        return _judge(state, seat, actions, hard)
     if state.phase == NIGHT:
         role = state.players[seat].role
         if role in KILLERS:
             return _kill(state, seat, actions)
         if role in TOWN_NIGHT:
-            return TOWN_NIGHT[role](state, seat, actions)
+            return TOWN_NIGHT[role](state, seat, actions, hard)
     return actions
 
 

@@ -28,12 +28,15 @@ trial.
 from __future__ import annotations
 
 import functools
+from collections import Counter
 
 from ludoteca.engine.rng import mix_seed
 from ludoteca.games.mafia.claims import REPORTER, claimed_role
+from ludoteca.games.mafia.rolelist import POOLS
 from ludoteca.games.mafia.roles import ROLES, faction
 from ludoteca.games.mafia.state import State
 from ludoteca.games.mafia.views import role_guide
+from ludoteca.games.mafia.win import Counts, stalemate_winner
 
 GUILTY_READS = frozenset({"suspicious", "MAFIA"})
 INNOCENT_READS = frozenset({"not_suspicious", "TOWN"})
@@ -72,6 +75,115 @@ def is_member(state: State, seat: int) -> bool:
     return faction(state.players[seat].role) == "MAFIA"
 
 
+MAFIA_CORE = frozenset({"GODFATHER", "MAFIOSO"})
+SWITCHERS = frozenset({"AMNESIAC", "THIEF"})
+"""Roles that may take a Mafia role during the match."""
+EVERY_NIGHT = 1 << 30
+
+
+def clears_until(state: State) -> int:
+    """The last night whose "not suspicious" result still rules out the Mafia
+    (`EVERY_NIGHT`: every night's).
+
+    Where the list deals no Mafia member but the Godfather and the Mafioso,
+    the deaths tell everyone what the member left holds: a revealed Mafioso
+    leaves the Godfather, who reads not suspicious on every night; a revealed
+    Godfather leaves the Mafioso, promoted Godfather on the day or at the
+    dawn of that death, so only the results of the nights up to then rule it
+    out. A clear after that says nothing about the Mafia."""
+    dealable = _dealable(state.rolelist)
+    mafia = {r for r in dealable if faction(r) == "MAFIA"}
+    if not mafia <= MAFIA_CORE or dealable & SWITCHERS:
+        return EVERY_NIGHT
+    until = EVERY_NIGHT
+    for p in state.players:
+        if p.alive or p.shown not in MAFIA_CORE or not p.died[1:].isdigit():
+            continue
+        until = min(until, 0 if p.shown == "MAFIOSO" else int(p.died[1:]))
+    return until
+
+
+HIDDEN_CHANGES = frozenset(
+    {"AMNESIAC", "THIEF", "DISGUISER", "JANITOR", "CULT_LEADER", "CULT_MEMBER"}
+)
+"""Roles that make the sides' counts unknowable to the table: a role taken
+or converted in secret, a role hidden or disguised at death."""
+
+
+def _side(role: str) -> str:
+    f = faction(role)
+    return role if f == "NK" else f
+
+
+def living_sides(state: State) -> Counts | None:
+    """How many living players each side has, as the whole table can count
+    it: every slot of the list deals one side only, and every death revealed
+    a role (None when the list or a death leaves it open)."""
+    dealable = _dealable(state.rolelist)
+    if dealable & HIDDEN_CHANGES:
+        return None
+    sides: Counter[str] = Counter()
+    for slot in state.rolelist:
+        found = {_side(r) for r in POOLS.get(slot, (slot,)) if r in dealable}
+        if len(found) != 1:
+            return None
+        sides[found.pop()] += 1
+    for p in state.players:
+        if p.alive:
+            continue
+        if p.shown not in ROLES:
+            return None
+        sides[_side(p.shown)] -= 1
+    if min(sides.values(), default=0) < 0:
+        return None
+    nk = Counter({r: n for r, n in sides.items() if r in ROLES and n > 0})
+    return Counts(
+        town=sides["TOWN"],
+        mafia=sides["MAFIA"],
+        cult=sides["CULT"],
+        nk=nk,
+        neutrals=sides["NEUTRAL"] + sides["MAFIA_ALLY"] + sum(nk.values()),
+        alive=sum(1 for p in state.players if p.alive),
+    )
+
+
+def town_waits(state: State) -> bool:
+    """Whether the Town should hold its lynch for the stalemate: one more
+    night without a death ends the match (`stalemate_nights`), the count
+    gives it to the Town (the group with most living members), and one Town
+    player fewer would give it to another side. A lynch without evidence
+    then risks the match on a lot that names the Mafia less often than not."""
+    nights = int(state.options["stalemate_nights"])
+    if state.quiet_nights < nights - 1:
+        return False
+    c = living_sides(state)
+    if c is None or c.town < 1:
+        return False
+    tie = str(state.options["stalemate_tie"])
+    fewer = Counts(c.town - 1, c.mafia, c.cult, c.nk, c.neutrals, c.alive - 1)
+    return stalemate_winner(c, tie) == "TOWN" != stalemate_winner(fewer, tie)
+
+
+def lone_killer(state: State) -> bool:
+    """Whether the list and the revealed deaths show that one Mafia member at
+    most is alive (the Godfather, `clears_until`)."""
+    return clears_until(state) < EVERY_NIGHT
+
+
+def cleared(state: State, seat: int, deaths: bool = True) -> set[int]:
+    """Players the seat's own checks found not suspicious on a night when that
+    still ruled out the Mafia (`clears_until`; without `deaths`, the easy and
+    medium bots, every night's)."""
+    if seat >= len(state.notes):
+        return set()
+    until = clears_until(state) if deaths else EVERY_NIGHT
+    return {
+        n.seat
+        for n in state.notes[seat]
+        if n.kind == "detective" and n.result in INNOCENT_READS and n.night <= until
+    }
+
+
 def trusted(state: State, seat: int) -> set[int]:
     """Players the seat knows are on its side: itself, its team, its Mason
     partners, those it investigated and found innocent."""
@@ -82,7 +194,7 @@ def trusted(state: State, seat: int) -> set[int]:
     if seat in state.masons:
         out |= set(state.masons)
     if not IMMUNE & _dealable(state.rolelist):
-        out |= {t for t, r in reads(state, seat).items() if r in INNOCENT_READS}
+        out |= cleared(state, seat) - guilty(state, seat)
     return out
 
 
@@ -174,14 +286,21 @@ def credibility(state: State, seat: int, claimant: int, lying: set[int]) -> floa
 def claimed_evidence(state: State, seat: int) -> dict[int, float]:
     """What the public claims add to each player's suspicion, for this seat."""
     lying = liars(state, seat)
+    until = clears_until(state)
     out: dict[int, float] = {c: KNOWN_LIAR for c in lying}
     for c in reporters(state):
         if c == seat:
             continue  # its own words add nothing to what it knows
         weight = credibility(state, seat, c, lying)
         out[c] = out.get(c, 0.0) - weight * BELIEVED_CLAIMANT
-        for t, said in reports(state, c).items():
-            delta = REPORTED_GUILTY if said == "suspicious" else -REPORTED_CLEAR
+        latest = {k.target: k for k in state.claims if k.seat == c and k.target >= 0}
+        for t, k in latest.items():
+            if k.result == "suspicious":
+                delta = REPORTED_GUILTY
+            else:
+                # A report on day N states a check made on night N at the
+                # latest: after `clears_until` it may clear the Godfather.
+                delta = -REPORTED_CLEAR if k.day <= until else 0.0
             out[t] = out.get(t, 0.0) + weight * delta
     return out
 
@@ -224,20 +343,20 @@ def leader(state: State, living: list[int]) -> int:
     return max(counts, key=lambda t: (counts[t], lot(state, t)))
 
 
-def grounds(state: State, seat: int) -> dict[int, float]:
+def grounds(state: State, seat: int, deaths: bool = True) -> dict[int, float]:
     """What the seat's knowledge says of each living player it does not
     trust, before today's nominations: its results, the claims it
     believes, who defended a lynched member."""
     trust, bad = trusted(state, seat), guilty(state, seat)
     saved = defenders(state)
     claimed = claimed_evidence(state, seat)
-    own = reads(state, seat)
+    clear = cleared(state, seat, deaths)
     scores: dict[int, float] = {}
     for target, p in enumerate(state.players):
         if not p.alive or target in trust:
             continue
         score = FOUND_GUILTY if target in bad else 0.0
-        if own.get(target) in INNOCENT_READS:
+        if target in clear and target not in bad:
             score -= OWN_CLEAR
         score += claimed.get(target, 0.0)
         if target in saved:
@@ -247,7 +366,11 @@ def grounds(state: State, seat: int) -> dict[int, float]:
 
 
 def suspicion(
-    state: State, seat: int, plan: bool = False, exclude: set[int] | None = None
+    state: State,
+    seat: int,
+    plan: bool = False,
+    exclude: set[int] | None = None,
+    deaths: bool = True,
 ) -> dict[int, float]:
     """A score for each living player the seat does not trust.
 
@@ -260,7 +383,8 @@ def suspicion(
     living = [s for s, p in enumerate(state.players) if p.alive]
     votes = dict(enumerate(state.votes)) if state.votes else {}
     top = leader(state, living)
-    base = {t: v for t, v in grounds(state, seat).items() if t not in (exclude or ())}
+    found = grounds(state, seat, deaths)
+    base = {t: v for t, v in found.items() if t not in (exclude or ())}
     pick = max(base, key=lambda t: (base[t], lot(state, t)), default=-1)
     scores: dict[int, float] = {}
     for target, score in base.items():
@@ -282,10 +406,16 @@ def suspicion(
 
 
 def suspect(
-    state: State, seat: int, exclude: set[int] | None = None, plan: bool = False
+    state: State,
+    seat: int,
+    exclude: set[int] | None = None,
+    plan: bool = False,
+    deaths: bool = True,
 ) -> int:
-    """The player the seat's evidence points at most (-1: nobody to suspect)."""
-    scores = suspicion(state, seat, plan, exclude)
+    """The player the seat's evidence points at most (-1: nobody to suspect).
+    `deaths` (hard): what a clear is worth follows the revealed deaths
+    (`clears_until`)."""
+    scores = suspicion(state, seat, plan, exclude, deaths)
     if not scores:
         return -1
     return max(scores, key=lambda t: (scores[t], lot(state, t)))
