@@ -498,8 +498,10 @@ async def test_a_finished_table_let_go_is_freed_without_the_garbage_collector(
         await w.until("update", where=lambda d: d["status"] == "finished")
         for s in (a, b, w):
             await s.close()
-        assert table_id not in owner.actors  # let go: no socket, not in play
-        await asyncio.gather(*owner.tasks)  # whatever the end of play started
+        # Whatever the end of play started: the seats' presence written, then
+        # the table let go (no socket, not in play).
+        await asyncio.gather(*owner.tasks)
+        assert table_id not in owner.actors
         assert actor() is None and driver() is None
         assert [s() for s in table_sockets] == [None, None, None]
     finally:

@@ -30,6 +30,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("ludoteca.actor")
 
+# A presence not written with another write of the table by then is written
+# alone (see `changes._soft`).
+PRESENCE_WRITE_DELAY = 2.0
+
 Make = Callable[[table.LiveTable], "changes.Pending | list[changes.Pending] | None"]
 OnCommit = Callable[[changes.Change], None]
 
@@ -48,6 +52,7 @@ class TableActor:
         self.latest = self.snap  # the latest made (maybe not committed yet)
         self.sockets: set[Any] = set()
         self.timer: asyncio.TimerHandle | None = None
+        self.presence_timer: asyncio.TimerHandle | None = None
         self.bots = BotDriver(self)
         self.reloading: asyncio.Future[None] | None = None
         self.again = False  # a reload was asked while one ran
@@ -106,12 +111,18 @@ class TableActor:
     ) -> asyncio.Future[changes.Change]:
         """Hand one change to the writer; its future resolves once it is
         committed and announced (the announcing does not wait for the caller:
-        a change stored is announced even if its socket went away)."""
+        a change stored is announced even if its socket went away). A change
+        with nothing to store (a presence) is announced at once when nothing
+        of the table waits for a COMMIT; else after what does."""
         snap = frames.of_live(self.live, self.latest)
         self.latest = snap
-        write = pending.write
+        write = store.with_presence(self.live, pending.write)
         write.generation = self.generation
         done: asyncio.Future[changes.Change] = self.owner.loop.create_future()
+        if write.empty and not self.inflight:
+            self._stored(snap, pending.change, on_commit)
+            done.set_result(pending.change)
+            return done
         stored = self.owner.writer.submit(write)
         self.inflight += 1
         self.settled.clear()
@@ -128,17 +139,42 @@ class TableActor:
                 # After the waiter's answer (`unavailable`) is on its way.
                 self.owner.loop.call_soon(self._write_failed, error, generation)
                 return
-            if on_commit is not None:
-                try:
-                    on_commit(pending.change)
-                except Exception:  # the mover's socket, say: the others still hear
-                    log.exception("table %s: answering the mover failed", self.table_id)
-            self._announce(snap, pending.change)
+            self._stored(snap, pending.change, on_commit)
             if not done.done():
                 done.set_result(pending.change)
 
         stored.add_done_callback(committed)
         return done
+
+    def _stored(
+        self, snap: frames.Snapshot, change: changes.Change, on_commit: OnCommit | None
+    ) -> None:
+        if on_commit is not None:
+            try:
+                on_commit(change)
+            except Exception:  # the mover's socket, say: the others still hear
+                log.exception("table %s: answering the mover failed", self.table_id)
+        self._announce(snap, change)
+        if self.live.unsaved_presence and self.presence_timer is None:
+            self.presence_timer = self.owner.loop.call_later(
+                PRESENCE_WRITE_DELAY, self.write_presence
+            )
+
+    def write_presence(self) -> asyncio.Future[changes.Change] | None:
+        """Write the presence that no other write of the table took along
+        (None: there is none); the future resolves once it is stored."""
+        if self.presence_timer is not None:
+            self.presence_timer.cancel()
+            self.presence_timer = None
+        if not self.live.unsaved_presence or self.dropped:
+            return None
+        change = changes.Change(self.table_id, self.live.table.version)
+        written = self._submit(
+            changes.Pending(change, store.presence_write(self.live)), None
+        )
+        # A failure reloads the table (`_write_failed`); nobody need wait.
+        written.add_done_callback(lambda f: f.cancelled() or f.exception())
+        return written
 
     def _write_failed(self, error: BaseException, generation: int) -> None:
         """A write failed: the table is read again; refused by the fence,
@@ -169,7 +205,7 @@ class TableActor:
             self.live.last_line = max(self.live.last_line, line.pk or 0)
             for socket in list(self.sockets):
                 socket.on_chat(line, current)
-        if change.finished or change.seats_changed:
+        if change.finished or (change.seats_changed and not change.presence):
             what = "finished" if change.finished else "seats"
             self.owner.lobby_event(self.table_id, what)
         self.arm()
@@ -275,6 +311,9 @@ class TableActor:
     def stop(self) -> None:
         if self.timer is not None:
             self.timer.cancel()
+        if self.presence_timer is not None:
+            self.presence_timer.cancel()
+            self.presence_timer = None
         self.bots.stop()
 
 

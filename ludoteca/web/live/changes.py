@@ -70,6 +70,7 @@ class Change:
     version: int
     seats_changed: bool = False
     finished: bool = False
+    presence: bool = False  # a seat's connection only: no lobby event
     events: tuple[Event, ...] = ()
     # The platform's notices and chat lines it wrote (ids once stored).
     lines: list[ChatMessage] = field(default_factory=list)
@@ -459,8 +460,9 @@ def bot_lines(live: LiveTable, seat: int, bot: str, said: list[Any]) -> Pending 
 def presence(
     live: LiveTable, seat_index: int, connected: bool, user_id: int | None
 ) -> Pending | None:
-    """A seat's connection (only while the seat is `user_id`'s): written, and
-    announced when what others see changed (`seats_changed`)."""
+    """A seat's connection (only while the seat is `user_id`'s): announced
+    when what others see changed (`seats_changed`), and written with the
+    table's next write (see `_soft`)."""
     seat = live.seats[seat_index]
     if user_id is None or seat.user_id != user_id:
         return None
@@ -469,22 +471,28 @@ def presence(
     seat.connected = connected
     seat.last_seen = now
     seat.absent_since = None if connected else now
-    change = Change(live.table_id, live.table.version, seats_changed=changed)
-    write = store.Write.seats_only(
-        live, [(seat, ("connected", "last_seen", "absent_since"))]
-    )
-    return Pending(change, write)
+    return _soft(live, seat_index, seats_changed=changed)
 
 
 def heartbeat(live: LiveTable, seat_index: int, user_id: int | None) -> Pending | None:
-    """A seat's socket is still there (a ping): its last_seen is written."""
+    """A seat's socket is still there (a ping): its last_seen, written with
+    the table's next write."""
     seat = live.seats[seat_index]
     if user_id is None or seat.user_id != user_id:
         return None
     seat.last_seen = timezone.now()
     seat.connected, seat.absent_since = True, None
-    change = Change(live.table_id, live.table.version)
-    write = store.Write.seats_only(
-        live, [(seat, ("connected", "last_seen", "absent_since"))]
+    return _soft(live, seat_index, seats_changed=False)
+
+
+def _soft(live: LiveTable, seat_index: int, seats_changed: bool) -> Pending:
+    """A presence: not part of the match, so it waits for no COMMIT of its
+    own. The actor announces it as soon as nothing of the table waits to be
+    stored, and its row goes with the table's next write, or within
+    `actor.PRESENCE_WRITE_DELAY` (a crash loses at most that, and every
+    socket with it: the presence starts over as they reconnect)."""
+    live.unsaved_presence.add(seat_index)
+    change = Change(
+        live.table_id, live.table.version, seats_changed=seats_changed, presence=True
     )
-    return Pending(change, write)
+    return Pending(change, store.Write.nothing(live))

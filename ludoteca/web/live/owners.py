@@ -97,6 +97,7 @@ class Owner:
             if task is not None:
                 task.cancel()
         for actor in list(self.actors.values()):
+            actor.write_presence()  # the writer writes it before it stops
             actor.stop()
         for task in list(self.tasks):
             task.cancel()
@@ -164,9 +165,19 @@ class Owner:
             return
         if actor.live.table.status == Table.PLAYING:
             return
+        if actor.live.unsaved_presence:  # written first; then let go
+            self.spawn(self._release_after_presence(actor))
+            return
         if self.actors.get(actor.table_id) is actor:
             del self.actors[actor.table_id]
             actor.stop()
+
+    async def _release_after_presence(self, actor: TableActor) -> None:
+        written = actor.write_presence()
+        if written is not None:
+            with contextlib.suppress(Exception):
+                await written
+        self.release_if_idle(actor)
 
     def taken(self, table_id: int) -> None:
         """Tell the other processes (one that held the table lets it go) and

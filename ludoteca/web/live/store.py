@@ -43,6 +43,7 @@ TABLE_FIELDS = (
 )
 STATE_FIELDS = ("state", "state_version")
 MOVE_FIELDS = ("table", "index", "seat", "action", "events", "by_bot", "created_at")
+PRESENCE_FIELDS = ("connected", "last_seen", "absent_since")
 
 
 class Fenced(Exception):
@@ -91,6 +92,40 @@ class Write:
     @classmethod
     def lines_only(cls, live: LiveTable) -> Write:
         return cls(live.table_id, live.epoch)
+
+    @classmethod
+    def nothing(cls, live: LiveTable) -> Write:
+        """A change stored with the table's next write (a presence)."""
+        return cls(live.table_id, live.epoch)
+
+    @property
+    def empty(self) -> bool:
+        return (
+            self.table is None
+            and self.state is None
+            and not (self.moves or self.seats or self.lines or self.after)
+        )
+
+
+def with_presence(live: LiveTable, write: Write) -> Write:
+    """`write` with the presence of the seats whose presence is not written
+    yet, as it is now (then it is written, as far as the table knows)."""
+    if live.unsaved_presence and not write.empty:
+        write.seats.extend(
+            (s.pk, PRESENCE_FIELDS, rows.values(s, PRESENCE_FIELDS))
+            for s in (live.seats[i] for i in sorted(live.unsaved_presence))
+        )
+        live.unsaved_presence.clear()
+    return write
+
+
+def presence_write(live: LiveTable) -> Write:
+    """The seats' presence not written yet, alone."""
+    write = Write.seats_only(
+        live, [(live.seats[i], PRESENCE_FIELDS) for i in sorted(live.unsaved_presence)]
+    )
+    live.unsaved_presence.clear()
+    return write
 
 
 def move_row(

@@ -49,6 +49,9 @@ class LiveTable:
     human_moves: dict[int, int] = field(default_factory=dict)  # seat -> count
     extras: dict[str, Any] = field(default_factory=dict)
     last_line: int = 0  # the newest chat line of the table its sockets were sent
+    # Seats whose presence (connected, last seen) changed since it was last
+    # written: it goes with the table's next write (see `store.with_presence`).
+    unsaved_presence: set[int] = field(default_factory=set)
 
     @property
     def table_id(self) -> int:

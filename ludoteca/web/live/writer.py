@@ -120,22 +120,36 @@ class Writer:
             for job in batch
             if job[0].generation > self.failed.get(job[0].table_id, -1)
         ]
-        results: list[Exception | None] = [Lost("an earlier write failed")] * len(batch)
+        # An empty write (a presence announced after the table's writes
+        # before it) has nothing to store: it only keeps its place in line.
+        stored = [job for job in live if not job[0].empty]
         try:
-            outcome = self._commit([w for w, _ in live]) if live else []
+            outcome = self._commit([w for w, _ in stored]) if stored else []
+            by_job = dict(zip((id(j) for j in stored), outcome, strict=True))
+            # An empty write after one of its table that was fenced fails too:
+            # it would announce what was not stored.
+            refused = {
+                job[0].table_id: by_job[id(job)] for job in stored if by_job[id(job)]
+            }
+            for job in live:
+                if job[0].empty and job[0].table_id in refused:
+                    by_job[id(job)] = refused[job[0].table_id]
         except Exception as error:  # BEGIN, a statement or COMMIT failed
-            log.warning("a batch of %s writes failed: %s", len(live), error)
+            log.warning("a batch of %s writes failed: %s", len(stored), error)
             for write, _ in live:
                 self.failed[write.table_id] = max(
                     write.generation, self.failed.get(write.table_id, -1)
                 )
             close_old_connections()
-            outcome = [
+            failed = (
                 error if isinstance(error, DatabaseError) else DatabaseError(str(error))
-            ] * len(live)
-        by_job = dict(zip((id(j) for j in live), outcome, strict=True))
-        results = [by_job.get(id(job), results[i]) for i, job in enumerate(batch)]
-        self.batches += 1
+            )
+            by_job = {id(job): failed for job in live}
+        kept = {id(job) for job in live}
+        lost = Lost("an earlier write failed")
+        results = [by_job.get(id(job)) if id(job) in kept else lost for job in batch]
+        if stored:
+            self.batches += 1
         self.loop.call_soon_threadsafe(_wake, batch, results)
 
     def _checkpoint(self) -> None:

@@ -47,8 +47,11 @@ def _one_off(table_id: int, make: MakeChange) -> list[Change]:
         live = live_table.take(table_id)
         made = make(live)
         pendings = [] if made is None else made if isinstance(made, list) else [made]
-        if pendings:
-            failed = store.persist([p.write for p in pendings])
+        writes = [p.write for p in pendings]
+        if live.unsaved_presence:
+            writes.append(store.presence_write(live))
+        if writes:
+            failed = store.persist(writes)
             assert not any(failed), failed  # taken in this transaction
         transaction.on_commit(lambda: owners.changed_elsewhere(table_id))
     return [p.change for p in pendings]
@@ -149,16 +152,6 @@ def do_bot_talk(
     said = talk.messages(game, game.from_json(state_json), seat, action, seed)
     change = _one(table_id, lambda live: changes.bot_lines(live, seat, bot, said))
     return change.notices, change.version
-
-
-def do_presence(
-    table_id: int, seat_index: int, connected: bool, user_id: int | None
-) -> bool:
-    """Record a seat's connection; True when what others see changed."""
-    change = _one(
-        table_id, lambda live: changes.presence(live, seat_index, connected, user_id)
-    )
-    return change.seats_changed
 
 
 def current_state(table: Table, game: Game[Any]) -> Any:
