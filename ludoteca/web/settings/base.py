@@ -186,6 +186,8 @@ AUTH_PASSWORD_VALIDATORS = [
 # Log-in throttle (django-axes, in the database so every process counts):
 # after 5 failures for one name, or from one address, that name or address
 # waits 15 minutes. The admin's log-in goes through the same check.
+# Django's database sessions, read with a plain SELECT (see the module).
+SESSION_ENGINE = "ludoteca.web.accounts.sessions"
 AUTHENTICATION_BACKENDS = [
     "axes.backends.AxesStandaloneBackend",
     "django.contrib.auth.backends.ModelBackend",
