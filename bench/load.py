@@ -79,11 +79,11 @@ def wait_port(port: int, timeout: float = 60) -> None:
     raise TimeoutError(f"nothing listens on {port}")
 
 
-def wait_http(url: str, timeout: float = 60) -> None:
+def wait_http(url: str, timeout: float = 60, attempt: float = 2) -> None:
     end = time.time() + timeout
     while time.time() < end:
         try:
-            urllib.request.urlopen(url, timeout=2).read()
+            urllib.request.urlopen(url, timeout=attempt).read()
             return
         except Exception:
             time.sleep(0.3)
@@ -728,7 +728,13 @@ class Ours:
                 )
             )
         for port in ports:
-            wait_http(f"http://127.0.0.1:{port}/", 900 if self.callgrind else 60)
+            # Under callgrind the first page takes many seconds: a try cut
+            # short would be asked again, and again, on top of it.
+            wait_http(
+                f"http://127.0.0.1:{port}/",
+                1800 if self.callgrind else 60,
+                120 if self.callgrind else 2,
+            )
         if self.quota:
             for proc, port in zip(self.procs, ports, strict=True):
                 self.cgroups.append(cpu_quota(proc.pid, port, self.quota))
