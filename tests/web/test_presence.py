@@ -156,3 +156,38 @@ async def test_an_empty_write_after_a_fenced_one_of_its_table_fails(sockets):
     await asyncio.gather(first, return_exceptions=True)
     results = await asyncio.gather(*both, return_exceptions=True)
     assert all(isinstance(r, store.Fenced) for r in results), results
+
+
+async def test_a_table_taken_shows_connected_only_the_seats_with_a_socket_here(
+    sockets,
+):
+    """A previous owner's presence (say, it was killed) is not shown: the
+    table taken has no socket yet, and corrects the database with its next
+    write."""
+    alice = await database_sync_to_async(make_user)("alice")
+    bob = await database_sync_to_async(make_user)("bob")
+    table_id = await database_sync_to_async(make_table)([alice, bob])
+    await database_sync_to_async(Seat.objects.filter(table_id=table_id).update)(
+        connected=True
+    )
+    a = await open_socket(sockets, f"/ws/play/{table_id}/", alice, "en")
+    await a.send("hello")
+    state = await a.until("state")
+    assert [s["connected"] for s in state["d"]["seats"]] == [True, False]
+    written = (await owners.get()).actors[table_id].write_presence()
+    assert written is not None
+    await written
+    assert await database_sync_to_async(stored_presence)(table_id) == [
+        (True, True),
+        (False, False),
+    ]
+
+
+async def test_a_table_read_again_keeps_the_presence_of_its_sockets(sockets):
+    table_id, _a, _b, _w, _states = await setup_two(sockets)
+    actor = (await owners.get()).actors[table_id]
+    actor.reload_soon()  # as after a failed write: the database has no presence
+    assert actor.reloading is not None
+    await asyncio.shield(actor.reloading)
+    assert [s.connected for s in actor.live.seats] == [True, True]
+    assert actor.live.unsaved_presence == {0, 1}

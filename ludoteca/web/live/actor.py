@@ -48,9 +48,10 @@ class TableActor:
         self.live = live
         self.table_id = live.table_id
         self.generation = 1
+        self.sockets: set[Any] = set()
+        self._own_presence()
         self.snap = frames.of_live(live)  # the latest committed, as sent
         self.latest = self.snap  # the latest made (maybe not committed yet)
-        self.sockets: set[Any] = set()
         self.timer: asyncio.TimerHandle | None = None
         self.presence_timer: asyncio.TimerHandle | None = None
         self.bots = BotDriver(self)
@@ -273,6 +274,7 @@ class TableActor:
             log.info("table %s: read again, the database answers", self.table_id)
         self.generation += 1
         self.live = live
+        self._own_presence()
         self.snap = self.latest = frames.of_live(live)
         self.owner.taken(self.table_id)
         self.push_fresh(lines)
@@ -304,6 +306,25 @@ class TableActor:
             self.owner.loop.call_later(1.0, self.arm)
 
     # -- presence --------------------------------------------------------------
+
+    def _own_presence(self) -> None:
+        """Each seat connected as this process's sockets show it, once the
+        table is read (taken, or read again after a failed write, which may
+        have held a presence not written yet; a previous owner's may be
+        stale): what differs from the database is written with the next
+        write."""
+        now = timezone.now()
+        for seat in self.live.seats:
+            here = seat.user_id is not None and any(
+                getattr(s, "user_id", None) == seat.user_id
+                for s in self.seat_sockets(seat.index)
+            )
+            if seat.connected != here:
+                seat.connected = here
+                seat.absent_since = None if here else now
+                if here:
+                    seat.last_seen = now
+                self.live.unsaved_presence.add(seat.index)
 
     def seat_sockets(self, seat: int) -> list[Any]:
         return [s for s in self.sockets if getattr(s, "seat", None) == seat]
