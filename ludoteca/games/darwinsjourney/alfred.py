@@ -401,12 +401,6 @@ def _drawn(a: Alfred, rng: Rng) -> tuple[tuple[int, ...], tuple[int, ...], int]:
     return deck[1:], (*display, card), card
 
 
-def _penalty(state: State, section: str | None, busy: set[str | None]) -> int:
-    """The solo penalty when a worker is in the location's section; `busy`
-    holds the sections of the occupied locations."""
-    return state.solo_penalty if section in busy else 0
-
-
 @functools.cache
 def _need(spot: str, colour: str) -> int:
     """Seals of `colour` the spot asks for."""
@@ -425,27 +419,31 @@ def _main_spots(state: State) -> Spots:
     return taken, sections, {sections[o] for o in taken}, placement.unlocked(state)
 
 
-def _main_candidates(state: State, worker: int, spots: Spots) -> list[tuple[Any, ...]]:
+def _main_choice(state: State, worker: int, spots: Spots) -> tuple[str, int] | None:
+    """(spot, cost) of the worker's best Main Diary candidate: the highest
+    level, then the fewest coins for temporary knowledge, the page of its
+    first seal, the spot's id; or None."""
     a = al(state)
     taken, sections, busy, unlocked = spots
-    out = []
-    for level, tk, lead, spot in _seal_spots(a.seals[worker]):
+    penalty = state.solo_penalty
+    for tk, spot in _seal_spots(a.seals[worker]):
         if spot not in unlocked or spot in taken:
             continue  # A-65
-        cost = tk + _penalty(state, sections[spot], busy)
-        if cost > a.coins:
-            continue  # A-66
-        out.append((-level, tk, lead, spot, cost))
-    return sorted(out)
+        # The solo penalty when a worker is in the location's section.
+        cost = tk + penalty if sections[spot] in busy else tk
+        if cost <= a.coins:  # A-66
+            return spot, cost
+    return None
 
 
 @functools.lru_cache(maxsize=1024)  # a pure function of a worker's seals
-def _seal_spots(seals: tuple[str, ...]) -> tuple[tuple[int, int, int, str], ...]:
-    """(level, coins for temporary knowledge, place of the page's first seal,
-    spot) of the Main Diary spots a worker with these seals may take: the
-    pages of its colours, each from the top level down."""
+def _seal_spots(seals: tuple[str, ...]) -> tuple[tuple[int, str], ...]:
+    """(coins for temporary knowledge, spot) of the Main Diary spots a
+    worker with these seals may take (the pages of its colours), in the
+    order he prefers them: level (top first), those coins, the place of the
+    page's first seal among his, the spot's id."""
     tk_coins = int(board()["tk_coins"])
-    out = []
+    ranked = []
     for page in MAIN:
         colour = PAGE_COLOUR[page]
         if colour not in seals:
@@ -453,8 +451,8 @@ def _seal_spots(seals: tuple[str, ...]) -> tuple[tuple[int, int, int, str], ...]
         have, lead = seals.count(colour), seals.index(colour)
         for level, spot in _PAGE_SPOTS[page]:
             tk = max(0, _need(spot, colour) - have) * tk_coins
-            out.append((level, tk, lead, spot))
-    return tuple(out)
+            ranked.append((-level, tk, lead, spot))
+    return tuple((tk, spot) for _, tk, lead, spot in sorted(ranked))
 
 
 _LENS_PAIRS = tuple((f"{page}2", f"{page}3") for page in MAIN)
@@ -501,9 +499,9 @@ def try_option(state: State, option: str) -> tuple[State, list[Event]] | None:
             worker = "ABCD".index(letter)
             if a.placed[worker]:
                 continue
-            candidates = _main_candidates(state, worker, spots)
-            if candidates:
-                *_, spot, cost = candidates[0]
+            choice = _main_choice(state, worker, spots)
+            if choice is not None:
+                spot, cost = choice
                 return _spot_action(_place(state, worker, spot, cost), spot)
         return None
     if kind == "special":
