@@ -601,9 +601,16 @@ def museum_coins(state: State, specimen: str) -> int:
     return _empty_in_line(specimen, state.tiles_in_museum())
 
 
+@functools.lru_cache(maxsize=4096)  # a Museum fills a tile at a time
 def _empty_in_line(specimen: str, museum: frozenset[str]) -> int:
     """`museum_coins`, the tiles in the Museum given."""
     return sum(1 for s in _line(specimen) if s not in museum)
+
+
+@functools.cache
+def _of_colour(colour: str) -> frozenset[str]:
+    """The specimens of a colour: a row of the Museum."""
+    return frozenset(s for s in data.specimen_ids() if s[0] == colour)
 
 
 def deliver(state: State, specimen: str) -> State:
@@ -621,7 +628,7 @@ def deliver(state: State, specimen: str) -> State:
         state = put(state, row_coin_taken=tuple(taken))
     colour = data.specimen_colour(specimen)
     museum = state.tiles_in_museum()
-    if all(s in museum for s in data.specimen_ids() if s[0] == colour):
+    if museum.issuperset(_of_colour(colour)):
         steps += 1
     state, _ = gain_coins(state, coins)
     state, _ = perform(state, "evolution", steps)

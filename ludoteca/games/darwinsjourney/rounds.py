@@ -8,6 +8,8 @@ window. The phase is a stack of tasks like a turn; the system tasks
 
 from __future__ import annotations
 
+import functools
+
 from ludoteca.engine import Rng
 from ludoteca.engine.frozen import replace
 from ludoteca.engine.protocol import Event, event
@@ -180,12 +182,21 @@ def award_envelope(state: State, index: int) -> tuple[State, list[Event]]:
         state = put(state, envelope_stamps=tuple(tuple(r) for r in counts))
         events += more
     menus = [
-        Task("menu", seat, ref=f"env{index}", parts=as_parts(fx), flags=("sub",))
+        _envelope_menu(seat, index, fx)
         for winners, fx in ((first, first_fx), (second, second_fx))
         for seat in state.turn_order
         if seat in winners
     ]
     return state.push(*menus), events
+
+
+@functools.lru_cache(maxsize=1024)
+def _envelope_menu(seat: int, index: int, effects: tuple[data.Effect, ...]) -> Task:
+    """A winner's menu of an envelope's reward (a task is frozen: one object
+    serves every round)."""
+    return Task(
+        "menu", seat, ref=f"env{index}", parts=as_parts(effects), flags=("sub",)
+    )
 
 
 def pay_stamps(state: State, task: Task) -> State:
