@@ -5,6 +5,9 @@ that takes his turns between the player's, as a system task with no choice.
 His rules follow the spec; what his boards and cards show is a DATA GAP, so
 `data/alfred.json` holds house data until they are transcribed. His deck's
 order is hidden (determinize reshuffles it). Readings: A-60 to A-76.
+
+His effects make no events of their own: each takes and returns the state,
+and his turn's one event says what he did.
 """
 
 from __future__ import annotations
@@ -86,25 +89,28 @@ def al(state: State) -> Alfred:
     return state.alfred
 
 
+Effect = Callable[[State, int], State]
+"""One of his effects: the state, the amount, the state after it."""
+
+
 # -- coins, points and the Bonus track -----------------------------------------
 
 
-def gain_coins(state: State, amount: int) -> tuple[State, list[Event]]:
+def gain_coins(state: State, amount: int) -> State:
     """Coins run 0-12; each coin beyond 12 moves the Bonus marker instead."""
     total = al(state).coins + amount
     top = int(board()["max_coins"])
     state = _set(state, coins=max(0, min(top, total)))
     if total <= top:  # `move_bonus` of no steps
-        return state, []
+        return state
     return move_bonus(state, total - top)
 
 
-def move_bonus(state: State, steps: int) -> tuple[State, list[Event]]:
+def move_bonus(state: State, steps: int) -> State:
     """A-62: one spot at a time, wrapping from the rightmost to the leftmost;
     the rightmost pays its VP, spots 5 and 10 their card's action."""
-    events: list[Event] = []
     if steps <= 0:
-        return state, events
+        return state
     values = board()
     spots, card_spots = int(values["bonus_spots"]), values["bonus_card_spots"]
     spot, vp = al(state).bonus, al(state).vp
@@ -116,51 +122,46 @@ def move_bonus(state: State, steps: int) -> tuple[State, list[Event]]:
             state = _set(state, bonus=spot, vp=vp)  # the card's action reads them
             row = _raw()["bonus_cards"][f"spot{spot}"][state.round - 1]
             for key, amount in row.items():
-                state, more = perform(state, key, int(amount))
-                events += more
+                state = perform(state, key, int(amount))
             spot, vp = al(state).bonus, al(state).vp
-    return _set(state, bonus=spot, vp=vp), events
+    return _set(state, bonus=spot, vp=vp)
 
 
-def perform(state: State, key: str, amount: int) -> tuple[State, list[Event]]:
+def perform(state: State, key: str, amount: int) -> State:
     """One effect by Alfred's action rules; anything else does nothing."""
     action = _ACTIONS.get(key)
     if action is None:
-        return state, []
+        return state
     return action(state, amount)
 
 
-def _temp(state: State, amount: int) -> tuple[State, list[Event]]:
+def _temp(state: State, amount: int) -> State:
     return gain_coins(state, amount * int(board()["tk_coins"]))
 
 
-def _vp(state: State, amount: int) -> tuple[State, list[Event]]:
-    return _set(state, vp=al(state).vp + amount), []
+def _vp(state: State, amount: int) -> State:
+    return _set(state, vp=al(state).vp + amount)
 
 
-def _evolution(state: State, amount: int) -> tuple[State, list[Event]]:
+def _evolution(state: State, amount: int) -> State:
     top = len(data.board()["evolution_books"]) - 1
-    return _set(state, evolution=min(top, al(state).evolution + amount)), []
+    return _set(state, evolution=min(top, al(state).evolution + amount))
 
 
-def _one(
-    effect: Callable[[State, int], tuple[State, list[Event]]],
-) -> Callable[[State, int], tuple[State, list[Event]]]:
+def _one(effect: Effect) -> Effect:
     """An effect he performs once whatever the amount (a choice he makes one way)."""
     return lambda state, amount: effect(state, 1)
 
 
-def perform_all(
-    state: State, effects: tuple[data.Effect, ...]
-) -> tuple[State, list[Event]]:
-    events: list[Event] = []
+def perform_all(state: State, effects: tuple[data.Effect, ...]) -> State:
     for key, amount in effects:
-        state, more = perform(state, key, int(amount))
-        events += more
-    return state, events
+        action = _ACTIONS.get(key)  # `perform`
+        if action is not None:
+            state = action(state, int(amount))
+    return state
 
 
-def gain_objective(state: State) -> tuple[State, list[Event]]:
+def gain_objective(state: State) -> State:
     """Discard one objective of the display (golden first), then +1 Bonus."""
     if state.display_gold:
         state = put(state, display_gold=state.display_gold[1:])
@@ -227,30 +228,27 @@ def _end_bonus(state: State, space_id: str) -> State:
     return state
 
 
-def _space_action(state: State, space_id: str) -> tuple[State, list[Event]]:
+def _space_action(state: State, space_id: str) -> State:
     space = data.space(space_id)
-    state, events = perform_all(state, space.effects)
+    state = perform_all(state, space.effects)
     if space.campsite is not None:
-        state, more = camp(state, space_id)
-        events += more
-    return state, events
+        state = camp(state, space_id)
+    return state
 
 
-def navigate(state: State, steps: int) -> tuple[State, list[Event]]:
+def navigate(state: State, steps: int) -> State:
     """Full distance, longest route, every space sailed through performed."""
     path = _path("O", al(state).ship, steps, _NO_SKIP)
     if not path:
-        return state, []
+        return state
     state = _set(state, ship=path[-1])
-    events: list[Event] = []
     for space_id in path:
         island = data.space(space_id).banner_island
         if island:
             state = place_explorer(state, island)
         state = _end_bonus(_research(state, space_id), space_id)
-        state, more = _space_action(state, space_id)
-        events += more
-    return state, events
+        state = _space_action(state, space_id)
+    return state
 
 
 def place_explorer(state: State, island: str) -> State:
@@ -261,7 +259,7 @@ def place_explorer(state: State, island: str) -> State:
     return _set(state, explorers=tuple(explorers))
 
 
-def explore(state: State, steps: int) -> tuple[State, list[Event]]:
+def explore(state: State, steps: int) -> State:
     """The explorer on the rightmost island moves the full distance: every
     specimen passed is researched, then the last two actions are performed."""
     a = al(state)
@@ -271,11 +269,11 @@ def explore(state: State, steps: int) -> tuple[State, list[Event]]:
         if here and here != data.islands()[island].end:
             break
     else:
-        return state, []
+        return state
     others = frozenset(p.explorers[index] for p in state.players if p.explorers[index])
     path = _path(island, here, steps, others)
     if not path:
-        return state, []
+        return state
     explorers = list(a.explorers)
     explorers[index] = path[-1]
     state = _set(state, explorers=tuple(explorers))
@@ -286,22 +284,20 @@ def explore(state: State, steps: int) -> tuple[State, list[Event]]:
             state = _set(state, vp=al(state).vp + ribbon)
         state = _research(state, space_id)
     state = _end_bonus(state, path[-1])
-    events: list[Event] = []
     for space_id in path[-2:]:
-        state, more = _space_action(state, space_id)
-        events += more
-    return state, events
+        state = _space_action(state, space_id)
+    return state
 
 
-def camp(state: State, space_id: str) -> tuple[State, list[Event]]:
+def camp(state: State, space_id: str) -> State:
     """The cheapest free tent spot he can afford, then the campsite's actions."""
     site = data.space(space_id).campsite
     tents = state.tents_at(space_id)
     a = al(state)
     if site is None or a.tents_left == 0 or SEAT in tents:
-        return state, []
+        return state
     if len(tents) >= len(site.costs) or site.costs[len(tents)] > a.coins:
-        return state, []
+        return state
     cost = site.costs[len(tents)]
     state = _set(state, coins=a.coins - cost, tents_left=a.tents_left - 1)
     camps = dict(state.campsites)
@@ -313,7 +309,7 @@ def camp(state: State, space_id: str) -> tuple[State, list[Event]]:
 # -- correspondence and the Academy -----------------------------------------------
 
 
-def correspond(state: State, stamps: int) -> tuple[State, list[Event]]:
+def correspond(state: State, stamps: int) -> State:
     """All stamps on one envelope: where they take the majority from the
     player (A-74), else one without his stamps, else his fewest."""
     counts = state.envelope_stamps
@@ -338,10 +334,10 @@ def correspond(state: State, stamps: int) -> tuple[State, list[Event]]:
     rows = [list(r) for r in counts]
     rows[choice][1] += placed
     state = put(state, envelope_stamps=tuple(tuple(r) for r in rows))
-    return _set(state, stamps=tuple(stacks)), []
+    return _set(state, stamps=tuple(stacks))
 
 
-def academy(state: State, discount: int) -> tuple[State, list[Event]]:
+def academy(state: State, discount: int) -> State:
     """A seal for his top-most row with room (left of the bracket first),
     from the cheapest scroll with an allowed seal; never a 4th of a colour."""
     a = al(state)
@@ -349,7 +345,7 @@ def academy(state: State, discount: int) -> tuple[State, list[Event]]:
     rows = [r for r, s in enumerate(a.seals) if len(s) < bracket]
     rows = rows or [r for r, s in enumerate(a.seals) if len(s) < spots]
     if not rows:
-        return state, []
+        return state
     row = rows[0]
     seals = a.seals[row]
     costs = data.board()["academy_row_costs"]
@@ -366,11 +362,11 @@ def academy(state: State, discount: int) -> tuple[State, list[Event]]:
         new_seals = list(a.seals)
         new_seals[row] = (*seals, colour)
         state = put(state, academy=tuple(tuple(r) for r in academy_rows))
-        return _set(state, seals=tuple(new_seals), coins=a.coins - cost), []
-    return state, []
+        return _set(state, seals=tuple(new_seals), coins=a.coins - cost)
+    return state
 
 
-_ACTIONS: dict[str, Callable[[State, int], tuple[State, list[Event]]]] = {
+_ACTIONS: dict[str, Effect] = {
     "coins": gain_coins,
     "temp": _temp,
     "vp": _vp,
@@ -479,20 +475,19 @@ def _bottom_worker(state: State) -> int:
     return max(al(state).free_workers())
 
 
-def _spot_action(state: State, spot: str) -> tuple[State, list[Event]]:
+def _spot_action(state: State, spot: str) -> State:
     return perform_all(state, placement.base_effects(state, spot))
 
 
-def try_option(state: State, option: str) -> tuple[State, list[Event]] | None:
+def try_option(state: State, option: str) -> State | None:
     a = al(state)
     kind, _, arg = option.partition(":")
     if kind == "rest":
         placed = list(a.placed)
         placed[_bottom_worker(state)] = True
         state = _set(state, placed=tuple(placed))
-        state, events = gain_coins(state, int(board()["rest_coins"]))
-        state, more = move_bonus(state, int(board()["rest_bonus"]))
-        return state, events + more
+        state = gain_coins(state, int(board()["rest_coins"]))
+        return move_bonus(state, int(board()["rest_bonus"]))
     if kind == "main":
         spots = _main_spots(state)
         for letter in arg:
@@ -517,7 +512,7 @@ def try_option(state: State, option: str) -> tuple[State, list[Event]] | None:
     return None
 
 
-def try_unlock(state: State) -> tuple[State, list[Event]] | None:
+def try_unlock(state: State) -> State | None:
     a = al(state)
     taken = {o for o, _, _ in state.occupants}
     if a.lenses_left == 0 or "UNL1" in taken or "UNL2" in taken:
@@ -568,7 +563,7 @@ def _deliverable_of(
     return tuple(s for s in data.specimen_ids() if s in research and s not in museum)
 
 
-def try_deliver(state: State) -> tuple[State, list[Event]] | None:
+def try_deliver(state: State) -> State | None:
     if not _deliverable(state):
         return None  # A-69
     state = _place(state, _bottom_worker(state), "MUSEUM", 0)
@@ -583,7 +578,7 @@ def try_deliver(state: State) -> tuple[State, list[Event]] | None:
         best = max(pool, key=lambda s: (_empty_in_line(s, museum), -index[s]))
         state = _set(state, coins=al(state).coins - cost)
         state = deliver(state, best)
-    return state, []
+    return state
 
 
 @functools.cache
@@ -630,9 +625,8 @@ def deliver(state: State, specimen: str) -> State:
     museum = state.tiles_in_museum()
     if museum.issuperset(_of_colour(colour)):
         steps += 1
-    state, _ = gain_coins(state, coins)
-    state, _ = perform(state, "evolution", steps)
-    return state
+    state = gain_coins(state, coins)
+    return perform(state, "evolution", steps)
 
 
 @functools.cache
@@ -655,8 +649,7 @@ def take_turn(state: State) -> tuple[State, list[Event]]:
     for option in cards()[card]["options"]:
         result = try_option(state, option)
         if result is not None:
-            state, events = result
-            return state, [event("alfred_acted", card=card, option=option), *events]
+            return result, [event("alfred_acted", card=card, option=option)]
     raise AssertionError("Rest is always legal")
 
 

@@ -174,13 +174,10 @@ def award_envelope(state: State, index: int) -> tuple[State, list[Event]]:
     events = [event("envelope_rewarded", envelope=index, first=first, second=second)]
     automa = len(state.envelope_stamps[index]) - 1 if state.alfred else None
     if automa is not None and automa in first + second:  # Alfred goes first
-        state, more = alfred.perform_all(
-            state, first_fx if automa in first else second_fx
-        )
+        state = alfred.perform_all(state, first_fx if automa in first else second_fx)
         counts = [list(row) for row in state.envelope_stamps]
         counts[index][automa] -= (counts[index][automa] + 1) // 2
         state = put(state, envelope_stamps=tuple(tuple(r) for r in counts))
-        events += more
     menus = [
         _envelope_menu(seat, index, fx)
         for winners, fx in ((first, first_fx), (second, second_fx))
