@@ -405,22 +405,33 @@ def place(state: State, seat: int, worker: int, location: str) -> State:
     """Place a worker where `placements` allows it (`apply` checked that the
     action is listed), paying what `placement_cost` asks there."""
     p = state.players[seat]
-    coins = section_penalty(state, seat, location)
-    temp = missing_seals(p.seals[worker], requirement(state, location))
+    grid = _grid(state.rulebook, state.num_players)
+    bit = grid.bits[location]
+    if bit:  # `section_penalty` by the grid: a worker in the spot's section
+        coins = 0
+        for other, _, _ in state.occupants:
+            if grid.section_spots[other] & bit:
+                coins = section_penalty_amount(state, seat)
+                break
+    else:  # out of play: never listed
+        coins = section_penalty(state, seat, location)
+    temp = missing_seals(p.seals[worker], _requirement(location, state.special))
     placed = list(p.placed)
     placed[worker] = True
     players = list(state.players)
     players[seat] = replace(
         p, placed=tuple(placed), coins=p.coins - coins, temp=p.temp - temp
     )
-    parts = location_parts(state, seat, worker, location)
-    menu = _menu(seat, location, parts)
+    silver, gold = distinctions(p, worker)
+    menu = _menu(seat, location, base_effects(state, location), silver, gold)
     state = put(  # the turn gives way to the location's menu
         state,
         players=tuple(players),
         occupants=(*state.occupants, (location, seat, worker)),
         stack=(*state.stack[:-1], menu),
     )
+    if bit and not bit & grid.lens_spots:
+        return state  # a lens, and its owner, lie on lens spots only
     owner = state.lens_owner(location)
     if owner is not None and owner >= 0 and owner != seat:
         state = state.gain(owner, coins=1)
@@ -431,8 +442,16 @@ def place(state: State, seat: int, worker: int, location: str) -> State:
 
 
 @functools.lru_cache(maxsize=1024)
-def _menu(seat: int, location: str, parts: tuple[str, ...]) -> Task:
-    """A placed worker's menu (a task is frozen: one object serves again)."""
+def _menu(
+    seat: int,
+    location: str,
+    effects: tuple[data.Effect, ...],
+    silver: bool,
+    gold: bool,
+) -> Task:
+    """A placed worker's menu: the location's parts (`location_parts`) with
+    the worker's distinctions (a task is frozen: one object serves again)."""
+    parts = _parts(location, effects, silver, gold)
     return Task("menu", seat, ref=location, parts=parts, flags=("turn",))
 
 
