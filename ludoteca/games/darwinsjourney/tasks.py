@@ -91,6 +91,8 @@ def free_actions(state: State, seat: int) -> list[Action]:
                 objectives.completions(state, seat) + crew_claims(state, seat)
             )
         _last_free = (p, reads, beagle, rulebook, found)
+    if not found:  # nearly always
+        return []
     return [dict(a) for a in found]  # the caller's own dictionaries
 
 
