@@ -25,11 +25,12 @@ def sections(state: State) -> dict[str, str | None]:
 
 def unlocked(state: State) -> frozenset[str]:
     """The locations `is_unlocked` allows, for a check of many at once."""
-    return _unlocked(state.lenses)
+    return unlocked_by(state.lenses)
 
 
 @functools.lru_cache(maxsize=1024)  # the lenses change a few times a match
-def _unlocked(lenses: tuple[tuple[str, int], ...]) -> frozenset[str]:
+def unlocked_by(lenses: tuple[tuple[str, int], ...]) -> frozenset[str]:
+    """`unlocked` under these lenses."""
     return _open_by_default() | {loc for loc, _ in lenses}
 
 
@@ -43,7 +44,12 @@ ALFRED_LENS = -2  # a lens placed by Alfred (alfred.LENS)
 
 def in_play(state: State, location: str) -> bool:
     """Solo under the rulebook leaves the bottom Special Action row empty."""
-    solo_gap = state.rulebook and state.num_players == 1
+    return in_play_on(state.rulebook, state.num_players, location)
+
+
+def in_play_on(rulebook: bool, num_players: int, location: str) -> bool:
+    """`in_play` on this board side."""
+    solo_gap = rulebook and num_players == 1
     return not (solo_gap and location in data.solo_unused_spots())
 
 
