@@ -64,7 +64,7 @@ def new_alfred(rng: Rng) -> Alfred:
     )
 
 
-def _set(state: State, **changes: Any) -> State:
+def set_pieces(state: State, **changes: Any) -> State:
     """`state` with Alfred's pieces changed. A move that owns the state
     (`state.own`) owns the copy of his pieces it makes too, and changes it
     in place from then on. An unknown field is refused as `replace` refuses
@@ -100,7 +100,7 @@ def gain_coins(state: State, amount: int) -> State:
     """Coins run 0-12; each coin beyond 12 moves the Bonus marker instead."""
     total = al(state).coins + amount
     top = int(board()["max_coins"])
-    state = _set(state, coins=max(0, min(top, total)))
+    state = set_pieces(state, coins=max(0, min(top, total)))
     if total <= top:  # `move_bonus` of no steps
         return state
     return move_bonus(state, total - top)
@@ -119,12 +119,12 @@ def move_bonus(state: State, steps: int) -> State:
         if spot == spots:
             vp += int(values["bonus_vp"])
         if spot in card_spots:
-            state = _set(state, bonus=spot, vp=vp)  # the card's action reads them
+            state = set_pieces(state, bonus=spot, vp=vp)  # the card's action reads them
             row = _raw()["bonus_cards"][f"spot{spot}"][state.round - 1]
             for key, amount in row.items():
                 state = perform(state, key, int(amount))
             spot, vp = al(state).bonus, al(state).vp
-    return _set(state, bonus=spot, vp=vp)
+    return set_pieces(state, bonus=spot, vp=vp)
 
 
 def perform(state: State, key: str, amount: int) -> State:
@@ -140,12 +140,12 @@ def _temp(state: State, amount: int) -> State:
 
 
 def _vp(state: State, amount: int) -> State:
-    return _set(state, vp=al(state).vp + amount)
+    return set_pieces(state, vp=al(state).vp + amount)
 
 
 def _evolution(state: State, amount: int) -> State:
     top = len(data.board()["evolution_books"]) - 1
-    return _set(state, evolution=min(top, al(state).evolution + amount))
+    return set_pieces(state, evolution=min(top, al(state).evolution + amount))
 
 
 def _one(effect: Effect) -> Effect:
@@ -217,14 +217,14 @@ def _research(state: State, space: str) -> State:
     ]
     if not found:
         return state
-    return _set(state, research=tuple(sorted((*research, *found))))
+    return set_pieces(state, research=tuple(sorted((*research, *found))))
 
 
 def _end_bonus(state: State, space_id: str) -> State:
     space = data.space(space_id)
     if space.end_bonus and space_id not in state.end_bonus_taken:
         state = put(state, end_bonus_taken=(*state.end_bonus_taken, space_id))
-        state = _set(state, vp=al(state).vp + space.end_bonus)
+        state = set_pieces(state, vp=al(state).vp + space.end_bonus)
     return state
 
 
@@ -241,7 +241,7 @@ def navigate(state: State, steps: int) -> State:
     path = _path("O", al(state).ship, steps, _NO_SKIP)
     if not path:
         return state
-    state = _set(state, ship=path[-1])
+    state = set_pieces(state, ship=path[-1])
     for space_id in path:
         island = data.space(space_id).banner_island
         if island:
@@ -256,7 +256,7 @@ def place_explorer(state: State, island: str) -> State:
     explorers = list(al(state).explorers)
     if not explorers[index]:
         explorers[index] = data.islands()[island].start
-    return _set(state, explorers=tuple(explorers))
+    return set_pieces(state, explorers=tuple(explorers))
 
 
 def explore(state: State, steps: int) -> State:
@@ -276,12 +276,12 @@ def explore(state: State, steps: int) -> State:
         return state
     explorers = list(a.explorers)
     explorers[index] = path[-1]
-    state = _set(state, explorers=tuple(explorers))
+    state = set_pieces(state, explorers=tuple(explorers))
     for space_id in path:
         ribbon = data.space(space_id).ribbon
         if ribbon and space_id not in state.ribbons_taken:
             state = put(state, ribbons_taken=(*state.ribbons_taken, space_id))
-            state = _set(state, vp=al(state).vp + ribbon)
+            state = set_pieces(state, vp=al(state).vp + ribbon)
         state = _research(state, space_id)
     state = _end_bonus(state, path[-1])
     for space_id in path[-2:]:
@@ -299,7 +299,7 @@ def camp(state: State, space_id: str) -> State:
     if len(tents) >= len(site.costs) or site.costs[len(tents)] > a.coins:
         return state
     cost = site.costs[len(tents)]
-    state = _set(state, coins=a.coins - cost, tents_left=a.tents_left - 1)
+    state = set_pieces(state, coins=a.coins - cost, tents_left=a.tents_left - 1)
     camps = dict(state.campsites)
     camps[space_id] = (*camps.get(space_id, ()), SEAT)
     state = put(state, campsites=tuple(sorted(camps.items())))
@@ -334,7 +334,7 @@ def correspond(state: State, stamps: int) -> State:
     rows = [list(r) for r in counts]
     rows[choice][1] += placed
     state = put(state, envelope_stamps=tuple(tuple(r) for r in rows))
-    return _set(state, stamps=tuple(stacks))
+    return set_pieces(state, stamps=tuple(stacks))
 
 
 def academy(state: State, discount: int) -> State:
@@ -362,7 +362,7 @@ def academy(state: State, discount: int) -> State:
         new_seals = list(a.seals)
         new_seals[row] = (*seals, colour)
         state = put(state, academy=tuple(tuple(r) for r in academy_rows))
-        return _set(state, seals=tuple(new_seals), coins=a.coins - cost)
+        return set_pieces(state, seals=tuple(new_seals), coins=a.coins - cost)
     return state
 
 
@@ -461,7 +461,7 @@ def _place(state: State, worker: int, location: str, cost: int) -> State:
     a = al(state)
     placed = list(a.placed)
     placed[worker] = True
-    state = _set(state, placed=tuple(placed), coins=a.coins - cost)
+    state = set_pieces(state, placed=tuple(placed), coins=a.coins - cost)
     state = put(state, occupants=(*state.occupants, (location, SEAT, worker)))
     owner = state.lens_owner(location)
     if owner is not None and owner >= 0:  # A-61: the lens's owner gains a coin
@@ -485,7 +485,7 @@ def try_option(state: State, option: str) -> State | None:
     if kind == "rest":
         placed = list(a.placed)
         placed[_bottom_worker(state)] = True
-        state = _set(state, placed=tuple(placed))
+        state = set_pieces(state, placed=tuple(placed))
         state = gain_coins(state, int(board()["rest_coins"]))
         return move_bonus(state, int(board()["rest_bonus"]))
     if kind == "main":
@@ -540,7 +540,7 @@ def try_unlock(state: State) -> State | None:
     else:
         spot = min(locked, key=lambda s: (data.unlock_cost_of(s), s))
     state = _place(state, _bottom_worker(state), "UNL1", 0)
-    state = _set(
+    state = set_pieces(
         state,
         coins=al(state).coins - data.unlock_cost_of(spot),
         lenses_left=al(state).lenses_left - 1,
@@ -576,7 +576,7 @@ def try_deliver(state: State) -> State | None:
         pool = shared or options
         museum, index = state.tiles_in_museum(), data.specimen_index()
         best = max(pool, key=lambda s: (_empty_in_line(s, museum), -index[s]))
-        state = _set(state, coins=al(state).coins - cost)
+        state = set_pieces(state, coins=al(state).coins - cost)
         state = deliver(state, best)
     return state
 
@@ -645,7 +645,9 @@ def take_turn(state: State) -> tuple[State, list[Event]]:
     deck, display, card = _drawn(al(state), rng)
     # His draw, the advanced random draws and his turn being taken (the
     # player moves next, A-60). An option he cannot take changes nothing.
-    state = put(_set(state, deck=deck, display=display, to_move=False), rng=rng.state)
+    state = put(
+        set_pieces(state, deck=deck, display=display, to_move=False), rng=rng.state
+    )
     for option in cards()[card]["options"]:
         result = try_option(state, option)
         if result is not None:
@@ -662,7 +664,7 @@ def beagle(state: State) -> tuple[State, int]:
     value = int(board()["beagle_value"]) * state.round
     penalty = movement.cheapest_icons(al(state).ship, state.beagle, None) or 0
     gained = max(0, value - penalty)
-    return _set(state, vp=al(state).vp + gained), gained
+    return set_pieces(state, vp=al(state).vp + gained), gained
 
 
 def final_score(state: State) -> int:

@@ -285,8 +285,8 @@ def next_turn_against_alfred(state: State) -> tuple[State, list[Event]]:
     if automa.free_workers() and (automa.to_move or not mine):
         return put(state, stack=(*state.stack, ALFRED_TURN)), []
     if mine:
-        automa = replace(automa, to_move=True)
-        return put(state, alfred=automa, stack=(*state.stack, TURN[0])), []
+        state = alfred.set_pieces(state, to_move=True)
+        return put(state, stack=(*state.stack, TURN[0])), []
     return end_actions(state)
 
 

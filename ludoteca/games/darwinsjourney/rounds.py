@@ -221,14 +221,16 @@ Academy = tuple[tuple[str, ...], ...]
 def academy_shift(academy: Academy, rng: Rng, supply: list[int]) -> Academy:
     """C13: the top scroll's seals leave the game, each column's seals move
     up in order, and the empty spots are refilled at random (A-16)."""
-    rows, cols = len(academy), len(academy[0])
-    columns = []
-    for col in range(cols):
-        kept = [academy[row][col] for row in range(1, rows) if academy[row][col]]
-        columns.append(kept + [""] * (rows - len(kept)))
-    return tuple(
-        tuple(columns[col][row] or draw_seal(rng, supply) for col in range(cols))
-        for row in range(rows)
+    kept = [
+        [colour for colour in column[1:] if colour]
+        for column in zip(*academy, strict=True)
+    ]
+    return tuple(  # row by row, left to right: the order of the draws
+        tuple(
+            column[row] if row < len(column) else draw_seal(rng, supply)
+            for column in kept
+        )
+        for row in range(len(academy))
     )
 
 
