@@ -314,23 +314,18 @@ def correspond(state: State, stamps: int) -> State:
     player (A-74), else one without his stamps, else his fewest."""
     counts = state.envelope_stamps
     mine = [row[1] for row in counts]
-    theirs = [row[0] for row in counts]
-    choice = next(
-        (i for i in range(3) if theirs[i] > mine[i] and mine[i] + stamps > theirs[i]),
-        None,
-    )
-    if choice is None:
-        choice = next((i for i in range(3) if mine[i] == 0), None)
-    if choice is None:
-        choice = min(range(3), key=lambda i: (mine[i], i))
-    stacks = list(al(state).stamps)
-    placed = 0
-    for _ in range(stamps):
-        stack = next((i for i, n in enumerate(stacks) if n > 0), None)
-        if stack is None:
+    for i, (theirs, his) in enumerate(counts):  # (the player's, his) stamps
+        if theirs > his and his + stamps > theirs:
+            choice = i
             break
-        stacks[stack] -= 1
-        placed += 1
+    else:
+        choice = mine.index(0) if 0 in mine else mine.index(min(mine))
+    stacks = list(al(state).stamps)
+    placed = 0  # one at a time from his first stack with any left
+    for stack, left in enumerate(stacks):
+        taken = min(left, stamps - placed)
+        stacks[stack] -= taken
+        placed += taken
     rows = [list(r) for r in counts]
     rows[choice][1] += placed
     state = put(state, envelope_stamps=tuple(tuple(r) for r in rows))
@@ -350,9 +345,11 @@ def academy(state: State, discount: int) -> State:
     seals = a.seals[row]
     costs = data.board()["academy_row_costs"]
     for scroll, spaces in enumerate(state.academy):
-        allowed = [i for i, c in enumerate(spaces) if c and seals.count(c) < 3]
         cost = max(0, int(costs[scroll]) - discount)
-        if not allowed or cost > a.coins:
+        if cost > a.coins:
+            continue
+        allowed = [i for i, c in enumerate(spaces) if c and seals.count(c) < 3]
+        if not allowed:
             continue
         lead = seals[0] if seals else ""
         pick = next((i for i in allowed if spaces[i] == lead), allowed[0])
