@@ -5,6 +5,9 @@ that takes his turns between the player's, as a system task with no choice.
 His rules follow the spec; what his boards and cards show is a DATA GAP, so
 `data/alfred.json` holds house data until they are transcribed. His deck's
 order is hidden (determinize reshuffles it). Readings: A-60 to A-76.
+
+His effects make no events of their own: each takes and returns the state,
+and his turn's one event says what he did.
 """
 
 from __future__ import annotations
@@ -61,7 +64,7 @@ def new_alfred(rng: Rng) -> Alfred:
     )
 
 
-def _set(state: State, **changes: Any) -> State:
+def set_pieces(state: State, **changes: Any) -> State:
     """`state` with Alfred's pieces changed. A move that owns the state
     (`state.own`) owns the copy of his pieces it makes too, and changes it
     in place from then on. An unknown field is refused as `replace` refuses
@@ -86,25 +89,28 @@ def al(state: State) -> Alfred:
     return state.alfred
 
 
+Effect = Callable[[State, int], State]
+"""One of his effects: the state, the amount, the state after it."""
+
+
 # -- coins, points and the Bonus track -----------------------------------------
 
 
-def gain_coins(state: State, amount: int) -> tuple[State, list[Event]]:
+def gain_coins(state: State, amount: int) -> State:
     """Coins run 0-12; each coin beyond 12 moves the Bonus marker instead."""
     total = al(state).coins + amount
     top = int(board()["max_coins"])
-    state = _set(state, coins=max(0, min(top, total)))
+    state = set_pieces(state, coins=max(0, min(top, total)))
     if total <= top:  # `move_bonus` of no steps
-        return state, []
+        return state
     return move_bonus(state, total - top)
 
 
-def move_bonus(state: State, steps: int) -> tuple[State, list[Event]]:
+def move_bonus(state: State, steps: int) -> State:
     """A-62: one spot at a time, wrapping from the rightmost to the leftmost;
     the rightmost pays its VP, spots 5 and 10 their card's action."""
-    events: list[Event] = []
     if steps <= 0:
-        return state, events
+        return state
     values = board()
     spots, card_spots = int(values["bonus_spots"]), values["bonus_card_spots"]
     spot, vp = al(state).bonus, al(state).vp
@@ -113,54 +119,49 @@ def move_bonus(state: State, steps: int) -> tuple[State, list[Event]]:
         if spot == spots:
             vp += int(values["bonus_vp"])
         if spot in card_spots:
-            state = _set(state, bonus=spot, vp=vp)  # the card's action reads them
+            state = set_pieces(state, bonus=spot, vp=vp)  # the card's action reads them
             row = _raw()["bonus_cards"][f"spot{spot}"][state.round - 1]
             for key, amount in row.items():
-                state, more = perform(state, key, int(amount))
-                events += more
+                state = perform(state, key, int(amount))
             spot, vp = al(state).bonus, al(state).vp
-    return _set(state, bonus=spot, vp=vp), events
+    return set_pieces(state, bonus=spot, vp=vp)
 
 
-def perform(state: State, key: str, amount: int) -> tuple[State, list[Event]]:
+def perform(state: State, key: str, amount: int) -> State:
     """One effect by Alfred's action rules; anything else does nothing."""
     action = _ACTIONS.get(key)
     if action is None:
-        return state, []
+        return state
     return action(state, amount)
 
 
-def _temp(state: State, amount: int) -> tuple[State, list[Event]]:
+def _temp(state: State, amount: int) -> State:
     return gain_coins(state, amount * int(board()["tk_coins"]))
 
 
-def _vp(state: State, amount: int) -> tuple[State, list[Event]]:
-    return _set(state, vp=al(state).vp + amount), []
+def _vp(state: State, amount: int) -> State:
+    return set_pieces(state, vp=al(state).vp + amount)
 
 
-def _evolution(state: State, amount: int) -> tuple[State, list[Event]]:
+def _evolution(state: State, amount: int) -> State:
     top = len(data.board()["evolution_books"]) - 1
-    return _set(state, evolution=min(top, al(state).evolution + amount)), []
+    return set_pieces(state, evolution=min(top, al(state).evolution + amount))
 
 
-def _one(
-    effect: Callable[[State, int], tuple[State, list[Event]]],
-) -> Callable[[State, int], tuple[State, list[Event]]]:
+def _one(effect: Effect) -> Effect:
     """An effect he performs once whatever the amount (a choice he makes one way)."""
     return lambda state, amount: effect(state, 1)
 
 
-def perform_all(
-    state: State, effects: tuple[data.Effect, ...]
-) -> tuple[State, list[Event]]:
-    events: list[Event] = []
+def perform_all(state: State, effects: tuple[data.Effect, ...]) -> State:
     for key, amount in effects:
-        state, more = perform(state, key, int(amount))
-        events += more
-    return state, events
+        action = _ACTIONS.get(key)  # `perform`
+        if action is not None:
+            state = action(state, int(amount))
+    return state
 
 
-def gain_objective(state: State) -> tuple[State, list[Event]]:
+def gain_objective(state: State) -> State:
     """Discard one objective of the display (golden first), then +1 Bonus."""
     if state.display_gold:
         state = put(state, display_gold=state.display_gold[1:])
@@ -216,41 +217,38 @@ def _research(state: State, space: str) -> State:
     ]
     if not found:
         return state
-    return _set(state, research=tuple(sorted((*research, *found))))
+    return set_pieces(state, research=tuple(sorted((*research, *found))))
 
 
 def _end_bonus(state: State, space_id: str) -> State:
     space = data.space(space_id)
     if space.end_bonus and space_id not in state.end_bonus_taken:
         state = put(state, end_bonus_taken=(*state.end_bonus_taken, space_id))
-        state = _set(state, vp=al(state).vp + space.end_bonus)
+        state = set_pieces(state, vp=al(state).vp + space.end_bonus)
     return state
 
 
-def _space_action(state: State, space_id: str) -> tuple[State, list[Event]]:
+def _space_action(state: State, space_id: str) -> State:
     space = data.space(space_id)
-    state, events = perform_all(state, space.effects)
+    state = perform_all(state, space.effects)
     if space.campsite is not None:
-        state, more = camp(state, space_id)
-        events += more
-    return state, events
+        state = camp(state, space_id)
+    return state
 
 
-def navigate(state: State, steps: int) -> tuple[State, list[Event]]:
+def navigate(state: State, steps: int) -> State:
     """Full distance, longest route, every space sailed through performed."""
     path = _path("O", al(state).ship, steps, _NO_SKIP)
     if not path:
-        return state, []
-    state = _set(state, ship=path[-1])
-    events: list[Event] = []
+        return state
+    state = set_pieces(state, ship=path[-1])
     for space_id in path:
         island = data.space(space_id).banner_island
         if island:
             state = place_explorer(state, island)
         state = _end_bonus(_research(state, space_id), space_id)
-        state, more = _space_action(state, space_id)
-        events += more
-    return state, events
+        state = _space_action(state, space_id)
+    return state
 
 
 def place_explorer(state: State, island: str) -> State:
@@ -258,10 +256,10 @@ def place_explorer(state: State, island: str) -> State:
     explorers = list(al(state).explorers)
     if not explorers[index]:
         explorers[index] = data.islands()[island].start
-    return _set(state, explorers=tuple(explorers))
+    return set_pieces(state, explorers=tuple(explorers))
 
 
-def explore(state: State, steps: int) -> tuple[State, list[Event]]:
+def explore(state: State, steps: int) -> State:
     """The explorer on the rightmost island moves the full distance: every
     specimen passed is researched, then the last two actions are performed."""
     a = al(state)
@@ -271,39 +269,37 @@ def explore(state: State, steps: int) -> tuple[State, list[Event]]:
         if here and here != data.islands()[island].end:
             break
     else:
-        return state, []
+        return state
     others = frozenset(p.explorers[index] for p in state.players if p.explorers[index])
     path = _path(island, here, steps, others)
     if not path:
-        return state, []
+        return state
     explorers = list(a.explorers)
     explorers[index] = path[-1]
-    state = _set(state, explorers=tuple(explorers))
+    state = set_pieces(state, explorers=tuple(explorers))
     for space_id in path:
         ribbon = data.space(space_id).ribbon
         if ribbon and space_id not in state.ribbons_taken:
             state = put(state, ribbons_taken=(*state.ribbons_taken, space_id))
-            state = _set(state, vp=al(state).vp + ribbon)
+            state = set_pieces(state, vp=al(state).vp + ribbon)
         state = _research(state, space_id)
     state = _end_bonus(state, path[-1])
-    events: list[Event] = []
     for space_id in path[-2:]:
-        state, more = _space_action(state, space_id)
-        events += more
-    return state, events
+        state = _space_action(state, space_id)
+    return state
 
 
-def camp(state: State, space_id: str) -> tuple[State, list[Event]]:
+def camp(state: State, space_id: str) -> State:
     """The cheapest free tent spot he can afford, then the campsite's actions."""
     site = data.space(space_id).campsite
     tents = state.tents_at(space_id)
     a = al(state)
     if site is None or a.tents_left == 0 or SEAT in tents:
-        return state, []
+        return state
     if len(tents) >= len(site.costs) or site.costs[len(tents)] > a.coins:
-        return state, []
+        return state
     cost = site.costs[len(tents)]
-    state = _set(state, coins=a.coins - cost, tents_left=a.tents_left - 1)
+    state = set_pieces(state, coins=a.coins - cost, tents_left=a.tents_left - 1)
     camps = dict(state.campsites)
     camps[space_id] = (*camps.get(space_id, ()), SEAT)
     state = put(state, campsites=tuple(sorted(camps.items())))
@@ -313,35 +309,30 @@ def camp(state: State, space_id: str) -> tuple[State, list[Event]]:
 # -- correspondence and the Academy -----------------------------------------------
 
 
-def correspond(state: State, stamps: int) -> tuple[State, list[Event]]:
+def correspond(state: State, stamps: int) -> State:
     """All stamps on one envelope: where they take the majority from the
     player (A-74), else one without his stamps, else his fewest."""
     counts = state.envelope_stamps
     mine = [row[1] for row in counts]
-    theirs = [row[0] for row in counts]
-    choice = next(
-        (i for i in range(3) if theirs[i] > mine[i] and mine[i] + stamps > theirs[i]),
-        None,
-    )
-    if choice is None:
-        choice = next((i for i in range(3) if mine[i] == 0), None)
-    if choice is None:
-        choice = min(range(3), key=lambda i: (mine[i], i))
-    stacks = list(al(state).stamps)
-    placed = 0
-    for _ in range(stamps):
-        stack = next((i for i, n in enumerate(stacks) if n > 0), None)
-        if stack is None:
+    for i, (theirs, his) in enumerate(counts):  # (the player's, his) stamps
+        if theirs > his and his + stamps > theirs:
+            choice = i
             break
-        stacks[stack] -= 1
-        placed += 1
+    else:
+        choice = mine.index(0) if 0 in mine else mine.index(min(mine))
+    stacks = list(al(state).stamps)
+    placed = 0  # one at a time from his first stack with any left
+    for stack, left in enumerate(stacks):
+        taken = min(left, stamps - placed)
+        stacks[stack] -= taken
+        placed += taken
     rows = [list(r) for r in counts]
     rows[choice][1] += placed
     state = put(state, envelope_stamps=tuple(tuple(r) for r in rows))
-    return _set(state, stamps=tuple(stacks)), []
+    return set_pieces(state, stamps=tuple(stacks))
 
 
-def academy(state: State, discount: int) -> tuple[State, list[Event]]:
+def academy(state: State, discount: int) -> State:
     """A seal for his top-most row with room (left of the bracket first),
     from the cheapest scroll with an allowed seal; never a 4th of a colour."""
     a = al(state)
@@ -349,14 +340,16 @@ def academy(state: State, discount: int) -> tuple[State, list[Event]]:
     rows = [r for r, s in enumerate(a.seals) if len(s) < bracket]
     rows = rows or [r for r, s in enumerate(a.seals) if len(s) < spots]
     if not rows:
-        return state, []
+        return state
     row = rows[0]
     seals = a.seals[row]
     costs = data.board()["academy_row_costs"]
     for scroll, spaces in enumerate(state.academy):
-        allowed = [i for i, c in enumerate(spaces) if c and seals.count(c) < 3]
         cost = max(0, int(costs[scroll]) - discount)
-        if not allowed or cost > a.coins:
+        if cost > a.coins:
+            continue
+        allowed = [i for i, c in enumerate(spaces) if c and seals.count(c) < 3]
+        if not allowed:
             continue
         lead = seals[0] if seals else ""
         pick = next((i for i in allowed if spaces[i] == lead), allowed[0])
@@ -366,11 +359,11 @@ def academy(state: State, discount: int) -> tuple[State, list[Event]]:
         new_seals = list(a.seals)
         new_seals[row] = (*seals, colour)
         state = put(state, academy=tuple(tuple(r) for r in academy_rows))
-        return _set(state, seals=tuple(new_seals), coins=a.coins - cost), []
-    return state, []
+        return set_pieces(state, seals=tuple(new_seals), coins=a.coins - cost)
+    return state
 
 
-_ACTIONS: dict[str, Callable[[State, int], tuple[State, list[Event]]]] = {
+_ACTIONS: dict[str, Effect] = {
     "coins": gain_coins,
     "temp": _temp,
     "vp": _vp,
@@ -401,12 +394,6 @@ def _drawn(a: Alfred, rng: Rng) -> tuple[tuple[int, ...], tuple[int, ...], int]:
     return deck[1:], (*display, card), card
 
 
-def _penalty(state: State, section: str | None, busy: set[str | None]) -> int:
-    """The solo penalty when a worker is in the location's section; `busy`
-    holds the sections of the occupied locations."""
-    return state.solo_penalty if section in busy else 0
-
-
 @functools.cache
 def _need(spot: str, colour: str) -> int:
     """Seals of `colour` the spot asks for."""
@@ -425,27 +412,31 @@ def _main_spots(state: State) -> Spots:
     return taken, sections, {sections[o] for o in taken}, placement.unlocked(state)
 
 
-def _main_candidates(state: State, worker: int, spots: Spots) -> list[tuple[Any, ...]]:
+def _main_choice(state: State, worker: int, spots: Spots) -> tuple[str, int] | None:
+    """(spot, cost) of the worker's best Main Diary candidate: the highest
+    level, then the fewest coins for temporary knowledge, the page of its
+    first seal, the spot's id; or None."""
     a = al(state)
     taken, sections, busy, unlocked = spots
-    out = []
-    for level, tk, lead, spot in _seal_spots(a.seals[worker]):
+    penalty = state.solo_penalty
+    for tk, spot in _seal_spots(a.seals[worker]):
         if spot not in unlocked or spot in taken:
             continue  # A-65
-        cost = tk + _penalty(state, sections[spot], busy)
-        if cost > a.coins:
-            continue  # A-66
-        out.append((-level, tk, lead, spot, cost))
-    return sorted(out)
+        # The solo penalty when a worker is in the location's section.
+        cost = tk + penalty if sections[spot] in busy else tk
+        if cost <= a.coins:  # A-66
+            return spot, cost
+    return None
 
 
 @functools.lru_cache(maxsize=1024)  # a pure function of a worker's seals
-def _seal_spots(seals: tuple[str, ...]) -> tuple[tuple[int, int, int, str], ...]:
-    """(level, coins for temporary knowledge, place of the page's first seal,
-    spot) of the Main Diary spots a worker with these seals may take: the
-    pages of its colours, each from the top level down."""
+def _seal_spots(seals: tuple[str, ...]) -> tuple[tuple[int, str], ...]:
+    """(coins for temporary knowledge, spot) of the Main Diary spots a
+    worker with these seals may take (the pages of its colours), in the
+    order he prefers them: level (top first), those coins, the place of the
+    page's first seal among his, the spot's id."""
     tk_coins = int(board()["tk_coins"])
-    out = []
+    ranked = []
     for page in MAIN:
         colour = PAGE_COLOUR[page]
         if colour not in seals:
@@ -453,8 +444,8 @@ def _seal_spots(seals: tuple[str, ...]) -> tuple[tuple[int, int, int, str], ...]
         have, lead = seals.count(colour), seals.index(colour)
         for level, spot in _PAGE_SPOTS[page]:
             tk = max(0, _need(spot, colour) - have) * tk_coins
-            out.append((level, tk, lead, spot))
-    return tuple(out)
+            ranked.append((-level, tk, lead, spot))
+    return tuple((tk, spot) for _, tk, lead, spot in sorted(ranked))
 
 
 _LENS_PAIRS = tuple((f"{page}2", f"{page}3") for page in MAIN)
@@ -467,7 +458,7 @@ def _place(state: State, worker: int, location: str, cost: int) -> State:
     a = al(state)
     placed = list(a.placed)
     placed[worker] = True
-    state = _set(state, placed=tuple(placed), coins=a.coins - cost)
+    state = set_pieces(state, placed=tuple(placed), coins=a.coins - cost)
     state = put(state, occupants=(*state.occupants, (location, SEAT, worker)))
     owner = state.lens_owner(location)
     if owner is not None and owner >= 0:  # A-61: the lens's owner gains a coin
@@ -481,29 +472,28 @@ def _bottom_worker(state: State) -> int:
     return max(al(state).free_workers())
 
 
-def _spot_action(state: State, spot: str) -> tuple[State, list[Event]]:
+def _spot_action(state: State, spot: str) -> State:
     return perform_all(state, placement.base_effects(state, spot))
 
 
-def try_option(state: State, option: str) -> tuple[State, list[Event]] | None:
+def try_option(state: State, option: str) -> State | None:
     a = al(state)
     kind, _, arg = option.partition(":")
     if kind == "rest":
         placed = list(a.placed)
         placed[_bottom_worker(state)] = True
-        state = _set(state, placed=tuple(placed))
-        state, events = gain_coins(state, int(board()["rest_coins"]))
-        state, more = move_bonus(state, int(board()["rest_bonus"]))
-        return state, events + more
+        state = set_pieces(state, placed=tuple(placed))
+        state = gain_coins(state, int(board()["rest_coins"]))
+        return move_bonus(state, int(board()["rest_bonus"]))
     if kind == "main":
         spots = _main_spots(state)
         for letter in arg:
             worker = "ABCD".index(letter)
             if a.placed[worker]:
                 continue
-            candidates = _main_candidates(state, worker, spots)
-            if candidates:
-                *_, spot, cost = candidates[0]
+            choice = _main_choice(state, worker, spots)
+            if choice is not None:
+                spot, cost = choice
                 return _spot_action(_place(state, worker, spot, cost), spot)
         return None
     if kind == "special":
@@ -519,7 +509,7 @@ def try_option(state: State, option: str) -> tuple[State, list[Event]] | None:
     return None
 
 
-def try_unlock(state: State) -> tuple[State, list[Event]] | None:
+def try_unlock(state: State) -> State | None:
     a = al(state)
     taken = {o for o, _, _ in state.occupants}
     if a.lenses_left == 0 or "UNL1" in taken or "UNL2" in taken:
@@ -547,7 +537,7 @@ def try_unlock(state: State) -> tuple[State, list[Event]] | None:
     else:
         spot = min(locked, key=lambda s: (data.unlock_cost_of(s), s))
     state = _place(state, _bottom_worker(state), "UNL1", 0)
-    state = _set(
+    state = set_pieces(
         state,
         coins=al(state).coins - data.unlock_cost_of(spot),
         lenses_left=al(state).lenses_left - 1,
@@ -570,7 +560,7 @@ def _deliverable_of(
     return tuple(s for s in data.specimen_ids() if s in research and s not in museum)
 
 
-def try_deliver(state: State) -> tuple[State, list[Event]] | None:
+def try_deliver(state: State) -> State | None:
     if not _deliverable(state):
         return None  # A-69
     state = _place(state, _bottom_worker(state), "MUSEUM", 0)
@@ -583,9 +573,9 @@ def try_deliver(state: State) -> tuple[State, list[Event]] | None:
         pool = shared or options
         museum, index = state.tiles_in_museum(), data.specimen_index()
         best = max(pool, key=lambda s: (_empty_in_line(s, museum), -index[s]))
-        state = _set(state, coins=al(state).coins - cost)
+        state = set_pieces(state, coins=al(state).coins - cost)
         state = deliver(state, best)
-    return state, []
+    return state
 
 
 @functools.cache
@@ -603,9 +593,16 @@ def museum_coins(state: State, specimen: str) -> int:
     return _empty_in_line(specimen, state.tiles_in_museum())
 
 
+@functools.lru_cache(maxsize=4096)  # a Museum fills a tile at a time
 def _empty_in_line(specimen: str, museum: frozenset[str]) -> int:
     """`museum_coins`, the tiles in the Museum given."""
     return sum(1 for s in _line(specimen) if s not in museum)
+
+
+@functools.cache
+def _of_colour(colour: str) -> frozenset[str]:
+    """The specimens of a colour: a row of the Museum."""
+    return frozenset(s for s in data.specimen_ids() if s[0] == colour)
 
 
 def deliver(state: State, specimen: str) -> State:
@@ -623,11 +620,10 @@ def deliver(state: State, specimen: str) -> State:
         state = put(state, row_coin_taken=tuple(taken))
     colour = data.specimen_colour(specimen)
     museum = state.tiles_in_museum()
-    if all(s in museum for s in data.specimen_ids() if s[0] == colour):
+    if museum.issuperset(_of_colour(colour)):
         steps += 1
-    state, _ = gain_coins(state, coins)
-    state, _ = perform(state, "evolution", steps)
-    return state
+    state = gain_coins(state, coins)
+    return perform(state, "evolution", steps)
 
 
 @functools.cache
@@ -646,12 +642,13 @@ def take_turn(state: State) -> tuple[State, list[Event]]:
     deck, display, card = _drawn(al(state), rng)
     # His draw, the advanced random draws and his turn being taken (the
     # player moves next, A-60). An option he cannot take changes nothing.
-    state = put(_set(state, deck=deck, display=display, to_move=False), rng=rng.state)
+    state = put(
+        set_pieces(state, deck=deck, display=display, to_move=False), rng=rng.state
+    )
     for option in cards()[card]["options"]:
         result = try_option(state, option)
         if result is not None:
-            state, events = result
-            return state, [event("alfred_acted", card=card, option=option), *events]
+            return result, [event("alfred_acted", card=card, option=option)]
     raise AssertionError("Rest is always legal")
 
 
@@ -664,7 +661,7 @@ def beagle(state: State) -> tuple[State, int]:
     value = int(board()["beagle_value"]) * state.round
     penalty = movement.cheapest_icons(al(state).ship, state.beagle, None) or 0
     gained = max(0, value - penalty)
-    return _set(state, vp=al(state).vp + gained), gained
+    return set_pieces(state, vp=al(state).vp + gained), gained
 
 
 def final_score(state: State) -> int:

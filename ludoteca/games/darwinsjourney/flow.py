@@ -285,8 +285,8 @@ def next_turn_against_alfred(state: State) -> tuple[State, list[Event]]:
     if automa.free_workers() and (automa.to_move or not mine):
         return put(state, stack=(*state.stack, ALFRED_TURN)), []
     if mine:
-        automa = replace(automa, to_move=True)
-        return put(state, alfred=automa, stack=(*state.stack, TURN[0])), []
+        state = alfred.set_pieces(state, to_move=True)
+        return put(state, stack=(*state.stack, TURN[0])), []
     return end_actions(state)
 
 
@@ -352,14 +352,16 @@ def cleanup(state: State) -> tuple[State, list[Event]]:
 def skip_check(state: State, task: Task) -> tuple[bool, tuple[Any, ...] | None]:
     """Whether `task` needs no decision (it offers nothing but to skip it),
     and its options where they were worked out to tell."""
-    if task.kind == "menu" and "sub" in task.flags and not task.parts:
+    kind = task.kind
+    if kind == "turn" or (kind == "menu" and (task.parts or "sub" not in task.flags)):
+        return False, None  # a turn, or a menu with something left to choose
+    if kind == "menu" or (kind == "correspondence" and task.n <= 0):
         return True, None
-    if task.kind == "correspondence" and task.n <= 0:
-        return True, None
-    if task.kind in ("turn", "menu"):
-        return False, None
-    found = tuple(tasks.OPTIONS[task.kind](state, task))
+    found = tuple(tasks.OPTIONS[kind](state, task))
     return len(found) == 1 and found[0] == tasks.SKIP, found
+
+
+_SYSTEM_TASKS = frozenset(rounds.SYSTEM_TASKS)
 
 
 def advance(state: State) -> tuple[State, list[Event]]:
@@ -368,12 +370,14 @@ def advance(state: State) -> tuple[State, list[Event]]:
     it is handed out here (`state.release`)."""
     events: list[Event] = []
     while state.phase != "over":
-        top = state.stack[-1] if state.stack else None  # `top()`
-        if top is not None and top.kind in rounds.SYSTEM_TASKS:
-            state, more = rounds.run_system(state, top)
-            events += more
-            continue
-        if top is not None:
+        stack = state.stack
+        if stack:
+            top = stack[-1]  # `top()`
+            if top.kind in _SYSTEM_TASKS:
+                state, more = rounds.run_system(state, top)
+                if more:
+                    events += more
+                continue
             skip, found = skip_check(state, top)
             if skip:
                 state = state.pop()
@@ -387,7 +391,8 @@ def advance(state: State) -> tuple[State, list[Event]]:
             state, more = next_turn(state)
         else:
             state, more = cleanup(state)
-        events += more
+        if more:
+            events += more
     return release(state), events
 
 

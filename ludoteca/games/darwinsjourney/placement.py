@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import functools
-from typing import Any, NamedTuple
+from collections.abc import Iterable
+from typing import Any
 
 from ludoteca.engine.frozen import replace
 from ludoteca.games.darwinsjourney import assumptions as A
@@ -19,16 +20,17 @@ def is_unlocked(state: State, location: str) -> bool:
 
 def sections(state: State) -> dict[str, str | None]:
     """`section_of` every location, for a look-up of many at once."""
-    return _board(state.rulebook, state.num_players, state.special).sections
+    return _layout(state.rulebook, state.num_players)[1]
 
 
 def unlocked(state: State) -> frozenset[str]:
     """The locations `is_unlocked` allows, for a check of many at once."""
-    return _unlocked(state.lenses)
+    return unlocked_by(state.lenses)
 
 
 @functools.lru_cache(maxsize=1024)  # the lenses change a few times a match
-def _unlocked(lenses: tuple[tuple[str, int], ...]) -> frozenset[str]:
+def unlocked_by(lenses: tuple[tuple[str, int], ...]) -> frozenset[str]:
+    """`unlocked` under these lenses."""
     return _open_by_default() | {loc for loc, _ in lenses}
 
 
@@ -42,7 +44,12 @@ ALFRED_LENS = -2  # a lens placed by Alfred (alfred.LENS)
 
 def in_play(state: State, location: str) -> bool:
     """Solo under the rulebook leaves the bottom Special Action row empty."""
-    solo_gap = state.rulebook and state.num_players == 1
+    return in_play_on(state.rulebook, state.num_players, location)
+
+
+def in_play_on(rulebook: bool, num_players: int, location: str) -> bool:
+    """`in_play` on this board side."""
+    solo_gap = rulebook and num_players == 1
     return not (solo_gap and location in data.solo_unused_spots())
 
 
@@ -154,103 +161,163 @@ def turn_order_full(state: State) -> bool:
 
 def placements(state: State, seat: int) -> list[dict[str, Any]]:
     """Every (worker, location) `placement_cost` allows, worker by worker.
-    What does not depend on the worker is worked out once per turn, and the
-    spots whose seals a worker meets are kept per board and worker's seals."""
+    The board's spots are bits in the board's order (`_Grid`): the spots no
+    worker may use now make one mask per turn, the spots a worker's seals
+    meet another (kept per board and seals), and the worker's place actions
+    are looked up by what is left."""
     p = state.players[seat]
     workers = p.free_workers()
     if not workers or p.coins < 0:
         return []
-    key = (state.rulebook, state.num_players, state.special)
-    closed, busy = _closed_and_busy(state, _board(*key))
-    # A spot costs the penalty in an occupied section, else nothing.
-    dear = busy if busy and section_penalty_amount(state, seat) > p.coins else ()
-    out = []
+    rulebook, num_players, special = state.rulebook, state.num_players, state.special
+    grid = _grid(rulebook, num_players)
+    bits, section_spots = grid.bits, grid.section_spots
+    taken = busy = 0
+    for location, _, _ in state.occupants:
+        taken |= bits[location]
+        busy |= section_spots[location]
+    closed = _lens_closed(grid, state.lenses) | (taken & grid.lens_spots)
+    if rulebook and taken & grid.turn and turn_order_full(state):  # A-37
+        closed |= grid.turn
+    # A spot in an occupied section costs the penalty: closed if unaffordable.
+    if busy and section_penalty_amount(state, seat) > p.coins:
+        closed |= busy
+    out: list[dict[str, Any]] = []
+    seals, temp = p.seals, p.temp
     for worker in workers:
-        out += [
-            action
-            for location, section, action in _places(
-                *key, worker, p.seals[worker], p.temp
-            )
-            if location not in closed and section not in dear
-        ]
+        fits = _fit_mask(rulebook, num_players, special, seals[worker], temp)
+        out += _place_actions(grid, worker, fits & ~closed)
     return out
 
 
-@functools.lru_cache(maxsize=4096)
-def _places(
+class _Grid:
+    """The spots in play of a board side as bits, in the board's order. One
+    object per side (`_grid`), so the look-ups below key on it by identity."""
+
+    __slots__ = (
+        "bits",
+        "lens_spots",
+        "locked",
+        "section_spots",
+        "special",
+        "spots",
+        "turn",
+    )
+
+    def __init__(self, rulebook: bool, num_players: int) -> None:
+        located, sections, locked, lens_spots = _layout(rulebook, num_players)
+        self.spots = tuple(location for location, _ in located)
+        bits = dict.fromkeys(data.locations(), 0)
+        bits.update({location: 1 << i for i, location in enumerate(self.spots)})
+        self.bits = bits
+        """Every location's bit (0: out of play)."""
+        in_section: dict[str, int] = {}
+        for location, section in located:  # None: no penalty there
+            if section is not None:
+                in_section[section] = in_section.get(section, 0) | bits[location]
+        self.section_spots = {
+            location: in_section.get(section, 0) if section is not None else 0
+            for location, section in sections.items()
+        }
+        """Per location, the spots in play its worker makes dear: those of
+        its section that pay the occupied-section penalty (0: none)."""
+        self.locked = _mask(bits, locked)
+        self.lens_spots = _mask(bits, lens_spots)
+        self.turn = bits.get("TURN", 0)
+        self.special = tuple(
+            (bits[location], slot)
+            for location in self.spots
+            if (slot := data.locations()[location].special_slot) is not None
+        )
+        """(bit, special tile slot) of the special tiles' spots in play."""
+
+
+@functools.cache
+def _grid(rulebook: bool, num_players: int) -> _Grid:
+    return _Grid(rulebook, num_players)
+
+
+def _mask(bits: dict[str, int], locations: Iterable[str]) -> int:
+    mask = 0
+    for location in locations:
+        mask |= bits[location]
+    return mask
+
+
+@functools.lru_cache(maxsize=1024)  # the lenses change a few times a match
+def _lens_closed(grid: _Grid, lenses: tuple[tuple[str, int], ...]) -> int:
+    """The locked spots in play no lens opens."""
+    return grid.locked & ~_mask(grid.bits, (location for location, _ in lenses))
+
+
+@functools.lru_cache(maxsize=8192)
+def _fit_mask(
     rulebook: bool,
     num_players: int,
     special: tuple[int, ...],
-    worker: int,
     seals: tuple[str, ...],
     temp: int,
-) -> tuple[tuple[str, str | None, dict[str, Any]], ...]:
-    """`_fitting` with each spot's place action for `worker`. The action
-    dictionaries are shared by every turn that lists them (as `tasks.SKIP`
+) -> int:
+    """The spots in play whose seal requirement a worker with these seals
+    meets with `temp` temporary knowledge (the special tiles' spots by the
+    match's tiles, the others kept across matches)."""
+    mask = _fixed_fit_mask(rulebook, num_players, seals, temp)
+    tiles = data.special_tiles()
+    for bit, slot in _grid(rulebook, num_players).special:
+        if missing_seals(seals, tiles[special[slot]].requirement) <= temp:
+            mask |= bit
+    return mask
+
+
+@functools.lru_cache(maxsize=4096)
+def _fixed_fit_mask(
+    rulebook: bool, num_players: int, seals: tuple[str, ...], temp: int
+) -> int:
+    """`_fit_mask` of the spots that are not a special tile's."""
+    grid = _grid(rulebook, num_players)
+    mask = 0
+    for location in grid.spots:
+        loc = data.locations()[location]
+        if loc.special_slot is None and missing_seals(seals, loc.requirement) <= temp:
+            mask |= grid.bits[location]
+    return mask
+
+
+@functools.lru_cache(maxsize=8192)
+def _place_actions(grid: _Grid, worker: int, mask: int) -> tuple[dict[str, Any], ...]:
+    """`worker`'s place actions on the spots of `mask`, in the board's order.
+    The dictionaries are shared by every turn that lists them (as `tasks.SKIP`
     is): building a few dozen each turn cost more than the rest of the list."""
     return tuple(
-        (location, section, {"type": "place", "worker": worker, "location": location})
-        for location, section in _fitting(rulebook, num_players, special, seals, temp)
+        _place_action(worker, location)
+        for location in grid.spots
+        if mask & grid.bits[location]
     )
 
 
-@functools.lru_cache(maxsize=4096)
-def _fitting(
-    rulebook: bool,
-    num_players: int,
-    special: tuple[int, ...],
-    seals: tuple[str, ...],
-    temp: int,
-) -> tuple[tuple[str, str | None], ...]:
-    """(location, section) of the board's spots in play, in its order, whose
-    seal requirement a worker with these seals meets with `temp` temporary
-    knowledge."""
-    board = _board(rulebook, num_players, special)
-    fits = _fits(seals, temp, board.needs)
-    return tuple((loc, section) for loc, section, need in board.spots if fits[need])
+@functools.cache
+def _place_action(worker: int, location: str) -> dict[str, Any]:
+    return {"type": "place", "worker": worker, "location": location}
 
 
 def all_location_coins(state: State, seat: int) -> list[tuple[str, int]]:
-    """`location_coins` of every location it allows, in the board's order."""
-    board = _board(state.rulebook, state.num_players, state.special)
-    return [(location, coins) for location, coins, _ in _coins(state, seat, board)]
-
-
-Spot = tuple[str, str | None, int]
-"""A location in play as a placement's coins read it: its id, its section
-(None: no occupied-section penalty there) and its seal requirement (an index
-in the board's `needs`). A plain tuple: unpacked fastest."""
-
-
-class _Board(NamedTuple):
-    spots: tuple[Spot, ...]
-    needs: int
-    """The number of the board's distinct seal requirements (`_NEEDS`)."""
-    sections: dict[str, str | None]
-    """Every location's section (those out of play too: Alfred uses them)."""
-    locked: frozenset[str]
-    """The spots in play that only a lens opens."""
-    lens_spots: frozenset[str]
-    """The spots in play that take one worker (lens spots)."""
-
-
-@functools.lru_cache(maxsize=256)
-def _board(rulebook: bool, num_players: int, special: tuple[int, ...]) -> _Board:
-    """The locations in play, in the board's order, with their section on
-    this side of the board (solo under the rulebook leaves a row empty) and
-    their seal requirement (many locations share one, so they are numbered
-    and a worker is checked once per distinct requirement)."""
-    locations, sections, locked, lens_spots = _layout(rulebook, num_players)
-    needs: dict[tuple[tuple[str, int], ...], int] = {}
-    spots = tuple(
-        (
-            location,
-            section,
-            needs.setdefault(_requirement(location, special), len(needs)),
-        )
-        for location, section in locations
-    )
-    return _Board(spots, _numbered(tuple(needs)), sections, locked, lens_spots)
+    """`location_coins` of every location it allows, in the board's order,
+    with what the locations share (lenses, occupied sections, the penalty)
+    looked up once instead of per location."""
+    spots, sections, locked, lens_spots = _layout(state.rulebook, state.num_players)
+    taken = [loc for loc, _, _ in state.occupants]
+    closed = locked - {loc for loc, _ in state.lenses}
+    closed |= lens_spots.intersection(taken)
+    if state.rulebook and "TURN" in taken and turn_order_full(state):  # A-37
+        closed |= {"TURN"}
+    busy = {sections[loc] for loc in taken}
+    busy.discard(None)
+    penalty = section_penalty_amount(state, seat) if busy else 0
+    return [
+        (location, penalty if section in busy else 0)
+        for location, section in spots
+        if location not in closed
+    ]
 
 
 @functools.cache
@@ -262,9 +329,10 @@ def _layout(
     frozenset[str],
     frozenset[str],
 ]:
-    """What `_board` reads that the special tiles do not change: the spots in
-    play with their penalty section, every location's section, the locked
-    spots and the lens spots (a match's special tiles make a new board)."""
+    """The spots in play in the board's order with their penalty section
+    (solo under the rulebook leaves a row empty), every location's section
+    (those out of play too: Alfred uses them), the locked spots and the lens
+    spots."""
     unused = data.solo_unused_spots() if rulebook and num_players == 1 else ()
     spots: list[tuple[str, str | None]] = []
     locked, lens_spots = set(), set()
@@ -284,61 +352,6 @@ def _layout(
         for location in data.locations()
     }
     return tuple(spots), sections, frozenset(locked), frozenset(lens_spots)
-
-
-Needs = tuple[tuple[tuple[str, int], ...], ...]
-_NEEDS: dict[Needs, int] = {}
-_NEEDS_BY_NUMBER: list[Needs] = []
-
-
-def _numbered(needs: Needs) -> int:
-    """A number for each distinct list of requirements (the same few boards
-    come back every match), so that `_fits` is looked up by a small key."""
-    number = _NEEDS.get(needs)
-    if number is None:
-        number = _NEEDS[needs] = len(_NEEDS_BY_NUMBER)
-        _NEEDS_BY_NUMBER.append(needs)
-    return number
-
-
-@functools.lru_cache(maxsize=4096)
-def _fits(seals: tuple[str, ...], temp: int, needs: int) -> tuple[bool, ...]:
-    """Per requirement of the board's `needs`, whether a worker with these
-    seals meets it with `temp` temporary knowledge."""
-    return tuple(missing_seals(seals, n) <= temp for n in _NEEDS_BY_NUMBER[needs])
-
-
-def _coins(state: State, seat: int, board: _Board) -> list[tuple[str, int, int]]:
-    """(location, coins, requirement) of every location a worker of `seat`
-    may use (`location_coins`), with what the locations share (lenses,
-    occupied sections, the penalty) looked up once instead of per location."""
-    closed, busy = _closed_and_busy(state, board)
-    penalty = section_penalty_amount(state, seat) if busy else 0
-    return [
-        (location, penalty if section in busy else 0, need)
-        for location, section, need in board.spots
-        if location not in closed
-    ]
-
-
-_TURN = frozenset({"TURN"})
-
-
-def _closed_and_busy(
-    state: State, board: _Board
-) -> tuple[frozenset[str], set[str | None]]:
-    """The spots no worker may use now (a locked spot without a lens, a lens
-    spot taken, a full turn order) and the occupied sections (None left out)."""
-    taken = [loc for loc, _, _ in state.occupants]
-    closed = board.locked - {loc for loc, _ in state.lenses}
-    closed |= board.lens_spots.intersection(taken)
-    spots = int(data.rulebook()["turn_order_spots"])
-    if state.rulebook and "TURN" in taken and taken.count("TURN") >= spots:  # A-37
-        closed |= _TURN
-    sections = board.sections
-    busy = {sections[loc] for loc in taken}
-    busy.discard(None)
-    return closed, busy
 
 
 def section_penalty_amount(state: State, seat: int) -> int:
@@ -398,22 +411,33 @@ def place(state: State, seat: int, worker: int, location: str) -> State:
     """Place a worker where `placements` allows it (`apply` checked that the
     action is listed), paying what `placement_cost` asks there."""
     p = state.players[seat]
-    coins = section_penalty(state, seat, location)
-    temp = missing_seals(p.seals[worker], requirement(state, location))
+    grid = _grid(state.rulebook, state.num_players)
+    bit = grid.bits[location]
+    if bit:  # `section_penalty` by the grid: a worker in the spot's section
+        coins = 0
+        for other, _, _ in state.occupants:
+            if grid.section_spots[other] & bit:
+                coins = section_penalty_amount(state, seat)
+                break
+    else:  # out of play: never listed
+        coins = section_penalty(state, seat, location)
+    temp = missing_seals(p.seals[worker], _requirement(location, state.special))
     placed = list(p.placed)
     placed[worker] = True
     players = list(state.players)
     players[seat] = replace(
         p, placed=tuple(placed), coins=p.coins - coins, temp=p.temp - temp
     )
-    parts = location_parts(state, seat, worker, location)
-    menu = _menu(seat, location, parts)
+    silver, gold = distinctions(p, worker)
+    menu = _menu(seat, location, base_effects(state, location), silver, gold)
     state = put(  # the turn gives way to the location's menu
         state,
         players=tuple(players),
         occupants=(*state.occupants, (location, seat, worker)),
         stack=(*state.stack[:-1], menu),
     )
+    if bit and not bit & grid.lens_spots:
+        return state  # a lens, and its owner, lie on lens spots only
     owner = state.lens_owner(location)
     if owner is not None and owner >= 0 and owner != seat:
         state = state.gain(owner, coins=1)
@@ -424,8 +448,16 @@ def place(state: State, seat: int, worker: int, location: str) -> State:
 
 
 @functools.lru_cache(maxsize=1024)
-def _menu(seat: int, location: str, parts: tuple[str, ...]) -> Task:
-    """A placed worker's menu (a task is frozen: one object serves again)."""
+def _menu(
+    seat: int,
+    location: str,
+    effects: tuple[data.Effect, ...],
+    silver: bool,
+    gold: bool,
+) -> Task:
+    """A placed worker's menu: the location's parts (`location_parts`) with
+    the worker's distinctions (a task is frozen: one object serves again)."""
+    parts = _parts(location, effects, silver, gold)
     return Task("menu", seat, ref=location, parts=parts, flags=("turn",))
 
 

@@ -8,6 +8,8 @@ window. The phase is a stack of tasks like a turn; the system tasks
 
 from __future__ import annotations
 
+import functools
+
 from ludoteca.engine import Rng
 from ludoteca.engine.frozen import replace
 from ludoteca.engine.protocol import Event, event
@@ -172,20 +174,26 @@ def award_envelope(state: State, index: int) -> tuple[State, list[Event]]:
     events = [event("envelope_rewarded", envelope=index, first=first, second=second)]
     automa = len(state.envelope_stamps[index]) - 1 if state.alfred else None
     if automa is not None and automa in first + second:  # Alfred goes first
-        state, more = alfred.perform_all(
-            state, first_fx if automa in first else second_fx
-        )
+        state = alfred.perform_all(state, first_fx if automa in first else second_fx)
         counts = [list(row) for row in state.envelope_stamps]
         counts[index][automa] -= (counts[index][automa] + 1) // 2
         state = put(state, envelope_stamps=tuple(tuple(r) for r in counts))
-        events += more
     menus = [
-        Task("menu", seat, ref=f"env{index}", parts=as_parts(fx), flags=("sub",))
+        _envelope_menu(seat, index, fx)
         for winners, fx in ((first, first_fx), (second, second_fx))
         for seat in state.turn_order
         if seat in winners
     ]
     return state.push(*menus), events
+
+
+@functools.lru_cache(maxsize=1024)
+def _envelope_menu(seat: int, index: int, effects: tuple[data.Effect, ...]) -> Task:
+    """A winner's menu of an envelope's reward (a task is frozen: one object
+    serves every round)."""
+    return Task(
+        "menu", seat, ref=f"env{index}", parts=as_parts(effects), flags=("sub",)
+    )
 
 
 def pay_stamps(state: State, task: Task) -> State:
@@ -213,14 +221,16 @@ Academy = tuple[tuple[str, ...], ...]
 def academy_shift(academy: Academy, rng: Rng, supply: list[int]) -> Academy:
     """C13: the top scroll's seals leave the game, each column's seals move
     up in order, and the empty spots are refilled at random (A-16)."""
-    rows, cols = len(academy), len(academy[0])
-    columns = []
-    for col in range(cols):
-        kept = [academy[row][col] for row in range(1, rows) if academy[row][col]]
-        columns.append(kept + [""] * (rows - len(kept)))
-    return tuple(
-        tuple(columns[col][row] or draw_seal(rng, supply) for col in range(cols))
-        for row in range(rows)
+    kept = [
+        [colour for colour in column[1:] if colour]
+        for column in zip(*academy, strict=True)
+    ]
+    return tuple(  # row by row, left to right: the order of the draws
+        tuple(
+            column[row] if row < len(column) else draw_seal(rng, supply)
+            for column in kept
+        )
+        for row in range(len(academy))
     )
 
 

@@ -91,6 +91,8 @@ def free_actions(state: State, seat: int) -> list[Action]:
                 objectives.completions(state, seat) + crew_claims(state, seat)
             )
         _last_free = (p, reads, beagle, rulebook, found)
+    if not found:  # nearly always
+        return []
     return [dict(a) for a in found]  # the caller's own dictionaries
 
 
@@ -437,23 +439,39 @@ def unlock_cost(state: State, task: Task, location: str) -> int:
     return data.unlock_cost()
 
 
-def can_unlock(state: State, location: str, unlocked: frozenset[str]) -> bool:
+def can_unlock(rulebook: bool, location: str, unlocked: frozenset[str]) -> bool:
     """C10: each Main Diary page unlocks from the top down (`unlocked`:
     `placement.unlocked`)."""
     above = data.unlock_after(location)
-    return not state.rulebook or above is None or above in unlocked
+    return not rulebook or above is None or above in unlocked
 
 
 def opt_unlock(state: State, task: Task) -> list[Action]:
     p = state.p(task.seat)
     if p.lenses_left <= 0:
         return [SKIP]
-    unlocked = placement.unlocked(state)
+    spots = _unlockable(state.rulebook, state.num_players, state.lenses)
     return [
         {"type": "unlock", "location": loc}
-        for loc in locked_spots(state)
-        if can_unlock(state, loc, unlocked) and unlock_cost(state, task, loc) <= p.coins
+        for loc in spots
+        if unlock_cost(state, task, loc) <= p.coins
     ] + [SKIP]
+
+
+@functools.lru_cache(maxsize=1024)  # the lenses change a few times a match
+def _unlockable(
+    rulebook: bool, num_players: int, lenses: tuple[tuple[str, int], ...]
+) -> tuple[str, ...]:
+    """The `locked_spots` that `can_unlock` allows under these lenses: a
+    pure function of the board side and the lenses."""
+    unlocked = placement.unlocked_by(lenses)
+    return tuple(
+        loc
+        for loc in _lens_spots()
+        if loc not in unlocked
+        and placement.in_play_on(rulebook, num_players, loc)
+        and can_unlock(rulebook, loc, unlocked)
+    )
 
 
 def opt_locked_action(state: State, task: Task) -> list[Action]:

@@ -16,12 +16,12 @@ def test_e9_coins_beyond_twelve_and_the_bonus_track(monkeypatch):
     s = replace(s, round=1, alfred=replace(s.alfred, coins=10, bonus=3))
     cards = {"spot5": [{"vp": 1}] * 5, "spot10": [{"vp": 10}] * 5}
     monkeypatch.setitem(alfred._raw(), "bonus_cards", cards)
-    s, _ = alfred.gain_coins(s, 7)
+    s = alfred.gain_coins(s, 7)
     assert (s.alfred.coins, s.alfred.bonus, s.alfred.vp) == (12, 8, 1)  # passed 5
-    s, _ = alfred.move_bonus(s, 2)
+    s = alfred.move_bonus(s, 2)
     assert (s.alfred.bonus, s.alfred.vp) == (10, 11)  # the spot-10 card
     s = replace(s, alfred=replace(s.alfred, bonus=11, vp=0))
-    s, _ = alfred.move_bonus(s, 3)
+    s = alfred.move_bonus(s, 3)
     assert (s.alfred.bonus, s.alfred.vp) == (2, 5)  # 12 (+5 VP), then 1, 2
 
 
@@ -68,7 +68,7 @@ def test_alfred_delivers_what_the_player_researched_too():
     s = replace(s, museum_tiles=(False,) * 16, occupants=())
     s = replace(s, alfred=replace(s.alfred, research=("B-plant", "G-bird")))
     s = s.with_player(0, research=("G-bird",))
-    s, _ = alfred.try_deliver(s)
+    s = alfred.try_deliver(s)
     assert s.tile_in_museum("G-bird")
 
 
