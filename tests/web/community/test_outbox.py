@@ -282,3 +282,24 @@ def test_a_pass_asks_first_whether_there_is_anything_to_do():
     Notification.objects.update(mail_state=Notification.DIGEST)
     assert outbox.anything_to_do()  # waits for the daily digest
     assert claimed
+
+
+def test_people_who_can_get_no_email_are_closed_together(django_assert_num_queries):
+    """No address, or an account switched off: their notifications are done
+    in a fixed number of statements however many there are, and a person
+    with an address still gets theirs."""
+    quiet = [make_user(f"quiet{i}") for i in range(6)]
+    gone = with_email("gone")
+    gone.is_active = False
+    gone.save()
+    for user in [*quiet, gone]:
+        relaxed_turn_for(user)
+    new = Notification.objects.filter(mail_state=Notification.NEW).count()
+    assert new >= 7
+    with django_assert_num_queries(2):  # the new ones, then one UPDATE
+        assert outbox.plan() == new
+    assert not outbox.anything_to_do()
+    ana = with_email("ana")
+    relaxed_turn_for(ana)
+    assert outbox.drain() == 1
+    assert [m.to for m in django_mail.outbox] == [["ana@example.org"]]
