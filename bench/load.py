@@ -764,10 +764,18 @@ class Ours:
             return 0
         subprocess.run(["callgrind_control", "-d", pid], capture_output=True)
         dumps = sorted(self.work.glob("callgrind-*.out.*"), key=os.path.getmtime)
-        for line in dumps[-1].read_text().splitlines() if dumps else []:
-            if line.startswith(("totals:", "summary:")):
-                return int(line.split()[1])
-        return 0
+        if not dumps:
+            return 0
+        # One file a dump, or (LOAD_THREADS) one a thread: "out.N-TT".
+        last = dumps[-1].name.split("-")[:-1] if "-" in dumps[-1].suffix else None
+        found = [d for d in dumps if last and d.name.split("-")[:-1] == last]
+        total = 0
+        for dump in found or dumps[-1:]:
+            for line in dump.read_text().splitlines():
+                if line.startswith(("totals:", "summary:")):
+                    total += int(line.split()[1])
+                    break
+        return total
 
     def start_nginx(self, ports: list[int]) -> int:
         port = free_port()
