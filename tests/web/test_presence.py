@@ -15,7 +15,7 @@ from ludoteca.web.live import owners, store
 from ludoteca.web.play.models import Seat
 from tests.web.communicator import database_sync_to_async
 from tests.web.conftest import make_table, make_user, open_socket
-from tests.web.test_socket import setup_two, true_state
+from tests.web.test_socket import play_out_and_leave, setup_two, true_state
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
 
@@ -92,15 +92,7 @@ async def test_the_last_socket_of_a_finished_table_leaving_is_written_then_let_g
 ):
     table_id, a, b, w, _states = await setup_two(sockets)
     owner = await owners.get()
-    for turn in range(4):  # the match played out
-        mover = (a, b)[turn % 2]
-        state = await database_sync_to_async(true_state)(table_id)
-        card = state.hands[turn % 2][0]
-        await mover.send("act", turn, action={"type": "play", "card": card})
-        await mover.until("ack")
-    await w.until("update", where=lambda d: d["status"] == "finished")
-    for s in (a, b, w):
-        await s.close()
+    await play_out_and_leave(table_id, a, b, w)
     await asyncio.gather(*owner.tasks)
     assert table_id not in owner.actors
     assert await database_sync_to_async(stored_presence)(table_id) == [

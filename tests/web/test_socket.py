@@ -67,6 +67,20 @@ def failing_while(down: list[bool], func: Any) -> Any:
     return call
 
 
+async def play_out_and_leave(table_id: int, a: Socket, b: Socket, w: Socket) -> None:
+    """The two seats play the match out (the toy game's four turns), the
+    spectator sees it finished, and the three sockets close."""
+    for turn in range(4):
+        mover = (a, b)[turn % 2]
+        state = await database_sync_to_async(true_state)(table_id)
+        card = state.hands[turn % 2][0]
+        await mover.send("act", turn, action={"type": "play", "card": card})
+        await mover.until("ack")
+    await w.until("update", where=lambda d: d["status"] == "finished")
+    for s in (a, b, w):
+        await s.close()
+
+
 def true_state(table_id: int) -> toygame.State:
     table = Table.objects.get(pk=table_id)
     return current_state(table, toygame.GAME)
@@ -489,15 +503,7 @@ async def test_a_finished_table_let_go_is_freed_without_the_garbage_collector(
         driver = weakref.ref(owner.actors[table_id].bots)
         table_sockets = [weakref.ref(s) for s in owner.actors[table_id].sockets]
         assert len(table_sockets) == 3
-        for turn in range(4):  # the match played out
-            mover = (a, b)[turn % 2]
-            state = await database_sync_to_async(true_state)(table_id)
-            card = state.hands[turn % 2][0]
-            await mover.send("act", turn, action={"type": "play", "card": card})
-            await mover.until("ack")
-        await w.until("update", where=lambda d: d["status"] == "finished")
-        for s in (a, b, w):
-            await s.close()
+        await play_out_and_leave(table_id, a, b, w)
         # Whatever the end of play started: the seats' presence written, then
         # the table let go (no socket, not in play).
         await asyncio.gather(*owner.tasks)
