@@ -11,13 +11,21 @@ from typing import Any
 import pytest
 
 from ludoteca.web.live import actor as actor_module
-from ludoteca.web.live import owners, store
-from ludoteca.web.play.models import Seat
+from ludoteca.web.live import changes, owners, store
+from ludoteca.web.live.actor import Unavailable
+from ludoteca.web.play.models import Seat, Table
 from tests.web.communicator import database_sync_to_async
 from tests.web.conftest import make_table, make_user, open_socket
 from tests.web.test_socket import play_out_and_leave, setup_two, true_state
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
+
+
+@pytest.fixture(autouse=True)
+def presence_written_only_when_asked(monkeypatch):
+    """The timer's write never comes during a test (they read the presence
+    not written yet); the tests that want it call `write_presence`."""
+    monkeypatch.setattr(actor_module, "PRESENCE_WRITE_DELAY", 3600.0)
 
 
 def stored_presence(table_id: int) -> list[tuple[bool, bool]]:
@@ -117,37 +125,163 @@ def _write(table_id: int, epoch: int, **rows: Any) -> store.Write:
     return write
 
 
-async def test_the_writer_stores_nothing_for_an_empty_write(sockets):
-    """An empty write keeps its place in line (it resolves after the
-    writes handed in before it) and opens no transaction."""
-    owner = await owners.get()
-    batches = owner.writer.batches
-    await owner.writer.submit(_write(1, 1))
-    assert owner.writer.batches == batches
+def _epoch(table_id: int) -> int:
+    return int(Table.objects.get(pk=table_id).owner_epoch)
 
 
-async def test_an_empty_write_after_a_fenced_one_of_its_table_fails(sockets):
-    """It would announce what was not stored."""
+class HeldWriter:
+    """The writer held inside a batch of its own (a write whose hook waits),
+    so that what is handed in meanwhile makes the next batch together."""
+
+    def __init__(self, writer: Any, table_id: int, epoch: int) -> None:
+        self.writer = writer
+        self.go, self.holding = threading.Event(), threading.Event()
+        held = _write(table_id, epoch)
+        held.after = [lambda: (self.holding.set(), self.go.wait(10))]
+        self.first = writer.submit(held)
+
+    async def __aenter__(self) -> HeldWriter:
+        assert await asyncio.to_thread(self.holding.wait, 10)
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        self.go.set()
+        await self.first
+
+
+async def test_the_writer_stores_nothing_for_an_empty_write_and_keeps_its_place(
+    sockets,
+):
+    """An empty write opens no transaction, and resolves after the writes
+    handed in before it."""
     alice = await database_sync_to_async(make_user)("alice")
     bob = await database_sync_to_async(make_user)("bob")
     table_id = await database_sync_to_async(make_table)([alice, bob])
+    epoch = await database_sync_to_async(_epoch)(table_id)
+    writer = (await owners.get()).writer
+    batches = writer.batches
+    await writer.submit(_write(table_id, epoch))
+    assert writer.batches == batches
+    order: list[str] = []
+    async with HeldWriter(writer, table_id, epoch):
+        real = _write(table_id, epoch)
+        real.seats = [(0, ("connected",), [True])]
+        stored = writer.submit(real)
+        stored.add_done_callback(lambda f: order.append("stored"))
+        empty = writer.submit(_write(table_id, epoch))
+        empty.add_done_callback(lambda f: order.append("empty"))
+    await asyncio.gather(stored, empty)
+    assert order == ["stored", "empty"]
+
+
+async def test_an_empty_write_after_a_fenced_one_of_its_table_fails(sockets):
+    """In one batch: it would announce what was not stored. One made after
+    a reload (a newer generation) does not."""
+    alice = await database_sync_to_async(make_user)("alice")
+    bob = await database_sync_to_async(make_user)("bob")
+    table_id = await database_sync_to_async(make_table)([alice, bob])
+    epoch = await database_sync_to_async(_epoch)(table_id)
+    writer = (await owners.get()).writer
+    async with HeldWriter(writer, table_id, epoch):
+        fenced = _write(table_id, epoch - 1)  # not the table's epoch: refused
+        fenced.seats = [(0, ("connected",), [True])]
+        after = _write(table_id, epoch - 1)
+        newer = _write(table_id, epoch)
+        newer.generation = 2
+        futures = [writer.submit(w) for w in (fenced, after, newer)]
+    results = await asyncio.gather(*futures, return_exceptions=True)
+    assert isinstance(results[0], store.Fenced)
+    assert isinstance(results[1], store.Fenced)
+    assert results[2] is None
+
+
+async def turns_until(done: Any, turns: int = 10_000) -> None:
+    """Let the event loop run until `done()` (at most `turns` turns)."""
+    for _ in range(turns):
+        if done():
+            return
+        await asyncio.sleep(0)
+    raise AssertionError("never happened")
+
+
+class ControlledWriter:
+    """Stands for the writer: each write waits for the test to settle it."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
+        self.loop = loop
+        self.futures: list[asyncio.Future[None]] = []
+
+    def submit(self, write: store.Write) -> asyncio.Future[None]:
+        future: asyncio.Future[None] = self.loop.create_future()
+        self.futures.append(future)
+        return future
+
+
+@pytest.mark.parametrize("failure", ["fenced", "database"])
+async def test_no_presence_is_announced_on_top_of_a_failed_write(
+    sockets, monkeypatch, failure
+):
+    """A move's write fails: a presence made before the table is read again,
+    whether it waited behind the move or came after its failure was heard,
+    is not announced (its snapshot holds the lost move)."""
+    table_id, a, _b, _w, _states = await setup_two(sockets)
     owner = await owners.get()
-    writer = owner.writer
-    # The writer held in a batch of its own while the two are handed in, so
-    # that they make the next batch together.
-    hold, holding = threading.Event(), threading.Event()
-    held = _write(table_id, 0)
-    held.after = [lambda: (holding.set(), hold.wait(10))]
-    first = writer.submit(held)
-    await asyncio.to_thread(holding.wait, 10)
-    stale_epoch = -5  # not the table's: the fence refuses it
-    fenced = _write(table_id, stale_epoch)
-    fenced.seats = [(0, ("connected",), [True])]
-    both = [writer.submit(fenced), writer.submit(_write(table_id, stale_epoch))]
-    hold.set()
-    await asyncio.gather(first, return_exceptions=True)
-    results = await asyncio.gather(*both, return_exceptions=True)
-    assert all(isinstance(r, store.Fenced) for r in results), results
+    actor = owner.actors[table_id]
+    version = actor.snap.version
+    table_sockets = list(actor.sockets)
+    controlled = ControlledWriter(owner.loop)
+    writer, owner.writer = owner.writer, controlled  # back before the teardown
+    monkeypatch.setattr(actor, "reload_soon", lambda: None)  # the table as it is
+    try:
+        await _fail_a_move_under_a_presence(
+            actor, a, controlled, table_id, failure, table_sockets, version
+        )
+    finally:
+        owner.writer = writer
+
+
+async def _fail_a_move_under_a_presence(
+    actor: Any,
+    a: Any,
+    controlled: ControlledWriter,
+    table_id: int,
+    failure: str,
+    table_sockets: list[Any],
+    version: int,
+) -> None:
+    from django.db import DatabaseError
+
+    owner = actor.owner
+    state = await database_sync_to_async(true_state)(table_id)
+    await a.send("act", 0, action={"type": "play", "card": state.hands[0][0]})
+    await turns_until(lambda: controlled.futures)  # the move handed to the writer
+    behind = owner.spawn(
+        actor.change(lambda live: changes.heartbeat(live, 1, live.seats[1].user_id))
+    )
+    await turns_until(lambda: len(controlled.futures) == 2)  # the presence behind
+    error = (
+        store.Fenced(f"table {table_id}")
+        if failure == "fenced"
+        else DatabaseError("the disk is full")
+    )
+    controlled.futures[0].set_exception(error)
+    controlled.futures[1].set_result(None)  # nothing to store: "succeeds"
+    with pytest.raises(Unavailable):
+        await behind
+    if failure == "database":  # heard, the table not read again yet
+        assert actor.failing and not actor.dropped
+        after = owner.spawn(
+            actor.change(lambda live: changes.heartbeat(live, 1, live.seats[1].user_id))
+        )
+        # Not announced at once: it waits for the writer, then is refused.
+        await turns_until(lambda: len(controlled.futures) == 3)
+        controlled.futures[2].set_result(None)
+        with pytest.raises(Unavailable):
+            await after
+    else:
+        assert actor.dropped  # another owner has it
+    assert actor.snap.version == version
+    assert [s.version for s in table_sockets] == [version] * 3  # nothing newer sent
 
 
 async def test_a_table_taken_shows_connected_only_the_seats_with_a_socket_here(

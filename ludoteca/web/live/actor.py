@@ -49,11 +49,15 @@ class TableActor:
         self.table_id = live.table_id
         self.generation = 1
         self.sockets: set[Any] = set()
+        self.timer: asyncio.TimerHandle | None = None
+        self.presence_timer: asyncio.TimerHandle | None = None
+        self.dropped = False  # let go: nothing more is written or announced
+        # A write of this generation failed, and the table is not read again
+        # yet: nothing waiting is announced (it would show what was lost).
+        self.failing = False
         self._own_presence()
         self.snap = frames.of_live(live)  # the latest committed, as sent
         self.latest = self.snap  # the latest made (maybe not committed yet)
-        self.timer: asyncio.TimerHandle | None = None
-        self.presence_timer: asyncio.TimerHandle | None = None
         self.bots = BotDriver(self)
         self.reloading: asyncio.Future[None] | None = None
         self.again = False  # a reload was asked while one ran
@@ -63,7 +67,6 @@ class TableActor:
         self.inflight = 0  # changes handed to the writer, not committed yet
         self.settled = asyncio.Event()  # set while none is
         self.settled.set()
-        self.dropped = False
 
     # -- changing the table ----------------------------------------------------
 
@@ -120,7 +123,7 @@ class TableActor:
         write = store.with_presence(self.live, pending.write)
         write.generation = self.generation
         done: asyncio.Future[changes.Change] = self.owner.loop.create_future()
-        if write.empty and not self.inflight:
+        if write.empty and not self.inflight and not self.failing:
             self._stored(snap, pending.change, on_commit)
             done.set_result(pending.change)
             return done
@@ -134,7 +137,13 @@ class TableActor:
             if not self.inflight:
                 self.settled.set()
             error = future.exception() if not future.cancelled() else Unavailable("")
+            if error is None and self.failing and generation == self.generation:
+                # An empty write (a presence) after a failed one: its snapshot
+                # holds what the failed one did not store.
+                error = Unavailable("an earlier write of the table failed")
             if error is not None:
+                if generation == self.generation:
+                    self.failing = True  # until `_write_failed` reads it again
                 if not done.done():
                     done.set_exception(Unavailable(str(error)))
                 # After the waiter's answer (`unavailable`) is on its way.
@@ -155,7 +164,14 @@ class TableActor:
                 on_commit(change)
             except Exception:  # the mover's socket, say: the others still hear
                 log.exception("table %s: answering the mover failed", self.table_id)
+        if self.dropped:  # let go meanwhile (its last presence, say)
+            return
         self._announce(snap, change)
+        self._keep_presence()
+
+    def _keep_presence(self) -> None:
+        """The presence not written yet, written alone if no other write of
+        the table takes it along by PRESENCE_WRITE_DELAY."""
         if self.live.unsaved_presence and self.presence_timer is None:
             self.presence_timer = self.owner.loop.call_later(
                 PRESENCE_WRITE_DELAY, self.write_presence
@@ -168,6 +184,9 @@ class TableActor:
             self.presence_timer.cancel()
             self.presence_timer = None
         if not self.live.unsaved_presence or self.dropped:
+            return None
+        if self.reloading is not None or self.failing:  # once read again
+            self._keep_presence()
             return None
         change = changes.Change(self.table_id, self.live.table.version)
         written = self._submit(
@@ -273,6 +292,7 @@ class TableActor:
             self.unreachable.clear()
             log.info("table %s: read again, the database answers", self.table_id)
         self.generation += 1
+        self.failing = False
         self.live = live
         self._own_presence()
         self.snap = self.latest = frames.of_live(live)
@@ -325,11 +345,13 @@ class TableActor:
                 if here:
                     seat.last_seen = now
                 self.live.unsaved_presence.add(seat.index)
+        self._keep_presence()
 
     def seat_sockets(self, seat: int) -> list[Any]:
         return [s for s in self.sockets if getattr(s, "seat", None) == seat]
 
     def stop(self) -> None:
+        self.dropped = True
         if self.timer is not None:
             self.timer.cancel()
         if self.presence_timer is not None:

@@ -126,14 +126,20 @@ class Writer:
         try:
             outcome = self._commit([w for w, _ in stored]) if stored else []
             by_job = dict(zip((id(j) for j in stored), outcome, strict=True))
-            # An empty write after one of its table that was fenced fails too:
-            # it would announce what was not stored.
-            refused = {
-                job[0].table_id: by_job[id(job)] for job in stored if by_job[id(job)]
-            }
+            # An empty write after a fenced one of its table, made on top of
+            # it (not after a reload: a newer generation), fails too: it would
+            # announce what was not stored. (Across batches the actor sees to
+            # it: `TableActor.failing`.)
+            refused: dict[int, tuple[int, Exception]] = {}  # table: newest
+            for job in stored:
+                result = by_job[id(job)]
+                table_id, generation = job[0].table_id, job[0].generation
+                if result is not None and generation >= refused.get(table_id, (0,))[0]:
+                    refused[table_id] = (generation, result)
             for job in live:
-                if job[0].empty and job[0].table_id in refused:
-                    by_job[id(job)] = refused[job[0].table_id]
+                fenced = refused.get(job[0].table_id)
+                if job[0].empty and fenced and job[0].generation <= fenced[0]:
+                    by_job[id(job)] = fenced[1]
         except Exception as error:  # BEGIN, a statement or COMMIT failed
             log.warning("a batch of %s writes failed: %s", len(stored), error)
             for write, _ in live:
