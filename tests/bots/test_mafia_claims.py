@@ -189,23 +189,33 @@ def test_the_claim_rules_of_thumb_read_only_what_the_seat_knows() -> None:
     from ludoteca.engine import testkit
     from ludoteca.engine.rng import mix_seed
 
-    spoke = healed = late = waits = 0
-    for m in range(6):
+    spoke = healed = late = waits = bused = guarded = neutral = ally = 0
+    phases = ("discussion", "voting", "judgement", "night")
+    for m in range(8):
         playout = testkit.play_random(GAME, 7, mix_seed("claims-fair", m), keep=400)
         for state in playout.states:
-            if not state.claims or state.phase not in ("voting", "night"):
+            if not state.claims or state.phase not in phases:
                 continue
             for seat in sorted(GAME.active_seats(state)):
                 kept = decide(state, seat)
                 for k in range(3):
                     twin = GAME.determinize(state, seat, k)
                     assert decide(twin, seat) == kept
+                role = state.players[seat].role
                 spoke += kept[0]["type"] in ("claim", "report")
-                healed += state.players[seat].role == "DOCTOR" and len(kept) == 1
+                healed += role == "DOCTOR" and len(kept) == 1
                 # A revealed Mafia death changes what a clear is worth.
                 late += evidence.clears_until(state) < evidence.EVERY_NIGHT
                 waits += evidence.town_waits(state)
+                # The Mafia's side: a partner condemned, a guarded claimant
+                # passed over; the neutrals' own claims.
+                member = state.accused >= 0 and evidence.is_member(state, seat)
+                bused += member and evidence.is_member(state, state.accused)
+                guarded += role in bot.KILLERS and bool(bot._guarded(state))
+                neutral += role in bot.NEUTRAL_TALK and kept[0]["type"] == "report"
+                ally += role in bot.TOWN_LOSES and state.accused >= 0
     assert spoke and healed and late and waits
+    assert bused and guarded and neutral and ally
 
 
 def test_easy_and_medium_neither_make_nor_weigh_claims() -> None:
@@ -366,3 +376,94 @@ def test_the_town_holds_its_lynch_when_a_quiet_night_wins_the_count() -> None:
     assert bot._verdict(replace(s, accused=6), 2, hard=False) == "guilty"
     # Four Town alive: one lynched by lot still leaves the Town the larger side.
     assert not evidence.town_waits(replace(voting(table(*ROLES)), quiet_nights=2))
+
+
+def judging(state: State, accused: int) -> State:
+    """The judgement of `accused` on the day of `state`'s voting."""
+    return replace(voting(state), phase="judgement", accused=accused)
+
+
+def test_a_mafia_member_condemns_a_partner_its_vote_cannot_save() -> None:
+    """With four other judges a lone "innocent" saves nobody, and once the
+    lynch shows the Mafioso it names its voter as the partner
+    (`evidence.defenders`): hard condemns like the Town. Where few judges
+    are left its vote may tie the count, and it saves its partner. Easy and
+    medium always save it."""
+    s = judging(table(*ROLES), 1)
+    assert bot._verdict(s, 0) == "guilty"
+    assert decide(s, 0) == [{"type": "judge", "verdict": "guilty"}]
+    assert bot._verdict(s, 0, hard=False) == "innocent"
+    few = judging(dead(dead(dead(table(*ROLES), 4, "N1"), 5, "D1"), 6, "N2"), 1)
+    assert bot._verdict(few, 0) == "innocent"
+    # Anyone else on trial: condemned, as before.
+    assert bot._verdict(judging(table(*ROLES), 3), 0) == "guilty"
+
+
+def test_the_mafia_passes_over_a_claimant_who_survived_its_attack() -> None:
+    """On night 2 the killers aim at the Detective claimant of day 1; alive
+    on night 3, it was guarded: they aim at a Doctor claimant instead, or
+    by their lot at anyone but the claimant."""
+    s = said(table(*ROLES), Claim(2, 1, "DETECTIVE"))
+    assert decide(s, 0) == [{"type": "act", "target": 2}]
+    n3 = replace(s, day=3)
+    assert bot._guarded(n3) == {2}
+    kept = decide(n3, 0)
+    assert len(kept) == 1 and kept[0]["target"] != 2
+    assert decide(n3, 1) == kept
+    doctor = said(n3, Claim(3, 2, "DOCTOR"))
+    assert decide(doctor, 0) == [{"type": "act", "target": 3}]
+    # A claimant that only claimed on day 2 was not yet in line on night 2.
+    late = said(table(*ROLES, night=3), Claim(2, 2, "DETECTIVE"))
+    assert bot._guarded(late) == set()
+    assert decide(late, 0) == [{"type": "act", "target": 2}]
+    # The Mafia's own counter-claimant is never its target.
+    own = said(table(*ROLES, night=3), Claim(1, 1, "DETECTIVE"))
+    assert bot._guarded(own) == set()
+
+
+def test_the_jester_lies_where_everyone_sees_it_and_acquits() -> None:
+    """On day 1 the Jester (seat 6) clears two players: more results than
+    nights, a liar to every seat, so the hard Town votes for it."""
+    s = replace(voting(table(*ROLES)), day=1)
+    for _ in range(2):
+        kept = decide(s, 6)
+        assert len(kept) == 1 and kept[0]["type"] == "report"
+        assert kept[0]["result"] == "not_suspicious"
+        s = play(s, 6, kept[0])
+    assert [a["type"] for a in decide(s, 6)] != ["report"]
+    for seat in (0, 2, 3, 4, 5):
+        assert 6 in evidence.liars(s, seat)
+    for seat in (2, 3, 4, 5):
+        assert decide(s, seat) == [{"type": "vote", "target": 6}]
+    # Judging anyone, it acquits (a defender of a lynched Mafia member is the
+    # next day's suspect); easy and medium leave its verdict to the search.
+    assert bot._verdict(judging(table(*ROLES), 1), 6) == "innocent"
+    assert bot._verdict(judging(table(*ROLES), 1), 6, hard=False) == ""
+
+
+def test_the_executioner_calls_its_target_suspicious_once() -> None:
+    roles = (*ROLES[:6], "EXECUTIONER")
+    s = voting(table(*roles))
+    players = list(s.players)
+    players[6] = replace(players[6], target=4)
+    s = replace(s, players=tuple(players))
+    assert decide(s, 6) == [{"type": "report", "target": 4, "result": "suspicious"}]
+    s = play(s, 6, decide(s, 6)[0])
+    assert decide(s, 6) == [{"type": "vote", "target": 4}]
+    # The Town believes a lone claimant.
+    assert decide(s, 5) == [{"type": "vote", "target": 4}]
+
+
+def test_a_witch_saves_whom_the_evidence_points_at_and_condemns_the_rest() -> None:
+    """A Witch wins whenever the Town does not: on trial, a player a believed
+    claimant called suspicious is likely Mafia (acquitted), anyone else
+    likely Town (condemned). Easy and medium leave it to the search."""
+    roles = (*ROLES[:6], "WITCH")
+    s = judging(table(*roles), 5)
+    assert bot._verdict(s, 6) == "guilty"
+    assert bot._verdict(s, 6, hard=False) == ""
+    accused = said(
+        s, Claim(2, 2, "DETECTIVE"), Claim(2, 2, "DETECTIVE", 5, "suspicious")
+    )
+    assert bot._verdict(accused, 6) == "innocent"
+    assert decide(accused, 6) == [{"type": "judge", "verdict": "innocent"}]

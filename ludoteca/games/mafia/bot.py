@@ -42,7 +42,7 @@ from typing import Any
 
 from ludoteca.engine.protocol import Action, Game
 from ludoteca.engine.rng import Rng, mix_seed
-from ludoteca.games.mafia import evidence
+from ludoteca.games.mafia import day, evidence
 from ludoteca.games.mafia.claims import REPORTER, claimed_role
 from ludoteca.games.mafia.roles import BASIC, ROLES, faction
 from ludoteca.games.mafia.state import (
@@ -76,6 +76,46 @@ def _unsaid(state: State, seat: int, found: dict[int, str]) -> list[tuple[int, s
     return out
 
 
+def _lie(state: State, seat: int, actions: list[Action]) -> list[Action]:
+    """The Jester wins by its own lynch, so it lies where the whole table can
+    see it: it reports on more players than nights have passed
+    (`evidence.liars`), clearing them, so its words hurt nobody."""
+    if len(evidence.reports(state, seat)) > state.day:
+        return []
+    told = evidence.reports(state, seat)
+    others = [
+        t
+        for t, p in enumerate(state.players)
+        if p.alive and t != seat and t not in told
+    ]
+    for t in sorted(others, key=lambda t: evidence.lot(state, t)):
+        kept = _find(actions, type="report", target=t, result="not_suspicious")
+        if kept:
+            return kept
+    return []
+
+
+def _frame(state: State, seat: int, actions: list[Action]) -> list[Action]:
+    """The Executioner wins if the Town lynches its target, a Town player:
+    it claims the Detective and calls its target suspicious, once (one
+    result never exceeds the nights that have passed)."""
+    target = state.players[seat].target
+    if (
+        target < 0
+        or not state.players[target].alive
+        or state.players[seat].target_lynched
+    ):
+        return []
+    if evidence.reports(state, seat):
+        return []
+    return _find(actions, type="report", target=target, result="suspicious")
+
+
+NEUTRAL_TALK = {"JESTER": _lie, "EXECUTIONER": _frame}
+TOWN_LOSES = frozenset({"WITCH", "PLAGUE"})
+"""Neutrals who win with whoever wins, unless it is the Town (spec A-13)."""
+
+
 def _nominated(state: State, seat: int) -> bool:
     """Whether a living player votes for the seat today."""
     votes = state.votes or ()
@@ -93,6 +133,8 @@ def _speak(state: State, seat: int, actions: list[Action]) -> list[Action]:
     Detective by accusing the accuser back (the same story every day). A
     Town player accused by a claimant answers with its real role."""
     me, mine = state.players[seat], claimed_role(state, seat)
+    if me.role in NEUTRAL_TALK:
+        return NEUTRAL_TALK[me.role](state, seat, actions)
     if me.role == REPORTER:
         # Its first report claims the Detective with it (claims.record).
         for t, result in _unsaid(state, seat, evidence.reads(state, seat)):
@@ -162,10 +204,21 @@ def _verdict(state: State, seat: int, hard: bool = True) -> str:
     if accused < 0:
         return ""
     if evidence.is_member(state, seat):
-        # Save a partner; otherwise judge like the Town would, as a bluff.
-        return "innocent" if evidence.is_member(state, accused) else "guilty"
+        # Judge like the Town would, as a bluff; save a partner, but hard
+        # only where its vote may tie the count (`_may_save`).
+        if not evidence.is_member(state, accused):
+            return "guilty"
+        return "innocent" if not hard or _may_save(state) else "guilty"
     if me.role == "EXECUTIONER":
         return "guilty" if accused == me.target else ""
+    if me.role == "JESTER" and hard:
+        # A defender of a lynched Mafia member is the next day's suspect.
+        return "innocent"
+    if me.role in TOWN_LOSES and hard:
+        # It wins whenever the Town does not: it saves whom the evidence
+        # points at (likely Mafia) and condemns anyone else (likely Town).
+        grounds = evidence.grounds(state, seat).get(accused, 0.0)
+        return "innocent" if grounds > 0 else "guilty"
     if faction(me.role) != "TOWN":
         return ""
     if accused in evidence.guilty(state, seat):
@@ -179,6 +232,23 @@ def _verdict(state: State, seat: int, hard: bool = True) -> str:
     if hard and _waits(state, seat, accused):
         return "innocent"  # a quiet night wins: no lynch on the lot
     return "guilty"  # the table agreed on a trial: a lynch beats a lost day
+
+
+SAVING_JUDGES = 3
+"""At most this many judges (the member among them) for a Mafia member's
+"innocent" on its partner to be worth its risk (`_may_save`)."""
+
+
+def _may_save(state: State) -> bool:
+    """Whether a Mafia member's "innocent" may save its accused partner.
+
+    The Town condemns whom the table put on trial, so with three other
+    judges or more one "innocent" does not tie the count, and once the lynch
+    shows a Mafia role the published verdicts name its defender as the
+    likeliest partner (`evidence.defenders`): the whole team is lost for one
+    vote. With few judges left the vote may tie (a tie acquits) and the
+    partner's death would likely end the match anyway."""
+    return len(day.judges(state)) <= SAVING_JUDGES
 
 
 def _judge(state: State, seat: int, actions: list[Action], hard: bool) -> list[Action]:
@@ -204,16 +274,58 @@ def _kill(state: State, seat: int, actions: list[Action]) -> list[Action]:
     (what they would agree on in their night chat)."""
     spared = _unkillable(state, seat) | evidence.trusted(state, seat)
     spared.add(_last_target(state, spared))
+    # A Detective claimant who survived the night it was first in line was
+    # guarded (or the attack blocked): it is passed over from then on.
+    spared |= _guarded(state)
     targets = [a for a in actions if a["type"] == "act" and a["target"] not in spared]
     if not targets:
         return actions
     # A Detective claimant is the Town's eyes: silenced first (the first one
-    # claimed, the same for both killers).
-    for c in evidence.reporters(state):
+    # claimed, the same for both killers), then a Doctor claimant, who
+    # guards it.
+    for c in [*evidence.reporters(state), *_claimants(state, "DOCTOR")]:
         kept = [a for a in targets if a["target"] == c]
         if kept:
             return kept
     return [max(targets, key=lambda a: _kill_lot(state, state.day, a["target"]))]
+
+
+def _claimants(state: State, role: str) -> list[int]:
+    """Living players whose latest claim is `role`, first claimant first."""
+    order = [c.seat for c in state.claims if c.target < 0 and c.role == role]
+    seen = sorted(set(order), key=order.index)
+    return [
+        s for s in seen if state.players[s].alive and claimed_role(state, s) == role
+    ]
+
+
+def _guarded(state: State) -> set[int]:
+    """Detective claimants this policy attacked on an earlier night who are
+    still alive: healed, guarded or the attack blocked, and the Doctor who
+    guarded them will likely guard them again.
+
+    The bots keep no memory, but on night k the policy aimed at the first
+    Detective claimant (not a partner) of the claims made before it (days
+    before k) among those alive then, and the claims and deaths are public,
+    so the seat can tell whom it was."""
+    out: set[int] = set()
+    for night in range(2, state.day):
+        then = replace(state, claims=tuple(c for c in state.claims if c.day < night))
+        first = [
+            c
+            for c in evidence.reporters(then)
+            if not evidence.is_member(state, c) and _alive_on(state, c, night)
+        ]
+        if first and state.players[first[0]].alive:
+            out.add(first[0])
+    return out
+
+
+def _alive_on(state: State, seat: int, night: int) -> bool:
+    """Whether `seat` was alive when night `night` began (a death on night k
+    or on day k, which follows it, comes after the start of night k)."""
+    died = state.players[seat].died
+    return not died or not died[1:].isdigit() or int(died[1:]) >= night
 
 
 def _kill_lot(state: State, night: int, target: int) -> int:
