@@ -11,20 +11,27 @@ are sampled from public information):
   consistent bluff) and never lands on a partner; an Executioner votes its
   target; a Jester is left to the search. Ties go to a public lot of the
   day, so a table of bots holds trials instead of scattering its votes.
-- Verdicts: a Mafia member saves a partner and condemns anyone else; a Town
-  seat condemns whom its investigations found suspicious, acquits whom they
-  cleared (and its Mason partners), and otherwise follows the trial the
-  table agreed on.
+- Verdicts: a Mafia member saves a partner and condemns anyone else (hard
+  saves a partner only where its vote may tie the count: a lone "innocent"
+  names its voter once the lynch shows the role); a Town seat condemns whom
+  its investigations found suspicious, acquits whom they cleared (and its
+  Mason partners), and otherwise follows the trial the table agreed on.
+  Hard neutrals judge for their own goal: the Jester acquits, the Witch and
+  the Plague save whom the evidence points at and condemn the rest.
 - The Mafia's killers (Godfather, Mafioso) attack every night they can,
   never a player their own notes say survives a basic attack nor the one
   they attacked in vain the night before, and both aim at the same target
-  (a lot of the night).
+  (a lot of the night). Hard aims first at the Detective claimant, then a
+  Doctor claimant, and passes over a claimant who survived its attack.
 - Formal claims (`claims.py`, hard only: easy and medium play these rules
   on a world without the record, `decide`): in the discussion a seat says
   what it has to say and is then ready to vote; the Detective comes out with
   its results, an accused Mafia member counter-claims, the Town weighs each
   claimant by what it knows (`evidence.claimed_evidence`), the Mafia attacks
-  a Detective claimant and the Doctor guards the one it believes.
+  a Detective claimant and the Doctor guards the one it believes. The
+  Jester lies where the table sees it (more results than nights) to be
+  lynched; the Executioner claims the Detective and calls its target
+  suspicious.
 - Talk (`talk`): a bot says whom it votes for and why it judges as it does;
   accused, it pleads innocence and claims a Town role the public list may
   deal, the same one every time, whatever its real role (a claim that
@@ -242,12 +249,13 @@ SAVING_JUDGES = 3
 def _may_save(state: State) -> bool:
     """Whether a Mafia member's "innocent" may save its accused partner.
 
-    The Town condemns whom the table put on trial, so with three other
-    judges or more one "innocent" does not tie the count, and once the lynch
-    shows a Mafia role the published verdicts name its defender as the
-    likeliest partner (`evidence.defenders`): the whole team is lost for one
-    vote. With few judges left the vote may tie (a tie acquits) and the
-    partner's death would likely end the match anyway."""
+    The Town condemns whom the table put on trial. With three other judges
+    or more, an "innocent" saves the partner only if two of them fail to
+    condemn, and once the lynch shows a Mafia role the published verdicts
+    name its defender as the likeliest partner (`evidence.defenders`): the
+    whole team is lost for one vote. With two others, one of them failing
+    to condemn ties the count (a tie acquits), and the partner's death
+    would likely end the match anyway."""
     return len(day.judges(state)) <= SAVING_JUDGES
 
 
@@ -314,7 +322,9 @@ def _guarded(state: State) -> set[int]:
         first = [
             c
             for c in evidence.reporters(then)
-            if not evidence.is_member(state, c) and _alive_on(state, c, night)
+            if c not in out  # passed over that night already
+            and not evidence.is_member(state, c)
+            and _alive_on(state, c, night)
         ]
         if first and state.players[first[0]].alive:
             out.add(first[0])
