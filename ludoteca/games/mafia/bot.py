@@ -282,12 +282,14 @@ def _kill(state: State, seat: int, actions: list[Action]) -> list[Action]:
     (what they would agree on in their night chat)."""
     spared = _unkillable(state, seat) | evidence.trusted(state, seat)
     spared.add(_last_target(state, spared))
-    # A Detective claimant who survived the night it was first in line was
-    # guarded (or the attack blocked): it is passed over from then on.
-    spared |= _guarded(state)
     targets = [a for a in actions if a["type"] == "act" and a["target"] not in spared]
     if not targets:
         return actions
+    # A Detective claimant who survived the night it was first in line was
+    # guarded (or the attack blocked): passed over from then on, unless it
+    # is the only one left to attack.
+    guarded = _guarded(state)
+    targets = [a for a in targets if a["target"] not in guarded] or targets
     # A Detective claimant is the Town's eyes: silenced first (the first one
     # claimed, the same for both killers), then a Doctor claimant, who
     # guards it.
