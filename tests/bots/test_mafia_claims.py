@@ -189,7 +189,7 @@ def test_the_claim_rules_of_thumb_read_only_what_the_seat_knows() -> None:
     from ludoteca.engine import testkit
     from ludoteca.engine.rng import mix_seed
 
-    spoke = healed = late = waits = bused = guarded = neutral = ally = 0
+    spoke = healed = late = waits = bused = neutral = 0
     phases = ("discussion", "voting", "judgement", "night")
     for m in range(8):
         playout = testkit.play_random(GAME, 7, mix_seed("claims-fair", m), keep=400)
@@ -207,15 +207,11 @@ def test_the_claim_rules_of_thumb_read_only_what_the_seat_knows() -> None:
                 # A revealed Mafia death changes what a clear is worth.
                 late += evidence.clears_until(state) < evidence.EVERY_NIGHT
                 waits += evidence.town_waits(state)
-                # The Mafia's side: a partner condemned, a guarded claimant
-                # passed over; the neutrals' own claims.
+                # The Mafia's side: a partner on trial; the neutrals' claims.
                 member = state.accused >= 0 and evidence.is_member(state, seat)
                 bused += member and evidence.is_member(state, state.accused)
-                guarded += role in bot.KILLERS and bool(bot._guarded(state))
                 neutral += role in bot.NEUTRAL_TALK and kept[0]["type"] == "report"
-                ally += role in bot.TOWN_LOSES and state.accused >= 0
-    assert spoke and healed and late and waits
-    assert bused and guarded and neutral and ally
+    assert spoke and healed and late and waits and bused and neutral
 
 
 def test_easy_and_medium_neither_make_nor_weigh_claims() -> None:
@@ -399,26 +395,16 @@ def test_a_mafia_member_condemns_a_partner_its_vote_cannot_save() -> None:
     assert bot._verdict(judging(table(*ROLES), 3), 0) == "guilty"
 
 
-def test_the_mafia_passes_over_a_claimant_who_survived_its_attack() -> None:
-    """On night 2 the killers aim at the Detective claimant of day 1; alive
-    on night 3, it was guarded: they aim at a Doctor claimant instead, or
-    by their lot at anyone but the claimant."""
-    s = said(table(*ROLES), Claim(2, 1, "DETECTIVE"))
+def test_the_mafia_aims_at_a_doctor_claimant_after_the_detective_claimant() -> None:
+    """The Detective claimant first; with none alive (or only the Mafia's own
+    counter-claimant), a Doctor claimant, who would guard it; else the lot."""
+    s = said(table(*ROLES), Claim(2, 1, "DETECTIVE"), Claim(3, 1, "DOCTOR"))
     assert decide(s, 0) == [{"type": "act", "target": 2}]
-    n3 = replace(s, day=3)
-    assert bot._guarded(n3) == {2}
-    kept = decide(n3, 0)
-    assert len(kept) == 1 and kept[0]["target"] != 2
-    assert decide(n3, 1) == kept
-    doctor = said(n3, Claim(3, 2, "DOCTOR"))
-    assert decide(doctor, 0) == [{"type": "act", "target": 3}]
-    # A claimant that only claimed on day 2 was not yet in line on night 2.
-    late = said(table(*ROLES, night=3), Claim(2, 2, "DETECTIVE"))
-    assert bot._guarded(late) == set()
-    assert decide(late, 0) == [{"type": "act", "target": 2}]
-    # The Mafia's own counter-claimant is never its target.
-    own = said(table(*ROLES, night=3), Claim(1, 1, "DETECTIVE"))
-    assert bot._guarded(own) == set()
+    gone = dead(s, 2, "N1")
+    assert decide(gone, 0) == [{"type": "act", "target": 3}]
+    assert decide(gone, 1) == [{"type": "act", "target": 3}]
+    own = said(table(*ROLES), Claim(1, 1, "DETECTIVE"), Claim(3, 1, "DOCTOR"))
+    assert decide(own, 0) == [{"type": "act", "target": 3}]
 
 
 def test_the_jester_lies_where_everyone_sees_it_and_acquits() -> None:
@@ -452,18 +438,3 @@ def test_the_executioner_calls_its_target_suspicious_once() -> None:
     assert decide(s, 6) == [{"type": "vote", "target": 4}]
     # The Town believes a lone claimant.
     assert decide(s, 5) == [{"type": "vote", "target": 4}]
-
-
-def test_a_witch_saves_whom_the_evidence_points_at_and_condemns_the_rest() -> None:
-    """A Witch wins whenever the Town does not: on trial, a player a believed
-    claimant called suspicious is likely Mafia (acquitted), anyone else
-    likely Town (condemned). Easy and medium leave it to the search."""
-    roles = (*ROLES[:6], "WITCH")
-    s = judging(table(*roles), 5)
-    assert bot._verdict(s, 6) == "guilty"
-    assert bot._verdict(s, 6, hard=False) == ""
-    accused = said(
-        s, Claim(2, 2, "DETECTIVE"), Claim(2, 2, "DETECTIVE", 5, "suspicious")
-    )
-    assert bot._verdict(accused, 6) == "innocent"
-    assert decide(accused, 6) == [{"type": "judge", "verdict": "innocent"}]

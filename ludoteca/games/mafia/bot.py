@@ -16,13 +16,13 @@ are sampled from public information):
   names its voter once the lynch shows the role); a Town seat condemns whom
   its investigations found suspicious, acquits whom they cleared (and its
   Mason partners), and otherwise follows the trial the table agreed on.
-  Hard neutrals judge for their own goal: the Jester acquits, the Witch and
-  the Plague save whom the evidence points at and condemn the rest.
+  A hard Jester acquits (a defender of a lynched member is the next
+  day's suspect).
 - The Mafia's killers (Godfather, Mafioso) attack every night they can,
   never a player their own notes say survives a basic attack nor the one
   they attacked in vain the night before, and both aim at the same target
   (a lot of the night). Hard aims first at the Detective claimant, then a
-  Doctor claimant, and passes over a claimant who survived its attack.
+  Doctor claimant.
 - Formal claims (`claims.py`, hard only: easy and medium play these rules
   on a world without the record, `decide`): in the discussion a seat says
   what it has to say and is then ready to vote; the Detective comes out with
@@ -119,8 +119,6 @@ def _frame(state: State, seat: int, actions: list[Action]) -> list[Action]:
 
 
 NEUTRAL_TALK = {"JESTER": _lie, "EXECUTIONER": _frame}
-TOWN_LOSES = frozenset({"WITCH", "PLAGUE"})
-"""Neutrals who win with whoever wins, unless it is the Town (spec A-13)."""
 
 
 def _nominated(state: State, seat: int) -> bool:
@@ -221,11 +219,6 @@ def _verdict(state: State, seat: int, hard: bool = True) -> str:
     if me.role == "JESTER" and hard:
         # A defender of a lynched Mafia member is the next day's suspect.
         return "innocent"
-    if me.role in TOWN_LOSES and hard:
-        # It wins whenever the Town does not: it saves whom the evidence
-        # points at (likely Mafia) and condemns anyone else (likely Town).
-        grounds = evidence.grounds(state, seat).get(accused, 0.0)
-        return "innocent" if grounds > 0 else "guilty"
     if faction(me.role) != "TOWN":
         return ""
     if accused in evidence.guilty(state, seat):
@@ -285,11 +278,6 @@ def _kill(state: State, seat: int, actions: list[Action]) -> list[Action]:
     targets = [a for a in actions if a["type"] == "act" and a["target"] not in spared]
     if not targets:
         return actions
-    # A Detective claimant who survived the night it was first in line was
-    # guarded (or the attack blocked): passed over from then on, unless it
-    # is the only one left to attack.
-    guarded = _guarded(state)
-    targets = [a for a in targets if a["target"] not in guarded] or targets
     # A Detective claimant is the Town's eyes: silenced first (the first one
     # claimed, the same for both killers), then a Doctor claimant, who
     # guards it.
@@ -307,37 +295,6 @@ def _claimants(state: State, role: str) -> list[int]:
     return [
         s for s in seen if state.players[s].alive and claimed_role(state, s) == role
     ]
-
-
-def _guarded(state: State) -> set[int]:
-    """Detective claimants this policy attacked on an earlier night who are
-    still alive: healed, guarded or the attack blocked, and the Doctor who
-    guarded them will likely guard them again.
-
-    The bots keep no memory, but on night k the policy aimed at the first
-    Detective claimant (not a partner) of the claims made before it (days
-    before k) among those alive then, and the claims and deaths are public,
-    so the seat can tell whom it was."""
-    out: set[int] = set()
-    for night in range(2, state.day):
-        then = replace(state, claims=tuple(c for c in state.claims if c.day < night))
-        first = [
-            c
-            for c in evidence.reporters(then)
-            if c not in out  # passed over that night already
-            and not evidence.is_member(state, c)
-            and _alive_on(state, c, night)
-        ]
-        if first and state.players[first[0]].alive:
-            out.add(first[0])
-    return out
-
-
-def _alive_on(state: State, seat: int, night: int) -> bool:
-    """Whether `seat` was alive when night `night` began (a death on night k
-    or on day k, which follows it, comes after the start of night k)."""
-    died = state.players[seat].died
-    return not died or not died[1:].isdigit() or int(died[1:]) >= night
 
 
 def _kill_lot(state: State, night: int, target: int) -> int:
