@@ -7,7 +7,9 @@ the Town loses.
 ``balance m`` is match m of the balance claim (seven hard bots); ``versus m``
 plays match m of the versus claim twice, hard Town then medium Town; ``among
 m`` plays match m of the among claim twice, the hard seat among random bots
-then every seat random (a deal where that seat is not Town is skipped). Each
+then every seat random (a deal where that seat is not Town is skipped); ``seat
+m`` plays match m of `bench/bots.py`'s claim "hard among medium" (the hard bot
+in seat m % 7, whatever its role), then every seat medium. Each
 match prints the deal, every night's final choices, the public story of each
 day (claims, reports, nominations, trials, verdicts, deaths) and the end.
 The bots think their whole budget, so a trace is the match the benchmark
@@ -103,14 +105,22 @@ def trace(seed: int, levels: list[str], options: dict[str, Any]) -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("claim", choices=["balance", "versus", "among"])
+    parser.add_argument("claim", choices=["balance", "versus", "among", "seat"])
     parser.add_argument("matches", type=int, nargs="+")
     parser.add_argument("--options", nargs="*", default=[])
     args = parser.parse_args(argv)
     options = parse_options(args.options)
     for m in args.matches:
         seed = mix_seed("mafia-town", args.claim, m)
-        if args.claim == "balance":
+        if args.claim == "seat":
+            seed = mix_seed("bench-bots", "mafia", "hard", "medium", PLAYERS, m)
+            levels = ["medium"] * PLAYERS
+            levels[m % PLAYERS] = "hard"
+            tables = {
+                f"hard seat {m % PLAYERS}": levels,
+                "all medium": ["medium"] * PLAYERS,
+            }
+        elif args.claim == "balance":
             tables = {"hard": ["hard"] * PLAYERS}
         elif args.claim == "among":
             hero = m % PLAYERS

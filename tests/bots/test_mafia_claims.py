@@ -189,23 +189,29 @@ def test_the_claim_rules_of_thumb_read_only_what_the_seat_knows() -> None:
     from ludoteca.engine import testkit
     from ludoteca.engine.rng import mix_seed
 
-    spoke = healed = late = waits = 0
-    for m in range(6):
+    spoke = healed = late = waits = bused = neutral = 0
+    phases = ("discussion", "voting", "judgement", "night")
+    for m in range(8):
         playout = testkit.play_random(GAME, 7, mix_seed("claims-fair", m), keep=400)
         for state in playout.states:
-            if not state.claims or state.phase not in ("voting", "night"):
+            if not state.claims or state.phase not in phases:
                 continue
             for seat in sorted(GAME.active_seats(state)):
                 kept = decide(state, seat)
                 for k in range(3):
                     twin = GAME.determinize(state, seat, k)
                     assert decide(twin, seat) == kept
+                role = state.players[seat].role
                 spoke += kept[0]["type"] in ("claim", "report")
-                healed += state.players[seat].role == "DOCTOR" and len(kept) == 1
+                healed += role == "DOCTOR" and len(kept) == 1
                 # A revealed Mafia death changes what a clear is worth.
                 late += evidence.clears_until(state) < evidence.EVERY_NIGHT
                 waits += evidence.town_waits(state)
-    assert spoke and healed and late and waits
+                # The Mafia's side: a partner on trial; the neutrals' claims.
+                member = state.accused >= 0 and evidence.is_member(state, seat)
+                bused += member and evidence.is_member(state, state.accused)
+                neutral += role in bot.NEUTRAL_TALK and kept[0]["type"] == "report"
+    assert spoke and healed and late and waits and bused and neutral
 
 
 def test_easy_and_medium_neither_make_nor_weigh_claims() -> None:
@@ -366,3 +372,69 @@ def test_the_town_holds_its_lynch_when_a_quiet_night_wins_the_count() -> None:
     assert bot._verdict(replace(s, accused=6), 2, hard=False) == "guilty"
     # Four Town alive: one lynched by lot still leaves the Town the larger side.
     assert not evidence.town_waits(replace(voting(table(*ROLES)), quiet_nights=2))
+
+
+def judging(state: State, accused: int) -> State:
+    """The judgement of `accused` on the day of `state`'s voting."""
+    return replace(voting(state), phase="judgement", accused=accused)
+
+
+def test_a_mafia_member_condemns_a_partner_its_vote_cannot_save() -> None:
+    """With four other judges a lone "innocent" saves nobody, and once the
+    lynch shows the Mafioso it names its voter as the partner
+    (`evidence.defenders`): hard condemns like the Town. Where few judges
+    are left its vote may tie the count, and it saves its partner. Easy and
+    medium always save it."""
+    s = judging(table(*ROLES), 1)
+    assert bot._verdict(s, 0) == "guilty"
+    assert decide(s, 0) == [{"type": "judge", "verdict": "guilty"}]
+    assert bot._verdict(s, 0, hard=False) == "innocent"
+    few = judging(dead(dead(dead(table(*ROLES), 4, "N1"), 5, "D1"), 6, "N2"), 1)
+    assert bot._verdict(few, 0) == "innocent"
+    # Anyone else on trial: condemned, as before.
+    assert bot._verdict(judging(table(*ROLES), 3), 0) == "guilty"
+
+
+def test_the_mafia_aims_at_a_doctor_claimant_after_the_detective_claimant() -> None:
+    """The Detective claimant first; with none alive (or only the Mafia's own
+    counter-claimant), a Doctor claimant, who would guard it; else the lot."""
+    s = said(table(*ROLES), Claim(2, 1, "DETECTIVE"), Claim(3, 1, "DOCTOR"))
+    assert decide(s, 0) == [{"type": "act", "target": 2}]
+    gone = dead(s, 2, "N1")
+    assert decide(gone, 0) == [{"type": "act", "target": 3}]
+    assert decide(gone, 1) == [{"type": "act", "target": 3}]
+    own = said(table(*ROLES), Claim(1, 1, "DETECTIVE"), Claim(3, 1, "DOCTOR"))
+    assert decide(own, 0) == [{"type": "act", "target": 3}]
+
+
+def test_the_jester_lies_where_everyone_sees_it_and_acquits() -> None:
+    """On day 1 the Jester (seat 6) clears two players: more results than
+    nights, a liar to every seat, so the hard Town votes for it."""
+    s = replace(voting(table(*ROLES)), day=1)
+    for _ in range(2):
+        kept = decide(s, 6)
+        assert len(kept) == 1 and kept[0]["type"] == "report"
+        assert kept[0]["result"] == "not_suspicious"
+        s = play(s, 6, kept[0])
+    assert [a["type"] for a in decide(s, 6)] != ["report"]
+    for seat in (0, 2, 3, 4, 5):
+        assert 6 in evidence.liars(s, seat)
+    for seat in (2, 3, 4, 5):
+        assert decide(s, seat) == [{"type": "vote", "target": 6}]
+    # Judging anyone, it acquits (a defender of a lynched Mafia member is the
+    # next day's suspect); easy and medium leave its verdict to the search.
+    assert bot._verdict(judging(table(*ROLES), 1), 6) == "innocent"
+    assert bot._verdict(judging(table(*ROLES), 1), 6, hard=False) == ""
+
+
+def test_the_executioner_calls_its_target_suspicious_once() -> None:
+    roles = (*ROLES[:6], "EXECUTIONER")
+    s = voting(table(*roles))
+    players = list(s.players)
+    players[6] = replace(players[6], target=4)
+    s = replace(s, players=tuple(players))
+    assert decide(s, 6) == [{"type": "report", "target": 4, "result": "suspicious"}]
+    s = play(s, 6, decide(s, 6)[0])
+    assert decide(s, 6) == [{"type": "vote", "target": 4}]
+    # The Town believes a lone claimant.
+    assert decide(s, 5) == [{"type": "vote", "target": 4}]

@@ -11,20 +11,27 @@ are sampled from public information):
   consistent bluff) and never lands on a partner; an Executioner votes its
   target; a Jester is left to the search. Ties go to a public lot of the
   day, so a table of bots holds trials instead of scattering its votes.
-- Verdicts: a Mafia member saves a partner and condemns anyone else; a Town
-  seat condemns whom its investigations found suspicious, acquits whom they
-  cleared (and its Mason partners), and otherwise follows the trial the
-  table agreed on.
+- Verdicts: a Mafia member saves a partner and condemns anyone else (hard
+  saves a partner only where its vote may tie the count: a lone "innocent"
+  names its voter once the lynch shows the role); a Town seat condemns whom
+  its investigations found suspicious, acquits whom they cleared (and its
+  Mason partners), and otherwise follows the trial the table agreed on.
+  A hard Jester acquits (a defender of a lynched member is the next
+  day's suspect).
 - The Mafia's killers (Godfather, Mafioso) attack every night they can,
   never a player their own notes say survives a basic attack nor the one
   they attacked in vain the night before, and both aim at the same target
-  (a lot of the night).
+  (a lot of the night). Hard aims first at the Detective claimant, then a
+  Doctor claimant.
 - Formal claims (`claims.py`, hard only: easy and medium play these rules
   on a world without the record, `decide`): in the discussion a seat says
   what it has to say and is then ready to vote; the Detective comes out with
   its results, an accused Mafia member counter-claims, the Town weighs each
   claimant by what it knows (`evidence.claimed_evidence`), the Mafia attacks
-  a Detective claimant and the Doctor guards the one it believes.
+  a Detective claimant and the Doctor guards the one it believes. The
+  Jester lies where the table sees it (more results than nights) to be
+  lynched; the Executioner claims the Detective and calls its target
+  suspicious.
 - Talk (`talk`): a bot says whom it votes for and why it judges as it does;
   accused, it pleads innocence and claims a Town role the public list may
   deal, the same one every time, whatever its real role (a claim that
@@ -42,7 +49,7 @@ from typing import Any
 
 from ludoteca.engine.protocol import Action, Game
 from ludoteca.engine.rng import Rng, mix_seed
-from ludoteca.games.mafia import evidence
+from ludoteca.games.mafia import day, evidence
 from ludoteca.games.mafia.claims import REPORTER, claimed_role
 from ludoteca.games.mafia.roles import BASIC, ROLES, faction
 from ludoteca.games.mafia.state import (
@@ -76,6 +83,44 @@ def _unsaid(state: State, seat: int, found: dict[int, str]) -> list[tuple[int, s
     return out
 
 
+def _lie(state: State, seat: int, actions: list[Action]) -> list[Action]:
+    """The Jester wins by its own lynch, so it lies where the whole table can
+    see it: it reports on more players than nights have passed
+    (`evidence.liars`), clearing them, so its words hurt nobody."""
+    if len(evidence.reports(state, seat)) > state.day:
+        return []
+    told = evidence.reports(state, seat)
+    others = [
+        t
+        for t, p in enumerate(state.players)
+        if p.alive and t != seat and t not in told
+    ]
+    for t in sorted(others, key=lambda t: evidence.lot(state, t)):
+        kept = _find(actions, type="report", target=t, result="not_suspicious")
+        if kept:
+            return kept
+    return []
+
+
+def _frame(state: State, seat: int, actions: list[Action]) -> list[Action]:
+    """The Executioner wins if the Town lynches its target, a Town player:
+    it claims the Detective and calls its target suspicious, once (one
+    result never exceeds the nights that have passed)."""
+    target = state.players[seat].target
+    if (
+        target < 0
+        or not state.players[target].alive
+        or state.players[seat].target_lynched
+    ):
+        return []
+    if evidence.reports(state, seat):
+        return []
+    return _find(actions, type="report", target=target, result="suspicious")
+
+
+NEUTRAL_TALK = {"JESTER": _lie, "EXECUTIONER": _frame}
+
+
 def _nominated(state: State, seat: int) -> bool:
     """Whether a living player votes for the seat today."""
     votes = state.votes or ()
@@ -93,6 +138,8 @@ def _speak(state: State, seat: int, actions: list[Action]) -> list[Action]:
     Detective by accusing the accuser back (the same story every day). A
     Town player accused by a claimant answers with its real role."""
     me, mine = state.players[seat], claimed_role(state, seat)
+    if me.role in NEUTRAL_TALK:
+        return NEUTRAL_TALK[me.role](state, seat, actions)
     if me.role == REPORTER:
         # Its first report claims the Detective with it (claims.record).
         for t, result in _unsaid(state, seat, evidence.reads(state, seat)):
@@ -162,10 +209,16 @@ def _verdict(state: State, seat: int, hard: bool = True) -> str:
     if accused < 0:
         return ""
     if evidence.is_member(state, seat):
-        # Save a partner; otherwise judge like the Town would, as a bluff.
-        return "innocent" if evidence.is_member(state, accused) else "guilty"
+        # Judge like the Town would, as a bluff; save a partner, but hard
+        # only where its vote may tie the count (`_may_save`).
+        if not evidence.is_member(state, accused):
+            return "guilty"
+        return "innocent" if not hard or _may_save(state) else "guilty"
     if me.role == "EXECUTIONER":
         return "guilty" if accused == me.target else ""
+    if me.role == "JESTER" and hard:
+        # A defender of a lynched Mafia member is the next day's suspect.
+        return "innocent"
     if faction(me.role) != "TOWN":
         return ""
     if accused in evidence.guilty(state, seat):
@@ -179,6 +232,24 @@ def _verdict(state: State, seat: int, hard: bool = True) -> str:
     if hard and _waits(state, seat, accused):
         return "innocent"  # a quiet night wins: no lynch on the lot
     return "guilty"  # the table agreed on a trial: a lynch beats a lost day
+
+
+SAVING_JUDGES = 3
+"""At most this many judges (the member among them) for a Mafia member's
+"innocent" on its partner to be worth its risk (`_may_save`)."""
+
+
+def _may_save(state: State) -> bool:
+    """Whether a Mafia member's "innocent" may save its accused partner.
+
+    The Town condemns whom the table put on trial. With three other judges
+    or more, an "innocent" saves the partner only if two of them fail to
+    condemn, and once the lynch shows a Mafia role the published verdicts
+    name its defender as the likeliest partner (`evidence.defenders`): the
+    whole team is lost for one vote. With two others, one of them failing
+    to condemn ties the count (a tie acquits), and the partner's death
+    would likely end the match anyway."""
+    return len(day.judges(state)) <= SAVING_JUDGES
 
 
 def _judge(state: State, seat: int, actions: list[Action], hard: bool) -> list[Action]:
@@ -208,12 +279,22 @@ def _kill(state: State, seat: int, actions: list[Action]) -> list[Action]:
     if not targets:
         return actions
     # A Detective claimant is the Town's eyes: silenced first (the first one
-    # claimed, the same for both killers).
-    for c in evidence.reporters(state):
+    # claimed, the same for both killers), then a Doctor claimant, who
+    # guards it.
+    for c in [*evidence.reporters(state), *_claimants(state, "DOCTOR")]:
         kept = [a for a in targets if a["target"] == c]
         if kept:
             return kept
     return [max(targets, key=lambda a: _kill_lot(state, state.day, a["target"]))]
+
+
+def _claimants(state: State, role: str) -> list[int]:
+    """Living players whose latest claim is `role`, first claimant first."""
+    order = [c.seat for c in state.claims if c.target < 0 and c.role == role]
+    seen = sorted(set(order), key=order.index)
+    return [
+        s for s in seen if state.players[s].alive and claimed_role(state, s) == role
+    ]
 
 
 def _kill_lot(state: State, night: int, target: int) -> int:
