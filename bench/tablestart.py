@@ -50,8 +50,9 @@ async def open_table(port: int, table: int, cookies: list[str]) -> None:
             open_timeout=60,
         )
         await ws.send(json.dumps({"t": "hello", "v": None, "d": {}}))
-        while json.loads(await ws.recv())["t"] != "state":
-            pass
+        seen = json.loads(await ws.recv())
+        while seen["t"] != "state":  # whatever comes before the seat's state
+            seen = json.loads(await ws.recv())
         return ws
 
     sockets = await asyncio.gather(*(seat(c) for c in cookies))
