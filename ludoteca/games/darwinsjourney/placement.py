@@ -362,24 +362,13 @@ def section_penalty_amount(state: State, seat: int) -> int:
     return max(0, base)
 
 
-def location_parts(
-    state: State, seat: int, worker: int | None, location: str
-) -> tuple[str, ...]:
-    """The parts of a location's action, with the worker's distinction bonuses."""
-    silver, gold = (
-        distinctions(state.players[seat], worker)
-        if worker is not None
-        else (False, False)
-    )
-    return _parts(location, base_effects(state, location), silver, gold)
-
-
 @functools.lru_cache(maxsize=1024)
 def _parts(
     location: str, effects: tuple[data.Effect, ...], silver: bool, gold: bool
 ) -> tuple[str, ...]:
-    """`location_parts` of these effects and distinctions (a pure function of
-    them: a few dozen locations, four kinds of worker)."""
+    """The parts of a location's action with these effects and the worker's
+    distinction bonuses (a pure function of them: a few dozen locations,
+    four kinds of worker)."""
     loc = data.locations()[location]
     parts: list[str] = []
     for key, amount in effects:
@@ -455,7 +444,7 @@ def _menu(
     silver: bool,
     gold: bool,
 ) -> Task:
-    """A placed worker's menu: the location's parts (`location_parts`) with
+    """A placed worker's menu: the location's parts (`_parts`) with
     the worker's distinctions (a task is frozen: one object serves again)."""
     parts = _parts(location, effects, silver, gold)
     return Task("menu", seat, ref=location, parts=parts, flags=("turn",))
