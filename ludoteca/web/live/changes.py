@@ -431,7 +431,7 @@ def chat(
     )
     change = Change(live.table_id, live.table.version)
     change.lines.append(line)
-    return _pending(live, change, store.Write.lines_only(live))
+    return _pending(live, change, store.Write.blank(live))
 
 
 def bot_lines(live: LiveTable, seat: int, bot: str, said: list[Any]) -> Pending | None:
@@ -454,7 +454,7 @@ def bot_lines(live: LiveTable, seat: int, bot: str, said: list[Any]) -> Pending 
     if not lines:
         return None
     change = Change(live.table_id, live.table.version, lines=lines)
-    return _pending(live, change, store.Write.lines_only(live))
+    return _pending(live, change, store.Write.blank(live))
 
 
 def presence(
@@ -495,4 +495,4 @@ def _soft(live: LiveTable, seat_index: int, seats_changed: bool) -> Pending:
     change = Change(
         live.table_id, live.table.version, seats_changed=seats_changed, presence=True
     )
-    return Pending(change, store.Write.nothing(live))
+    return Pending(change, store.Write.blank(live))

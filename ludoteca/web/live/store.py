@@ -90,12 +90,10 @@ class Write:
         return write
 
     @classmethod
-    def lines_only(cls, live: LiveTable) -> Write:
-        return cls(live.table_id, live.epoch)
-
-    @classmethod
-    def nothing(cls, live: LiveTable) -> Write:
-        """A change stored with the table's next write (a presence)."""
+    def blank(cls, live: LiveTable) -> Write:
+        """A write of the table that holds nothing yet: chat lines go on it,
+        and left empty (a presence) it keeps its place in the writer's line
+        and stores nothing."""
         return cls(live.table_id, live.epoch)
 
     @property
