@@ -172,6 +172,10 @@ def run(
             for result in pool.map(play, batch, [options] * len(batch)):
                 tally.add(result)
             m = batch.stop
+            # A line per batch, so that a long run stopped early still says
+            # what it played (matches from `first` to `m`).
+            tally.cpu = time.process_time() + _children_cpu() - start
+            print(f"  so far, to match {m}: {report(tally)}", flush=True)
             if name != "balance":
                 tally.verdict = decide(tally)
                 if tally.verdict != sprt.UNDECIDED:
