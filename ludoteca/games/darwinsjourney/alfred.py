@@ -336,23 +336,18 @@ def academy(state: State, discount: int) -> State:
     """A seal for his top-most row with room (left of the bracket first),
     from the cheapest scroll with an allowed seal; never a 4th of a colour."""
     a = al(state)
-    spots, bracket = int(board()["row_spots"]), int(board()["bracket"])
-    rows = [r for r, s in enumerate(a.seals) if len(s) < bracket]
-    rows = rows or [r for r, s in enumerate(a.seals) if len(s) < spots]
-    if not rows:
+    row = _academy_row(a.seals)
+    if row is None:
         return state
-    row = rows[0]
     seals = a.seals[row]
     costs = data.board()["academy_row_costs"]
     for scroll, spaces in enumerate(state.academy):
         cost = max(0, int(costs[scroll]) - discount)
         if cost > a.coins:
             continue
-        allowed = [i for i, c in enumerate(spaces) if c and seals.count(c) < 3]
-        if not allowed:
+        pick = _academy_pick(spaces, seals)
+        if pick is None:
             continue
-        lead = seals[0] if seals else ""
-        pick = next((i for i in allowed if spaces[i] == lead), allowed[0])
         academy_rows = [list(r) for r in state.academy]
         colour = academy_rows[scroll][pick]
         academy_rows[scroll][pick] = ""
@@ -361,6 +356,28 @@ def academy(state: State, discount: int) -> State:
         state = put(state, academy=tuple(tuple(r) for r in academy_rows))
         return set_pieces(state, seals=tuple(new_seals), coins=a.coins - cost)
     return state
+
+
+@functools.lru_cache(maxsize=1024)  # a pure function of his seals
+def _academy_row(rows: tuple[tuple[str, ...], ...]) -> int | None:
+    """His top-most row with room left of the bracket, else with room at all."""
+    spots, bracket = int(board()["row_spots"]), int(board()["bracket"])
+    for room in (bracket, spots):
+        for row, seals in enumerate(rows):
+            if len(seals) < room:
+                return row
+    return None
+
+
+@functools.lru_cache(maxsize=4096)  # a pure function of a scroll and a row
+def _academy_pick(spaces: tuple[str, ...], seals: tuple[str, ...]) -> int | None:
+    """The scroll's space he takes for a row with these seals: the first of
+    his row's first colour, else the first allowed (no 4th of a colour)."""
+    allowed = [i for i, c in enumerate(spaces) if c and seals.count(c) < 3]
+    if not allowed:
+        return None
+    lead = seals[0] if seals else ""
+    return next((i for i in allowed if spaces[i] == lead), allowed[0])
 
 
 _ACTIONS: dict[str, Effect] = {
@@ -460,6 +477,8 @@ def _place(state: State, worker: int, location: str, cost: int) -> State:
     placed[worker] = True
     state = set_pieces(state, placed=tuple(placed), coins=a.coins - cost)
     state = put(state, occupants=(*state.occupants, (location, SEAT, worker)))
+    if data.locations()[location].kind != "lens":
+        return state  # a lens, and its owner, lie on lens spots only
     owner = state.lens_owner(location)
     if owner is not None and owner >= 0:  # A-61: the lens's owner gains a coin
         players = list(state.players)
@@ -477,36 +496,57 @@ def _spot_action(state: State, spot: str) -> State:
 
 
 def try_option(state: State, option: str) -> State | None:
-    a = al(state)
+    """The state after he takes `option` of a card, or None if he cannot."""
     kind, _, arg = option.partition(":")
-    if kind == "rest":
-        placed = list(a.placed)
-        placed[_bottom_worker(state)] = True
-        state = set_pieces(state, placed=tuple(placed))
-        state = gain_coins(state, int(board()["rest_coins"]))
-        return move_bonus(state, int(board()["rest_bonus"]))
-    if kind == "main":
-        spots = _main_spots(state)
-        for letter in arg:
-            worker = "ABCD".index(letter)
-            if a.placed[worker]:
-                continue
-            choice = _main_choice(state, worker, spots)
-            if choice is not None:
-                spot, cost = choice
-                return _spot_action(_place(state, worker, spot, cost), spot)
-        return None
-    if kind == "special":
-        if any(o.startswith("SJ") for o, _, _ in state.occupants):
-            return None
-        spot = "SJ1" if arg == "left" else "SJ4"
-        state = _place(state, _bottom_worker(state), spot, 0)  # A-67
-        return move_bonus(state, int(board()["special_bonus"]))
-    if kind == "unlock":
-        return try_unlock(state)
-    if kind == "deliver":
-        return try_deliver(state)
+    rule = _OPTIONS.get(kind)
+    return None if rule is None else rule(state, arg)
+
+
+def _rest(state: State, arg: str) -> State:
+    placed = list(al(state).placed)
+    placed[_bottom_worker(state)] = True
+    state = set_pieces(state, placed=tuple(placed))
+    state = gain_coins(state, int(board()["rest_coins"]))
+    return move_bonus(state, int(board()["rest_bonus"]))
+
+
+def _main(state: State, order: str) -> State | None:
+    """His first worker in `order` (letters A-D) with a Main Diary spot."""
+    placed = al(state).placed
+    spots = _main_spots(state)
+    for letter in order:
+        worker = "ABCD".index(letter)
+        if placed[worker]:
+            continue
+        choice = _main_choice(state, worker, spots)
+        if choice is not None:
+            spot, cost = choice
+            return _spot_action(_place(state, worker, spot, cost), spot)
     return None
+
+
+def _special(state: State, side: str) -> State | None:
+    if any(o.startswith("SJ") for o, _, _ in state.occupants):
+        return None
+    spot = "SJ1" if side == "left" else "SJ4"
+    state = _place(state, _bottom_worker(state), spot, 0)  # A-67
+    return move_bonus(state, int(board()["special_bonus"]))
+
+
+Option = Callable[[State, str], "State | None"]
+"""A card option's rule: the state and the option's argument ("main:DCBA":
+the worker order), the state after it or None when he cannot take it."""
+
+
+@functools.cache
+def _card_options(card: int) -> tuple[tuple[str, Option, str], ...]:
+    """A card's options in order: (the option, its rule, its argument)."""
+    out = []
+    for option in cards()[card]["options"]:
+        kind, _, arg = option.partition(":")
+        if kind in _OPTIONS:  # an unknown option is one he cannot take
+            out.append((option, _OPTIONS[kind], arg))
+    return tuple(out)
 
 
 def try_unlock(state: State) -> State | None:
@@ -547,17 +587,13 @@ def try_unlock(state: State) -> State | None:
 
 
 def _deliverable(state: State) -> list[str]:
+    """What he has researched whose tile is not in the Museum (in research
+    order: he picks among them by a key that never ties)."""
     research = al(state).research
     if not research:
         return []
-    return list(_deliverable_of(research, state.tiles_in_museum()))
-
-
-@functools.lru_cache(maxsize=1024)  # a pure function of his research and the Museum
-def _deliverable_of(
-    research: tuple[str, ...], museum: frozenset[str]
-) -> tuple[str, ...]:
-    return tuple(s for s in data.specimen_ids() if s in research and s not in museum)
+    museum = state.tiles_in_museum()
+    return [s for s in research if s not in museum]
 
 
 def try_deliver(state: State) -> State | None:
@@ -576,6 +612,16 @@ def try_deliver(state: State) -> State | None:
         state = set_pieces(state, coins=al(state).coins - cost)
         state = deliver(state, best)
     return state
+
+
+_OPTIONS: dict[str, Option] = {
+    "rest": _rest,
+    "main": _main,
+    "special": _special,
+    "unlock": lambda state, arg: try_unlock(state),
+    "deliver": lambda state, arg: try_deliver(state),
+}
+"""The rule of each kind of card option (`try_option`)."""
 
 
 @functools.cache
@@ -645,8 +691,8 @@ def take_turn(state: State) -> tuple[State, list[Event]]:
     state = put(
         set_pieces(state, deck=deck, display=display, to_move=False), rng=rng.state
     )
-    for option in cards()[card]["options"]:
-        result = try_option(state, option)
+    for option, rule, arg in _card_options(card):
+        result = rule(state, arg)
         if result is not None:
             return result, [event("alfred_acted", card=card, option=option)]
     raise AssertionError("Rest is always legal")
