@@ -270,29 +270,32 @@ def next_turn(state: State) -> tuple[State, list[Event]]:
     for step in range(1, n + 1):
         index = (state.current + step) % n
         seat = order[index]
-        if state.players[seat].free_workers():
-            turn = TURN[seat]
-            return put(state, current=index, stack=(*state.stack, turn)), []
+        if state.players[seat].free_workers():  # the stack is empty between turns
+            return put(state, current=index, stack=_TURN[seat]), []
     return end_actions(state)
 
 
 def next_turn_against_alfred(state: State) -> tuple[State, list[Event]]:
     """Alfred takes the first turn, then the two alternate; a side with
-    workers left keeps placing when the other has none (A-60)."""
+    workers left keeps placing when the other has none (A-60). The stack is
+    empty between turns."""
     automa = state.alfred
     assert automa is not None
     mine = state.players[0].free_workers()
-    if automa.free_workers() and (automa.to_move or not mine):
-        return put(state, stack=(*state.stack, ALFRED_TURN)), []
+    if False in automa.placed and (automa.to_move or not mine):  # he has a worker
+        return put(state, stack=_ALFRED_TURN), []
     if mine:
         state = alfred.set_pieces(state, to_move=True)
-        return put(state, stack=(*state.stack, TURN[0])), []
+        return put(state, stack=_TURN[0]), []
     return end_actions(state)
 
 
 TURN = {seat: Task("turn", seat) for seat in range(4)}
 """A turn's task, one per seat (a task is frozen: one object serves every turn)."""
 ALFRED_TURN = Task("alfred", rounds.SYSTEM_SEAT)
+_TURN = {seat: (turn,) for seat, turn in TURN.items()}
+_ALFRED_TURN = (ALFRED_TURN,)
+"""A stack of that one task (one tuple serves every turn)."""
 
 
 def end_actions(state: State) -> tuple[State, list[Event]]:

@@ -164,8 +164,11 @@ class State:
     start_pairs: tuple[tuple[int, int], ...] = ()
     alfred: Alfred | None = None
 
-    @property
+    @functools.cached_property
     def rulebook(self) -> bool:
+        """Read once, then from the instance dictionary, which copies take
+        along (the edition of a match never changes; no field: equality,
+        the codec and the views never see it)."""
         return self.edition == editions.RULEBOOK
 
     def tile_in_museum(self, specimen: str) -> bool:

@@ -315,13 +315,23 @@ def deliverable(state: State, seat: int) -> list[str]:
     research = state.p(seat).research
     if not research:
         return []
-    museum = state.tiles_in_museum()
-    return [s for s in data.specimen_ids() if s in research and s not in museum]
+    return list(_deliverable(research, state.tiles_in_museum()))
 
 
 def museum_researchable(state: State, seat: int) -> list[str]:
-    research, museum = state.p(seat).research, state.tiles_in_museum()
-    return [s for s in data.specimen_ids() if s in museum and s not in research]
+    return list(_researchable(state.p(seat).research, state.tiles_in_museum()))
+
+
+@functools.lru_cache(maxsize=1024)  # a pure function of the research and the Museum
+def _deliverable(research: tuple[str, ...], museum: frozenset[str]) -> tuple[str, ...]:
+    """`deliverable`, in the specimens' order."""
+    return tuple(s for s in data.specimen_ids() if s in research and s not in museum)
+
+
+@functools.lru_cache(maxsize=1024)
+def _researchable(research: tuple[str, ...], museum: frozenset[str]) -> tuple[str, ...]:
+    """`museum_researchable`: the Museum's specimens not researched yet."""
+    return tuple(s for s in data.specimen_ids() if s in museum and s not in research)
 
 
 def museum_cost(state: State, task: Task, kind: str) -> int | None:
