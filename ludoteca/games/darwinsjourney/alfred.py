@@ -20,7 +20,7 @@ from ludoteca.engine import Rng
 from ludoteca.engine.frozen import replace
 from ludoteca.engine.protocol import Event, event
 from ludoteca.games.darwinsjourney import data, movement, placement, scoring
-from ludoteca.games.darwinsjourney.state import OWN, Alfred, State, put
+from ludoteca.games.darwinsjourney.state import OWN, Alfred, State, put, put_field
 
 SEAT = -1  # Alfred's workers and tents on the board
 LENS = placement.ALFRED_LENS
@@ -84,6 +84,18 @@ def set_pieces(state: State, **changes: Any) -> State:
     return put(state, alfred=automa)
 
 
+def set_piece(state: State, name: str, value: Any) -> State:
+    """`set_pieces` of one field, known to be one: no dictionary of changes
+    built (his turn changes a dozen)."""
+    automa = state.alfred
+    assert automa is not None
+    pieces = automa.__dict__
+    if OWN in pieces:
+        pieces[name] = value
+        return state
+    return set_pieces(state, **{name: value})
+
+
 def al(state: State) -> Alfred:
     assert state.alfred is not None
     return state.alfred
@@ -100,7 +112,7 @@ def gain_coins(state: State, amount: int) -> State:
     """Coins run 0-12; each coin beyond 12 moves the Bonus marker instead."""
     total = al(state).coins + amount
     top = int(board()["max_coins"])
-    state = set_pieces(state, coins=max(0, min(top, total)))
+    state = set_piece(state, "coins", max(0, min(top, total)))
     if total <= top:  # `move_bonus` of no steps
         return state
     return move_bonus(state, total - top)
@@ -140,12 +152,12 @@ def _temp(state: State, amount: int) -> State:
 
 
 def _vp(state: State, amount: int) -> State:
-    return set_pieces(state, vp=al(state).vp + amount)
+    return set_piece(state, "vp", al(state).vp + amount)
 
 
 def _evolution(state: State, amount: int) -> State:
     top = len(data.board()["evolution_books"]) - 1
-    return set_pieces(state, evolution=min(top, al(state).evolution + amount))
+    return set_piece(state, "evolution", min(top, al(state).evolution + amount))
 
 
 def _one(effect: Effect) -> Effect:
@@ -164,9 +176,9 @@ def perform_all(state: State, effects: tuple[data.Effect, ...]) -> State:
 def gain_objective(state: State) -> State:
     """Discard one objective of the display (golden first), then +1 Bonus."""
     if state.display_gold:
-        state = put(state, display_gold=state.display_gold[1:])
+        state = put_field(state, "display_gold", state.display_gold[1:])
     elif state.display_silver:
-        state = put(state, display_silver=state.display_silver[1:])
+        state = put_field(state, "display_silver", state.display_silver[1:])
     return move_bonus(state, 1)  # A-71
 
 
@@ -217,14 +229,14 @@ def _research(state: State, space: str) -> State:
     ]
     if not found:
         return state
-    return set_pieces(state, research=tuple(sorted((*research, *found))))
+    return set_piece(state, "research", tuple(sorted((*research, *found))))
 
 
 def _end_bonus(state: State, space_id: str) -> State:
     space = data.space(space_id)
     if space.end_bonus and space_id not in state.end_bonus_taken:
-        state = put(state, end_bonus_taken=(*state.end_bonus_taken, space_id))
-        state = set_pieces(state, vp=al(state).vp + space.end_bonus)
+        state = put_field(state, "end_bonus_taken", (*state.end_bonus_taken, space_id))
+        state = set_piece(state, "vp", al(state).vp + space.end_bonus)
     return state
 
 
@@ -241,7 +253,7 @@ def navigate(state: State, steps: int) -> State:
     path = _path("O", al(state).ship, steps, _NO_SKIP)
     if not path:
         return state
-    state = set_pieces(state, ship=path[-1])
+    state = set_piece(state, "ship", path[-1])
     for space_id in path:
         island = data.space(space_id).banner_island
         if island:
@@ -256,7 +268,7 @@ def place_explorer(state: State, island: str) -> State:
     explorers = list(al(state).explorers)
     if not explorers[index]:
         explorers[index] = data.islands()[island].start
-    return set_pieces(state, explorers=tuple(explorers))
+    return set_piece(state, "explorers", tuple(explorers))
 
 
 def explore(state: State, steps: int) -> State:
@@ -276,12 +288,12 @@ def explore(state: State, steps: int) -> State:
         return state
     explorers = list(a.explorers)
     explorers[index] = path[-1]
-    state = set_pieces(state, explorers=tuple(explorers))
+    state = set_piece(state, "explorers", tuple(explorers))
     for space_id in path:
         ribbon = data.space(space_id).ribbon
         if ribbon and space_id not in state.ribbons_taken:
-            state = put(state, ribbons_taken=(*state.ribbons_taken, space_id))
-            state = set_pieces(state, vp=al(state).vp + ribbon)
+            state = put_field(state, "ribbons_taken", (*state.ribbons_taken, space_id))
+            state = set_piece(state, "vp", al(state).vp + ribbon)
         state = _research(state, space_id)
     state = _end_bonus(state, path[-1])
     for space_id in path[-2:]:
@@ -302,7 +314,7 @@ def camp(state: State, space_id: str) -> State:
     state = set_pieces(state, coins=a.coins - cost, tents_left=a.tents_left - 1)
     camps = dict(state.campsites)
     camps[space_id] = (*camps.get(space_id, ()), SEAT)
-    state = put(state, campsites=tuple(sorted(camps.items())))
+    state = put_field(state, "campsites", tuple(sorted(camps.items())))
     return perform_all(state, site.effects)
 
 
@@ -328,8 +340,8 @@ def correspond(state: State, stamps: int) -> State:
         placed += taken
     rows = [list(r) for r in counts]
     rows[choice][1] += placed
-    state = put(state, envelope_stamps=tuple(tuple(r) for r in rows))
-    return set_pieces(state, stamps=tuple(stacks))
+    state = put_field(state, "envelope_stamps", tuple(tuple(r) for r in rows))
+    return set_piece(state, "stamps", tuple(stacks))
 
 
 def academy(state: State, discount: int) -> State:
@@ -353,7 +365,7 @@ def academy(state: State, discount: int) -> State:
         academy_rows[scroll][pick] = ""
         new_seals = list(a.seals)
         new_seals[row] = (*seals, colour)
-        state = put(state, academy=tuple(tuple(r) for r in academy_rows))
+        state = put_field(state, "academy", tuple(tuple(r) for r in academy_rows))
         return set_pieces(state, seals=tuple(new_seals), coins=a.coins - cost)
     return state
 
@@ -476,14 +488,14 @@ def _place(state: State, worker: int, location: str, cost: int) -> State:
     placed = list(a.placed)
     placed[worker] = True
     state = set_pieces(state, placed=tuple(placed), coins=a.coins - cost)
-    state = put(state, occupants=(*state.occupants, (location, SEAT, worker)))
+    state = put_field(state, "occupants", (*state.occupants, (location, SEAT, worker)))
     if data.locations()[location].kind != "lens":
         return state  # a lens, and its owner, lie on lens spots only
     owner = state.lens_owner(location)
     if owner is not None and owner >= 0:  # A-61: the lens's owner gains a coin
         players = list(state.players)
         players[owner] = replace(players[owner], coins=players[owner].coins + 1)
-        state = put(state, players=tuple(players))
+        state = put_field(state, "players", tuple(players))
     return state
 
 
@@ -505,7 +517,7 @@ def try_option(state: State, option: str) -> State | None:
 def _rest(state: State, arg: str) -> State:
     placed = list(al(state).placed)
     placed[_bottom_worker(state)] = True
-    state = set_pieces(state, placed=tuple(placed))
+    state = set_piece(state, "placed", tuple(placed))
     state = gain_coins(state, int(board()["rest_coins"]))
     return move_bonus(state, int(board()["rest_bonus"]))
 
@@ -582,7 +594,7 @@ def try_unlock(state: State) -> State | None:
         coins=al(state).coins - data.unlock_cost_of(spot),
         lenses_left=al(state).lenses_left - 1,
     )
-    state = put(state, lenses=(*state.lenses, (spot, LENS)))
+    state = put_field(state, "lenses", (*state.lenses, (spot, LENS)))
     return _spot_action(state, spot)
 
 
@@ -609,7 +621,7 @@ def try_deliver(state: State) -> State | None:
         pool = shared or options
         museum, index = state.tiles_in_museum(), data.specimen_index()
         best = max(pool, key=lambda s: (_empty_in_line(s, museum), -index[s]))
-        state = set_pieces(state, coins=al(state).coins - cost)
+        state = set_piece(state, "coins", al(state).coins - cost)
         state = deliver(state, best)
     return state
 
@@ -657,13 +669,13 @@ def deliver(state: State, specimen: str) -> State:
     steps = len(_line(specimen)) - coins  # the tiles in its line
     tiles = list(state.museum_tiles)
     tiles[data.specimen_ids().index(specimen)] = True
-    state = put(state, museum_tiles=tuple(tiles))
+    state = put_field(state, "museum_tiles", tuple(tiles))
     row = data.board()["museum_rows"].index(data.specimen_colour(specimen))
     taken = list(state.row_coin_taken)
     if not taken[row]:
         taken[row] = True
         coins += 1
-        state = put(state, row_coin_taken=tuple(taken))
+        state = put_field(state, "row_coin_taken", tuple(taken))
     colour = data.specimen_colour(specimen)
     museum = state.tiles_in_museum()
     if museum.issuperset(_of_colour(colour)):
@@ -688,9 +700,8 @@ def take_turn(state: State) -> tuple[State, list[Event]]:
     deck, display, card = _drawn(al(state), rng)
     # His draw, the advanced random draws and his turn being taken (the
     # player moves next, A-60). An option he cannot take changes nothing.
-    state = put(
-        set_pieces(state, deck=deck, display=display, to_move=False), rng=rng.state
-    )
+    state = set_pieces(state, deck=deck, display=display, to_move=False)
+    state = put_field(state, "rng", rng.state)
     for option, rule, arg in _card_options(card):
         result = rule(state, arg)
         if result is not None:

@@ -18,7 +18,14 @@ from ludoteca.games.darwinsjourney import (
     tasks,
 )
 from ludoteca.games.darwinsjourney.effects import as_parts, push_effects
-from ludoteca.games.darwinsjourney.state import Player, State, Task, put, release
+from ludoteca.games.darwinsjourney.state import (
+    Player,
+    State,
+    Task,
+    put,
+    put_field,
+    release,
+)
 
 SUPPLY_ORDER = (*data.COLOURS, data.PURPLE)
 
@@ -283,10 +290,10 @@ def next_turn_against_alfred(state: State) -> tuple[State, list[Event]]:
     assert automa is not None
     mine = state.players[0].free_workers()
     if False in automa.placed and (automa.to_move or not mine):  # he has a worker
-        return put(state, stack=_ALFRED_TURN), []
+        return put_field(state, "stack", _ALFRED_TURN), []
     if mine:
-        state = alfred.set_pieces(state, to_move=True)
-        return put(state, stack=_TURN[0]), []
+        state = alfred.set_piece(state, "to_move", True)
+        return put_field(state, "stack", _TURN[0]), []
     return end_actions(state)
 
 

@@ -191,7 +191,7 @@ class State:
     def with_player(self, seat: int, **changes: Any) -> State:
         players = list(self.players)
         players[seat] = replace(players[seat], **changes)
-        return _put_field(self, "players", tuple(players))
+        return put_field(self, "players", tuple(players))
 
     def gain(self, seat: int, **amounts: int) -> State:
         """Add (or with negatives, take) coins, vp, temp or evolution."""
@@ -208,12 +208,12 @@ class State:
     # -- tasks -------------------------------------------------------------
     def push(self, *tasks: Task) -> State:
         """Push tasks so that the first one given is resolved first."""
-        return _put_field(self, "stack", self.stack + tuple(reversed(tasks)))
+        return put_field(self, "stack", self.stack + tuple(reversed(tasks)))
 
     def pop(self) -> State:
         stack = self.stack[:-1]
         fields = self.__dict__
-        if OWN in fields:  # `_put_field` written out: most moves pop
+        if OWN in fields:  # `put_field` written out: most moves pop
             fields["stack"] = stack
             return self
         return replace(self, stack=stack)
@@ -222,7 +222,7 @@ class State:
         return self.stack[-1] if self.stack else None
 
     def replace_top(self, task: Task) -> State:
-        return _put_field(self, "stack", (*self.stack[:-1], task))
+        return put_field(self, "stack", (*self.stack[:-1], task))
 
     # -- board ---------------------------------------------------------------
     def lens_owner(self, location: str) -> int | None:
@@ -279,8 +279,9 @@ def put(state: State, **changes: Any) -> State:
     return state
 
 
-def _put_field(state: State, name: str, value: Any) -> State:
-    """`put` of one field, known to be one."""
+def put_field(state: State, name: str, value: Any) -> State:
+    """`put` of one field, known to be one: no dictionary of changes built
+    (a move changes a few dozen fields)."""
     fields = state.__dict__
     if OWN in fields:
         fields[name] = value
