@@ -20,7 +20,14 @@ from ludoteca.engine import Rng
 from ludoteca.engine.frozen import replace
 from ludoteca.engine.protocol import Event, event
 from ludoteca.games.darwinsjourney import data, movement, placement, scoring
-from ludoteca.games.darwinsjourney.state import OWN, Alfred, State, put, put_field
+from ludoteca.games.darwinsjourney.state import (
+    OWN,
+    Alfred,
+    State,
+    owned_copy,
+    put,
+    put_field,
+)
 
 SEAT = -1  # Alfred's workers and tents on the board
 LENS = placement.ALFRED_LENS
@@ -78,10 +85,9 @@ def set_pieces(state: State, **changes: Any) -> State:
         if len(pieces) != size:
             raise TypeError(f"Alfred has no field among {sorted(changes)}")
         return state
-    automa = replace(automa, **changes)
     if OWN in state.__dict__:  # `state.release` hands both out
-        automa.__dict__[OWN] = True
-    return put(state, alfred=automa)
+        return put_field(state, "alfred", owned_copy(automa, changes))
+    return put(state, alfred=replace(automa, **changes))
 
 
 def set_piece(state: State, name: str, value: Any) -> State:
@@ -125,7 +131,8 @@ def move_bonus(state: State, steps: int) -> State:
         return state
     values = board()
     spots, card_spots = int(values["bonus_spots"]), values["bonus_card_spots"]
-    spot, vp = al(state).bonus, al(state).vp
+    a = al(state)
+    spot, vp = a.bonus, a.vp
     for _ in range(steps):
         spot = spot % spots + 1
         if spot == spots:
@@ -135,7 +142,8 @@ def move_bonus(state: State, steps: int) -> State:
             row = _raw()["bonus_cards"][f"spot{spot}"][state.round - 1]
             for key, amount in row.items():
                 state = perform(state, key, int(amount))
-            spot, vp = al(state).bonus, al(state).vp
+            a = al(state)
+            spot, vp = a.bonus, a.vp
     return set_pieces(state, bonus=spot, vp=vp)
 
 

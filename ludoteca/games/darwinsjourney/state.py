@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import itertools
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from ludoteca.engine.frozen import replace
 from ludoteca.games.darwinsjourney import data, editions
@@ -195,7 +195,8 @@ class State:
 
     def gain(self, seat: int, **amounts: int) -> State:
         """Add (or with negatives, take) coins, vp, temp or evolution."""
-        p = self.players[seat]
+        players = list(self.players)
+        p = players[seat]
         changes = {k: getattr(p, k) + v for k, v in amounts.items()}
         if "vp" in changes:
             changes["vp"] = max(0, changes["vp"])  # A-44: never below 0
@@ -203,7 +204,8 @@ class State:
             changes["evolution"] = min(
                 len(data.board()["evolution_books"]) - 1, changes["evolution"]
             )
-        return self.with_player(seat, **changes)
+        players[seat] = replace(p, **changes)  # `with_player`
+        return put_field(self, "players", tuple(players))
 
     # -- tasks -------------------------------------------------------------
     def push(self, *tasks: Task) -> State:
@@ -258,12 +260,30 @@ def own(state: State, **changes: Any) -> State:
     change copies the state and marks the copy as the move's own, and later
     changes are made to that copy in place (`put`) instead of copying the
     whole state for each. A state handed out (`release`) is never changed."""
-    fields = state.__dict__
-    if OWN in fields:
+    if OWN in state.__dict__:
         return put(state, **changes)
-    new = replace(state, **changes)
-    new.__dict__[OWN] = True
+    return owned_copy(state, changes)
+
+
+T = TypeVar("T")
+
+
+def owned_copy(obj: T, changes: dict[str, Any]) -> T:
+    """`replace(obj, **changes)` marked as the move's own: the copy made as
+    `frozen.replace` makes it (one dictionary, set past the frozen class's
+    `__setattr__`), with the mark in the same dictionary."""
+    old = obj.__dict__
+    attrs = old | changes
+    if len(attrs) != len(old):
+        raise TypeError(f"{type(obj).__name__} has no field among {sorted(changes)}")
+    attrs[OWN] = True
+    new = _new(type(obj))
+    _setattr(new, "__dict__", attrs)
     return new
+
+
+_new = object.__new__
+_setattr = object.__setattr__
 
 
 def put(state: State, **changes: Any) -> State:
