@@ -3,6 +3,7 @@ turns (spec (c) and (d))."""
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from ludoteca.engine import Rng
@@ -46,12 +47,7 @@ def new_match(num_players: int, seed: int, options: dict[str, Any]) -> State:
     )
     specimen_at = tuple(where.get(s, "museum") for s in ids)
     supply = [board["academy_pool_per_colour"]] * 4 + [board["purple_seal_supply"]]
-    academy = tuple(
-        tuple(
-            rounds.draw_seal(rng, supply) for _ in range(board["academy_slots_per_row"])
-        )
-        for _ in board["academy_row_costs"]
-    )
+    academy = rounds.new_academy(rng, supply)
     special = tuple(rng.shuffled(sorted(data.special_tiles()))[:6])
     envelopes = tuple(rng.shuffled(sorted(data.envelopes()))[:3])
     goals = tuple(rng.shuffled(sorted(data.beagle_goals()))[:5])
@@ -90,9 +86,7 @@ def new_match(num_players: int, seed: int, options: dict[str, Any]) -> State:
     supply[4] -= num_players  # each generalist's purple seal
     first = rng.below(num_players)  # A-13
     order = tuple((first + i) % num_players for i in range(num_players))
-    neutral = tuple(
-        (loc, -1) for loc, spec in data.locations().items() if spec.neutral_lens
-    )
+    neutral = _neutral_lenses()
     state = State(
         num_players=num_players,
         round=0,
@@ -134,12 +128,7 @@ def new_rulebook_match(num_players: int, seed: int, options: dict[str, Any]) -> 
     board = data.board()
     specimen_at, museum_tiles = rounds.place_specimens(rng, num_players)
     supply = rounds.seal_pile(num_players)
-    academy = tuple(
-        tuple(
-            rounds.draw_seal(rng, supply) for _ in range(board["academy_slots_per_row"])
-        )
-        for _ in board["academy_row_costs"]
-    )
+    academy = rounds.new_academy(rng, supply)
     special = tuple(rng.shuffled(sorted(data.special_tiles()))[:6])
     envelopes = tuple(rng.shuffled(sorted(data.envelopes()))[:3])
     goals = tuple(rng.shuffled(sorted(data.beagle_goals()))[:5])
@@ -184,9 +173,7 @@ def new_rulebook_match(num_players: int, seed: int, options: dict[str, Any]) -> 
         academy=academy,
         seal_supply=tuple(supply),
         special=special,
-        lenses=tuple(
-            (loc, -1) for loc, spec in data.locations().items() if spec.neutral_lens
-        ),
+        lenses=_neutral_lenses(),
         occupants=(),
         envelopes=envelopes,
         envelope_stamps=tuple(
@@ -212,6 +199,14 @@ def new_rulebook_match(num_players: int, seed: int, options: dict[str, Any]) -> 
         alfred=automa,
     )
     return rounds.setup_tasks(state, draft=options["crew_setup"] == "draft")
+
+
+@functools.cache
+def _neutral_lenses() -> tuple[tuple[str, int], ...]:
+    """The lenses printed on the board at the start (owner -1: neutral)."""
+    return tuple(
+        (loc, -1) for loc, spec in data.locations().items() if spec.neutral_lens
+    )
 
 
 def new_player(board: dict[str, Any]) -> Player:

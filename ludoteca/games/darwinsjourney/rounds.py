@@ -38,6 +38,16 @@ def draw_seal(rng: Rng, supply: list[int]) -> str:
 # -- setup --------------------------------------------------------------------
 
 
+def new_academy(rng: Rng, supply: list[int]) -> tuple[tuple[str, ...], ...]:
+    """Every scroll's spaces filled at random, scroll by scroll (A-16)."""
+    board = data.board()
+    slots = range(board["academy_slots_per_row"])
+    return tuple(
+        tuple([draw_seal(rng, supply) for _ in slots])
+        for _ in board["academy_row_costs"]
+    )
+
+
 def seal_pile(num_players: int) -> list[int]:
     """C2: 14 regular seals per colour, less 2 at 2 players and solo, 1 at 3."""
     values = data.rulebook()
