@@ -383,6 +383,8 @@ def advance(state: State) -> tuple[State, list[Event]]:
                 if more:
                     events += more
                 continue
+            if top.kind == "turn":
+                break  # a turn always has a choice (`skip_check`)
             skip, found = skip_check(state, top)
             if skip:
                 state = state.pop()

@@ -117,13 +117,17 @@ class DarwinsJourney(Game[State]):
         return list(tasks.listed(state, top))
 
     def apply(self, state: State, seat: int | None, action: Any) -> Step[State]:
-        action_type(action)
+        # A listed action is a well-formed one: `action_type` refuses a
+        # malformed action before any other refusal, and only on the way out.
         top = state.stack[-1] if state.stack else None  # `top()`
         if state.phase == "over" or top is None:
+            action_type(action)
             raise game_over()
         if seat != top.seat:
+            action_type(action)
             raise not_your_turn()
         if not is_listed(action, tasks.listed(state, top)):
+            action_type(action)
             raise refusal(state, action)
         before = state
         # The move copies the state once, sets `last` (who did what) and

@@ -57,7 +57,7 @@ class Player:
     crew_kept: tuple[int, ...] = ()  # C11 draft: the cards kept so far (hidden)
 
     def seal_count(self, colour: str) -> int:
-        return sum([row.count(colour) for row in self.seals])
+        return _seal_count(self.seals, colour)
 
     def completed_objectives(self) -> int:
         return sum(1 for s in (*self.silver_slots, *self.gold_slots) if s > 0)
@@ -74,6 +74,12 @@ class Player:
 
     def free_workers(self) -> tuple[int, ...]:
         return _FREE[self.fifth_worker, self.placed]
+
+
+@functools.lru_cache(maxsize=4096)  # a pure function of the seals
+def _seal_count(seals: tuple[tuple[str, ...], ...], colour: str) -> int:
+    """`Player.seal_count` of these seals."""
+    return sum([row.count(colour) for row in seals])
 
 
 _FREE = {
