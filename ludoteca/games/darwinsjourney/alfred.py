@@ -227,14 +227,11 @@ def _path(track: str, start: str, steps: int, skip: frozenset[str]) -> tuple[str
 
 def _research(state: State, space: str) -> State:
     """The specimens lying on `space` that he has not researched yet."""
-    if space not in state.specimen_at:
+    here = state.specimens_on(space)
+    if not here:
         return state
     research = al(state).research
-    found = [
-        specimen
-        for specimen, at in zip(data.specimen_ids(), state.specimen_at, strict=True)
-        if at == space and specimen not in research
-    ]
+    found = [specimen for specimen in here if specimen not in research]
     if not found:
         return state
     return set_piece(state, "research", tuple(sorted((*research, *found))))
@@ -330,26 +327,39 @@ def camp(state: State, space_id: str) -> State:
 
 
 def correspond(state: State, stamps: int) -> State:
-    """All stamps on one envelope: where they take the majority from the
-    player (A-74), else one without his stamps, else his fewest."""
+    """All stamps on one envelope (`_envelope_for`), one at a time from his
+    first stack with any left."""
     counts = state.envelope_stamps
-    mine = [row[1] for row in counts]
-    for i, (theirs, his) in enumerate(counts):  # (the player's, his) stamps
-        if theirs > his and his + stamps > theirs:
-            choice = i
-            break
-    else:
-        choice = mine.index(0) if 0 in mine else mine.index(min(mine))
-    stacks = list(al(state).stamps)
-    placed = 0  # one at a time from his first stack with any left
-    for stack, left in enumerate(stacks):
-        taken = min(left, stamps - placed)
-        stacks[stack] -= taken
-        placed += taken
+    choice = _envelope_for(counts, stamps)
+    stacks, placed = _take_stamps(al(state).stamps, stamps)
     rows = [list(r) for r in counts]
     rows[choice][1] += placed
-    state = put_field(state, "envelope_stamps", tuple(tuple(r) for r in rows))
-    return set_piece(state, "stamps", tuple(stacks))
+    state = put_field(state, "envelope_stamps", tuple(map(tuple, rows)))
+    return set_piece(state, "stamps", stacks)
+
+
+@functools.lru_cache(maxsize=1024)  # a pure function of the stamps
+def _envelope_for(counts: tuple[tuple[int, ...], ...], stamps: int) -> int:
+    """The envelope where `stamps` take the majority from the player (A-74),
+    else one without his stamps, else his fewest."""
+    for i, (theirs, his) in enumerate(counts):  # (the player's, his) stamps
+        if theirs > his and his + stamps > theirs:
+            return i
+    mine = [row[1] for row in counts]
+    return mine.index(0) if 0 in mine else mine.index(min(mine))
+
+
+@functools.lru_cache(maxsize=256)
+def _take_stamps(stacks: tuple[int, ...], stamps: int) -> tuple[tuple[int, ...], int]:
+    """His stacks once up to `stamps` are taken, first stack first, and how
+    many were."""
+    left = list(stacks)
+    placed = 0
+    for stack, there in enumerate(left):
+        taken = min(there, stamps - placed)
+        left[stack] -= taken
+        placed += taken
+    return tuple(left), placed
 
 
 def academy(state: State, discount: int) -> State:
@@ -574,14 +584,11 @@ def try_unlock(state: State) -> State | None:
     taken = {o for o, _, _ in state.occupants}
     if a.lenses_left == 0 or "UNL1" in taken or "UNL2" in taken:
         return None
-    unlocked = placement.unlocked(state)
+    coins = a.coins
     locked = [
         spot
-        for second, third in _LENS_PAIRS
-        for spot in (second, third)
-        if spot not in unlocked
-        and (spot == second or second in unlocked)
-        and data.unlock_cost_of(spot) <= a.coins
+        for spot in _unlockable(placement.unlocked(state))
+        if data.unlock_cost_of(spot) <= coins
     ]
     if not locked:
         return None  # A-68
@@ -604,6 +611,18 @@ def try_unlock(state: State) -> State | None:
     )
     state = put_field(state, "lenses", (*state.lenses, (spot, LENS)))
     return _spot_action(state, spot)
+
+
+@functools.lru_cache(maxsize=256)  # the lenses change a few times a match
+def _unlockable(unlocked: frozenset[str]) -> tuple[str, ...]:
+    """The locked Main Diary spots a lens may open: a page's second level,
+    or its third once the second is open."""
+    return tuple(
+        spot
+        for second, third in _LENS_PAIRS
+        for spot in (second, third)
+        if spot not in unlocked and (spot == second or second in unlocked)
+    )
 
 
 def _deliverable(state: State) -> list[str]:

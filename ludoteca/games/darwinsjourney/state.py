@@ -76,6 +76,15 @@ class Player:
         return _FREE[self.fifth_worker, self.placed]
 
 
+@functools.lru_cache(maxsize=256)  # the tokens stay put under the rulebook
+def _specimens_by_space(specimen_at: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
+    """`State.specimens_on` of every space (callers must not change it)."""
+    out: dict[str, tuple[str, ...]] = {}
+    for specimen, at in zip(data.specimen_ids(), specimen_at, strict=True):
+        out[at] = (*out.get(at, ()), specimen)
+    return out
+
+
 @functools.lru_cache(maxsize=4096)  # a pure function of the seals
 def _seal_count(seals: tuple[tuple[str, ...], ...], colour: str) -> int:
     """`Player.seal_count` of these seals."""
@@ -241,6 +250,10 @@ class State:
 
     def workers_at(self, location: str) -> list[tuple[int, int]]:
         return [(s, w) for loc, s, w in self.occupants if loc == location]
+
+    def specimens_on(self, space: str) -> tuple[str, ...]:
+        """The specimens whose token lies on `space`, in the specimens' order."""
+        return _specimens_by_space(self.specimen_at).get(space, ())
 
     def specimen_location(self, specimen: str) -> str:
         return self.specimen_at[data.specimen_index()[specimen]]
