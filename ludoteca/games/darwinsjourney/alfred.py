@@ -447,35 +447,6 @@ def _need(spot: str, colour: str) -> int:
     return int(dict(data.locations()[spot].requirement).get(colour, 0))
 
 
-Spots = tuple[set[str], dict[str, str | None], set[str | None], frozenset[str]]
-"""What his Main Diary candidates read of the board (`_main_spots`)."""
-
-
-def _main_spots(state: State) -> Spots:
-    """The occupied locations, every location's section, the occupied
-    sections and the unlocked locations: one look for all his workers."""
-    taken = {o for o, _, _ in state.occupants}
-    sections = placement.sections(state)
-    return taken, sections, {sections[o] for o in taken}, placement.unlocked(state)
-
-
-def _main_choice(state: State, worker: int, spots: Spots) -> tuple[str, int] | None:
-    """(spot, cost) of the worker's best Main Diary candidate: the highest
-    level, then the fewest coins for temporary knowledge, the page of its
-    first seal, the spot's id; or None."""
-    a = al(state)
-    taken, sections, busy, unlocked = spots
-    penalty = state.solo_penalty
-    for tk, spot in _seal_spots(a.seals[worker]):
-        if spot not in unlocked or spot in taken:
-            continue  # A-65
-        # The solo penalty when a worker is in the location's section.
-        cost = tk + penalty if sections[spot] in busy else tk
-        if cost <= a.coins:  # A-66
-            return spot, cost
-    return None
-
-
 @functools.lru_cache(maxsize=1024)  # a pure function of a worker's seals
 def _seal_spots(seals: tuple[str, ...]) -> tuple[tuple[int, str], ...]:
     """(coins for temporary knowledge, spot) of the Main Diary spots a
@@ -541,17 +512,26 @@ def _rest(state: State, arg: str) -> State:
 
 
 def _main(state: State, order: str) -> State | None:
-    """His first worker in `order` (letters A-D) with a Main Diary spot."""
-    placed = al(state).placed
-    spots = _main_spots(state)
+    """His first worker in `order` (letters A-D) with a Main Diary spot: its
+    best candidate (`_seal_spots`) that is unlocked and free (A-65) and that
+    he can pay, the solo penalty included when a worker is in its section
+    (A-66). The board's spots are bits (`placement.occupied_bits`)."""
+    a = al(state)
+    grid = placement.grid_of(state)
+    taken, busy = placement.occupied_bits(grid, state.occupants)
+    closed = taken | placement.lens_closed(grid, state.lenses)
+    bits, penalty = grid.bits, state.solo_penalty
     for letter in order:
         worker = "ABCD".index(letter)
-        if placed[worker]:
+        if a.placed[worker]:
             continue
-        choice = _main_choice(state, worker, spots)
-        if choice is not None:
-            spot, cost = choice
-            return _spot_action(_place(state, worker, spot, cost), spot)
+        for tk, spot in _seal_spots(a.seals[worker]):
+            bit = bits[spot]
+            if bit & closed:
+                continue
+            cost = tk + penalty if bit & busy else tk
+            if cost <= a.coins:
+                return _spot_action(_place(state, worker, spot, cost), spot)
     return None
 
 
