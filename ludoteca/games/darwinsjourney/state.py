@@ -73,7 +73,7 @@ class Player:
         return (0, 1, 2, 3, 4) if self.fifth_worker else (0, 1, 2, 3)
 
     def free_workers(self) -> tuple[int, ...]:
-        return _FREE[self.fifth_worker, self.placed]
+        return (_FREE_OF_FIVE if self.fifth_worker else _FREE_OF_FOUR)[self.placed]
 
 
 @functools.lru_cache(maxsize=256)  # the tokens stay put under the rulebook
@@ -91,18 +91,20 @@ def _seal_count(seals: tuple[tuple[str, ...], ...], colour: str) -> int:
     return sum([row.count(colour) for row in seals])
 
 
-_FREE = {
-    (fifth, placed): tuple(
-        [w for w in ((0, 1, 2, 3, 4) if fifth else (0, 1, 2, 3)) if not placed[w]]
-    )
-    for fifth in (False, True)
+_FREE_OF_FIVE = {
+    placed: tuple([w for w in range(5) if not placed[w]])
     for placed in itertools.product((False, True), repeat=5)
-} | {
-    (False, placed): tuple([w for w in range(4) if not placed[w]])
-    for placed in itertools.product((False, True), repeat=4)
 }
-"""`free_workers` of every (fifth worker, placed flags): a look-up, as a turn
-asks it several times (a player's five flags; Alfred's four)."""
+_FREE_OF_FOUR = {
+    placed: tuple([w for w in range(4) if not placed[w]])
+    for placed in (
+        *itertools.product((False, True), repeat=5),
+        *itertools.product((False, True), repeat=4),
+    )
+}
+"""`free_workers` of every set of placed flags (a player's five, Alfred's
+four), with or without the fifth worker: a look-up, as a turn asks it
+several times."""
 
 
 @dataclass(frozen=True)
@@ -126,7 +128,7 @@ class Alfred:
     to_move: bool = True
 
     def free_workers(self) -> tuple[int, ...]:
-        return _FREE[False, self.placed[:4]]
+        return _FREE_OF_FOUR[self.placed]
 
 
 @functools.lru_cache(maxsize=1024)  # a Museum fills a tile at a time
