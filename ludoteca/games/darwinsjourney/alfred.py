@@ -712,8 +712,15 @@ def take_turn(state: State) -> tuple[State, list[Event]]:
     for option, rule, arg in _card_options(card):
         result = rule(state, arg)
         if result is not None:
-            return result, [event("alfred_acted", card=card, option=option)]
+            return result, [_acted(card, option)]
     raise AssertionError("Rest is always legal")
+
+
+@functools.lru_cache(maxsize=64)
+def _acted(card: int, option: str) -> Event:
+    """His turn's event: one object per card and option, as an event is
+    frozen and its data read-only."""
+    return event("alfred_acted", card=card, option=option)
 
 
 # -- scoring ------------------------------------------------------------------------
