@@ -73,7 +73,7 @@ def new_alfred(rng: Rng) -> Alfred:
 
 def set_pieces(state: State, **changes: Any) -> State:
     """`state` with Alfred's pieces changed. A move that owns the state
-    (`state.own`) owns the copy of his pieces it makes too, and changes it
+    (`state.owned_copy`) owns the copy of his pieces it makes too, and changes it
     in place from then on. An unknown field is refused as `replace` refuses
     it."""
     automa = state.alfred

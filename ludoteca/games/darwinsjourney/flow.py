@@ -371,7 +371,7 @@ _SYSTEM_TASKS = frozenset(rounds.SYSTEM_TASKS)
 
 def advance(state: State) -> tuple[State, list[Event]]:
     """Run everything that needs no decision until someone must choose.
-    A move's own copy of the state (`state.own`) is changed in place until
+    A move's own copy of the state (`state.owned_copy`) is changed in place until
     it is handed out here (`state.release`)."""
     events: list[Event] = []
     while state.phase != "over":

@@ -21,7 +21,7 @@ from ludoteca.games.darwinsjourney import (
     scoring,
     tasks,
 )
-from ludoteca.games.darwinsjourney.state import State, own
+from ludoteca.games.darwinsjourney.state import State, owned_copy
 from ludoteca.games.darwinsjourney.view import view_of
 
 _ALONE = {seat: frozenset({seat}) for seat in (rounds.SYSTEM_SEAT, 0, 1, 2, 3)}
@@ -131,8 +131,9 @@ class DarwinsJourney(Game[State]):
             raise refusal(state, action)
         before = state
         # The move copies the state once, sets `last` (who did what) and
-        # changes its copy in place (`state.own`); `advance` hands it out.
-        state = own(state, last=_last(seat, action["type"]))
+        # changes its copy in place (`state.owned_copy`: a state handed out is never
+        # the move's own yet); `advance` hands it out.
+        state = owned_copy(state, {"last": _last(seat, action["type"])})
         state = tasks.resolve(state, top, action)
         state, events = flow.advance(state)
         public = event("acted", seat=seat, action=public_action(before, action))

@@ -272,27 +272,21 @@ class State:
 
 OWN = "_own"
 """The mark of a state, or of Alfred's pieces in it, that a move is changing
-(`own`): an entry of the instance dictionary that is no field (equality,
+(`owned_copy`): an entry of the instance dictionary that is no field (equality,
 copies by field and the views never see it)."""
-
-
-def own(state: State, **changes: Any) -> State:
-    """`state` with `changes`, as the move being applied makes it: the first
-    change copies the state and marks the copy as the move's own, and later
-    changes are made to that copy in place (`put`) instead of copying the
-    whole state for each. A state handed out (`release`) is never changed."""
-    if OWN in state.__dict__:
-        return put(state, **changes)
-    return owned_copy(state, changes)
 
 
 T = TypeVar("T")
 
 
 def owned_copy(obj: T, changes: dict[str, Any]) -> T:
-    """`replace(obj, **changes)` marked as the move's own: the copy made as
-    `frozen.replace` makes it (one dictionary, set past the frozen class's
-    `__setattr__`), with the mark in the same dictionary."""
+    """`replace(obj, **changes)` as the move being applied makes it: its
+    first change copies the state (or Alfred's pieces) and marks the copy as
+    the move's own, and later changes are made to that copy in place (`put`)
+    instead of copying the whole state for each. A state handed out
+    (`release`) is never changed. The copy is made as `frozen.replace` makes
+    it (one dictionary, set past the frozen class's `__setattr__`), with the
+    mark in the same dictionary."""
     old = obj.__dict__
     attrs = old | changes
     if len(attrs) != len(old):
@@ -308,7 +302,7 @@ _setattr = object.__setattr__
 
 
 def put(state: State, **changes: Any) -> State:
-    """`replace(state, **changes)`, in place on a copy the move owns (`own`).
+    """`replace(state, **changes)`, in place on a copy the move owns (`owned_copy`).
     An unknown field is refused as `replace` refuses it."""
     fields = state.__dict__
     if OWN not in fields:

@@ -633,7 +633,7 @@ def listed(state: State, task: Task) -> tuple[Action, ...]:
     about: the automatic-skip check (`keep`), the legal actions and the
     check of the chosen one ask for the same frozen state's options. One
     tuple, swapped whole (threads). Callers must not change the
-    dictionaries. A state a move is still changing (`state.own`) is never
+    dictionaries. A state a move is still changing (`state.owned_copy`) is never
     kept: `flow.advance` keeps the one it hands out."""
     global _last
     known, known_task, found = _last
