@@ -363,7 +363,8 @@ def skip_check(state: State, task: Task) -> tuple[bool, tuple[Any, ...] | None]:
     if kind == "menu" or (kind == "correspondence" and task.n <= 0):
         return True, None
     found = tuple(tasks.OPTIONS[kind](state, task))
-    return len(found) == 1 and found[0] == tasks.SKIP, found
+    only = found[0] if len(found) == 1 else None
+    return only is tasks.SKIP or only == tasks.SKIP, found  # mostly the same object
 
 
 _SYSTEM_TASKS = frozenset(rounds.SYSTEM_TASKS)

@@ -214,7 +214,9 @@ class State:
         """Add (or with negatives, take) coins, vp, temp or evolution."""
         players = list(self.players)
         p = players[seat]
-        changes = {k: getattr(p, k) + v for k, v in amounts.items()}
+        changes = amounts  # this call's own dictionary: the totals replace the amounts
+        for key, amount in amounts.items():
+            changes[key] = getattr(p, key) + amount
         if "vp" in changes:
             changes["vp"] = max(0, changes["vp"])  # A-44: never below 0
         if "evolution" in changes:
