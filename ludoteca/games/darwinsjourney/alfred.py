@@ -431,14 +431,19 @@ _ACTIONS: dict[str, Effect] = {
 # -- Alfred's turn ----------------------------------------------------------------
 
 
-def _drawn(a: Alfred, rng: Rng) -> tuple[tuple[int, ...], tuple[int, ...], int]:
-    """His deck and display once he has drawn his next card, and the card.
-    A-63: both Delivery cards showing (or an empty deck) reshuffles all 8."""
+def _draw(state: State) -> tuple[State, int]:
+    """The state once he has drawn his next card (his turn taken: the player
+    moves next, A-60), and the card. A-63: both Delivery cards showing (or
+    an empty deck) reshuffles all 8, and only then are random draws made."""
+    a = al(state)
     deck, display = a.deck, a.display
     if not deck or _delivery_set().issubset(display):
+        rng = Rng(state.rng)
         deck, display = tuple(rng.shuffled(sorted(cards()))), ()
+        state = put_field(state, "rng", rng.state)
     card = deck[0]
-    return deck[1:], (*display, card), card
+    state = set_pieces(state, deck=deck[1:], display=(*display, card), to_move=False)
+    return state, card
 
 
 @functools.cache
@@ -703,14 +708,9 @@ def _delivery_set() -> frozenset[int]:
 
 
 def take_turn(state: State) -> tuple[State, list[Event]]:
-    rng = Rng(state.rng)
-    deck, display, card = _drawn(al(state), rng)
-    # His draw, the advanced random draws and his turn being taken (the
-    # player moves next, A-60). An option he cannot take changes nothing.
-    state = set_pieces(state, deck=deck, display=display, to_move=False)
-    state = put_field(state, "rng", rng.state)
+    state, card = _draw(state)
     for option, rule, arg in _card_options(card):
-        result = rule(state, arg)
+        result = rule(state, arg)  # None: he cannot take it, nothing changed
         if result is not None:
             return result, [_acted(card, option)]
     raise AssertionError("Rest is always legal")
