@@ -283,12 +283,14 @@ def next_turn_against_alfred(state: State) -> tuple[State, list[Event]]:
     empty between turns."""
     automa = state.alfred
     assert automa is not None
-    mine = state.players[0].free_workers()
-    if False in automa.placed and (automa.to_move or not mine):  # he has a worker
+    his = False in automa.placed  # he has a worker left
+    if his and automa.to_move:
         return put_field(state, "stack", _ALFRED_TURN), []
-    if mine:
+    if state.players[0].free_workers():
         state = alfred.set_piece(state, "to_move", True)
         return put_field(state, "stack", _TURN[0]), []
+    if his:  # the player has none left
+        return put_field(state, "stack", _ALFRED_TURN), []
     return end_actions(state)
 
 
