@@ -47,6 +47,12 @@ def board() -> dict[str, Any]:
 
 
 @functools.cache
+def number(key: str) -> int:
+    """A number printed on his board (a look-up: his turn reads a few)."""
+    return int(board()[key])
+
+
+@functools.cache
 def cards() -> dict[int, dict[str, Any]]:
     return {int(k): v for k, v in _raw()["action_cards"].items() if k[0] != "_"}
 
@@ -54,7 +60,7 @@ def cards() -> dict[int, dict[str, Any]]:
 def new_alfred(rng: Rng) -> Alfred:
     b = data.board()
     return Alfred(
-        coins=int(board()["start_coins"]),
+        coins=number("start_coins"),
         vp=0,
         evolution=0,
         bonus=1,
@@ -117,7 +123,7 @@ Effect = Callable[[State, int], State]
 def gain_coins(state: State, amount: int) -> State:
     """Coins run 0-12; each coin beyond 12 moves the Bonus marker instead."""
     total = al(state).coins + amount
-    top = int(board()["max_coins"])
+    top = number("max_coins")
     state = set_piece(state, "coins", max(0, min(top, total)))
     if total <= top:  # `move_bonus` of no steps
         return state
@@ -129,14 +135,13 @@ def move_bonus(state: State, steps: int) -> State:
     the rightmost pays its VP, spots 5 and 10 their card's action."""
     if steps <= 0:
         return state
-    values = board()
-    spots, card_spots = int(values["bonus_spots"]), values["bonus_card_spots"]
+    spots, card_spots = number("bonus_spots"), board()["bonus_card_spots"]
     a = al(state)
     spot, vp = a.bonus, a.vp
     for _ in range(steps):
         spot = spot % spots + 1
         if spot == spots:
-            vp += int(values["bonus_vp"])
+            vp += number("bonus_vp")
         if spot in card_spots:
             state = set_pieces(state, bonus=spot, vp=vp)  # the card's action reads them
             row = _raw()["bonus_cards"][f"spot{spot}"][state.round - 1]
@@ -156,7 +161,7 @@ def perform(state: State, key: str, amount: int) -> State:
 
 
 def _temp(state: State, amount: int) -> State:
-    return gain_coins(state, amount * int(board()["tk_coins"]))
+    return gain_coins(state, amount * number("tk_coins"))
 
 
 def _vp(state: State, amount: int) -> State:
@@ -391,7 +396,7 @@ def academy(state: State, discount: int) -> State:
 @functools.lru_cache(maxsize=1024)  # a pure function of his seals
 def _academy_row(rows: tuple[tuple[str, ...], ...]) -> int | None:
     """His top-most row with room left of the bracket, else with room at all."""
-    spots, bracket = int(board()["row_spots"]), int(board()["bracket"])
+    spots, bracket = number("row_spots"), number("bracket")
     for room in (bracket, spots):
         for row, seals in enumerate(rows):
             if len(seals) < room:
@@ -458,7 +463,7 @@ def _seal_spots(seals: tuple[str, ...]) -> tuple[tuple[int, str], ...]:
     worker with these seals may take (the pages of its colours), in the
     order he prefers them: level (top first), those coins, the place of the
     page's first seal among his, the spot's id."""
-    tk_coins = int(board()["tk_coins"])
+    tk_coins = number("tk_coins")
     ranked = []
     for page in MAIN:
         colour = PAGE_COLOUR[page]
@@ -512,8 +517,8 @@ def _rest(state: State, arg: str) -> State:
     placed = list(al(state).placed)
     placed[_bottom_worker(state)] = True
     state = set_piece(state, "placed", tuple(placed))
-    state = gain_coins(state, int(board()["rest_coins"]))
-    return move_bonus(state, int(board()["rest_bonus"]))
+    state = gain_coins(state, number("rest_coins"))
+    return move_bonus(state, number("rest_bonus"))
 
 
 def _main(state: State, order: str) -> State | None:
@@ -545,7 +550,7 @@ def _special(state: State, side: str) -> State | None:
         return None
     spot = "SJ1" if side == "left" else "SJ4"
     state = _place(state, _bottom_worker(state), spot, 0)  # A-67
-    return move_bonus(state, int(board()["special_bonus"]))
+    return move_bonus(state, number("special_bonus"))
 
 
 Option = Callable[[State, str], "State | None"]
@@ -729,7 +734,7 @@ def _acted(card: int, option: str) -> Event:
 def beagle(state: State) -> tuple[State, int]:
     """He ignores the tile: his board's value times the round, less the lagging
     penalty, never below 0 (A-76)."""
-    value = int(board()["beagle_value"]) * state.round
+    value = number("beagle_value") * state.round
     penalty = movement.cheapest_icons(al(state).ship, state.beagle, None) or 0
     gained = max(0, value - penalty)
     return set_pieces(state, vp=al(state).vp + gained), gained
