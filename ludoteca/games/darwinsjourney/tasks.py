@@ -708,11 +708,16 @@ def r_place(state: State, task: Task, action: Action) -> State:
 
 def r_part(state: State, task: Task, action: Action) -> State:
     index = action["index"]
-    chosen = task.parts[index]
-    rest = task.parts[:index] + task.parts[index + 1 :]
-    state = state.replace_top(replace(task, parts=rest))
+    state = state.replace_top(_without_part(task, index))
     state = rounds.pay_stamps(state, task)
-    return effects.start(state, task.seat, chosen)
+    return effects.start(state, task.seat, task.parts[index])
+
+
+@functools.lru_cache(maxsize=1024)
+def _without_part(task: Task, index: int) -> Task:
+    """The menu once its part `index` is chosen (a task is frozen: one
+    object serves again)."""
+    return replace(task, parts=task.parts[:index] + task.parts[index + 1 :])
 
 
 def _ribbons(state: State, seat: int, path: tuple[str, ...]) -> State:
