@@ -20,7 +20,14 @@ from ludoteca.engine import Rng
 from ludoteca.engine.frozen import replace
 from ludoteca.engine.protocol import Event, event
 from ludoteca.games.darwinsjourney import data, movement, placement, scoring
-from ludoteca.games.darwinsjourney.state import OWN, Alfred, State, put
+from ludoteca.games.darwinsjourney.state import (
+    OWN,
+    Alfred,
+    State,
+    owned_copy,
+    put,
+    put_field,
+)
 
 SEAT = -1  # Alfred's workers and tents on the board
 LENS = placement.ALFRED_LENS
@@ -40,6 +47,12 @@ def board() -> dict[str, Any]:
 
 
 @functools.cache
+def number(key: str) -> int:
+    """A number printed on his board (a look-up: his turn reads a few)."""
+    return int(board()[key])
+
+
+@functools.cache
 def cards() -> dict[int, dict[str, Any]]:
     return {int(k): v for k, v in _raw()["action_cards"].items() if k[0] != "_"}
 
@@ -47,7 +60,7 @@ def cards() -> dict[int, dict[str, Any]]:
 def new_alfred(rng: Rng) -> Alfred:
     b = data.board()
     return Alfred(
-        coins=int(board()["start_coins"]),
+        coins=number("start_coins"),
         vp=0,
         evolution=0,
         bonus=1,
@@ -66,7 +79,7 @@ def new_alfred(rng: Rng) -> Alfred:
 
 def set_pieces(state: State, **changes: Any) -> State:
     """`state` with Alfred's pieces changed. A move that owns the state
-    (`state.own`) owns the copy of his pieces it makes too, and changes it
+    (`state.owned_copy`) owns the copy of his pieces it makes too, and changes it
     in place from then on. An unknown field is refused as `replace` refuses
     it."""
     automa = state.alfred
@@ -78,10 +91,21 @@ def set_pieces(state: State, **changes: Any) -> State:
         if len(pieces) != size:
             raise TypeError(f"Alfred has no field among {sorted(changes)}")
         return state
-    automa = replace(automa, **changes)
     if OWN in state.__dict__:  # `state.release` hands both out
-        automa.__dict__[OWN] = True
-    return put(state, alfred=automa)
+        return put_field(state, "alfred", owned_copy(automa, changes))
+    return put(state, alfred=replace(automa, **changes))
+
+
+def set_piece(state: State, name: str, value: Any) -> State:
+    """`set_pieces` of one field, known to be one: no dictionary of changes
+    built (his turn changes a dozen)."""
+    automa = state.alfred
+    assert automa is not None
+    pieces = automa.__dict__
+    if OWN in pieces:
+        pieces[name] = value
+        return state
+    return set_pieces(state, **{name: value})
 
 
 def al(state: State) -> Alfred:
@@ -99,8 +123,8 @@ Effect = Callable[[State, int], State]
 def gain_coins(state: State, amount: int) -> State:
     """Coins run 0-12; each coin beyond 12 moves the Bonus marker instead."""
     total = al(state).coins + amount
-    top = int(board()["max_coins"])
-    state = set_pieces(state, coins=max(0, min(top, total)))
+    top = number("max_coins")
+    state = set_piece(state, "coins", max(0, min(top, total)))
     if total <= top:  # `move_bonus` of no steps
         return state
     return move_bonus(state, total - top)
@@ -111,19 +135,20 @@ def move_bonus(state: State, steps: int) -> State:
     the rightmost pays its VP, spots 5 and 10 their card's action."""
     if steps <= 0:
         return state
-    values = board()
-    spots, card_spots = int(values["bonus_spots"]), values["bonus_card_spots"]
-    spot, vp = al(state).bonus, al(state).vp
+    spots, card_spots = number("bonus_spots"), board()["bonus_card_spots"]
+    a = al(state)
+    spot, vp = a.bonus, a.vp
     for _ in range(steps):
         spot = spot % spots + 1
         if spot == spots:
-            vp += int(values["bonus_vp"])
+            vp += number("bonus_vp")
         if spot in card_spots:
             state = set_pieces(state, bonus=spot, vp=vp)  # the card's action reads them
             row = _raw()["bonus_cards"][f"spot{spot}"][state.round - 1]
             for key, amount in row.items():
                 state = perform(state, key, int(amount))
-            spot, vp = al(state).bonus, al(state).vp
+            a = al(state)
+            spot, vp = a.bonus, a.vp
     return set_pieces(state, bonus=spot, vp=vp)
 
 
@@ -136,16 +161,16 @@ def perform(state: State, key: str, amount: int) -> State:
 
 
 def _temp(state: State, amount: int) -> State:
-    return gain_coins(state, amount * int(board()["tk_coins"]))
+    return gain_coins(state, amount * number("tk_coins"))
 
 
 def _vp(state: State, amount: int) -> State:
-    return set_pieces(state, vp=al(state).vp + amount)
+    return set_piece(state, "vp", al(state).vp + amount)
 
 
 def _evolution(state: State, amount: int) -> State:
     top = len(data.board()["evolution_books"]) - 1
-    return set_pieces(state, evolution=min(top, al(state).evolution + amount))
+    return set_piece(state, "evolution", min(top, al(state).evolution + amount))
 
 
 def _one(effect: Effect) -> Effect:
@@ -164,9 +189,9 @@ def perform_all(state: State, effects: tuple[data.Effect, ...]) -> State:
 def gain_objective(state: State) -> State:
     """Discard one objective of the display (golden first), then +1 Bonus."""
     if state.display_gold:
-        state = put(state, display_gold=state.display_gold[1:])
+        state = put_field(state, "display_gold", state.display_gold[1:])
     elif state.display_silver:
-        state = put(state, display_silver=state.display_silver[1:])
+        state = put_field(state, "display_silver", state.display_silver[1:])
     return move_bonus(state, 1)  # A-71
 
 
@@ -207,24 +232,21 @@ def _path(track: str, start: str, steps: int, skip: frozenset[str]) -> tuple[str
 
 def _research(state: State, space: str) -> State:
     """The specimens lying on `space` that he has not researched yet."""
-    if space not in state.specimen_at:
+    here = state.specimens_on(space)
+    if not here:
         return state
     research = al(state).research
-    found = [
-        specimen
-        for specimen, at in zip(data.specimen_ids(), state.specimen_at, strict=True)
-        if at == space and specimen not in research
-    ]
+    found = [specimen for specimen in here if specimen not in research]
     if not found:
         return state
-    return set_pieces(state, research=tuple(sorted((*research, *found))))
+    return set_piece(state, "research", tuple(sorted((*research, *found))))
 
 
 def _end_bonus(state: State, space_id: str) -> State:
     space = data.space(space_id)
     if space.end_bonus and space_id not in state.end_bonus_taken:
-        state = put(state, end_bonus_taken=(*state.end_bonus_taken, space_id))
-        state = set_pieces(state, vp=al(state).vp + space.end_bonus)
+        state = put_field(state, "end_bonus_taken", (*state.end_bonus_taken, space_id))
+        state = set_piece(state, "vp", al(state).vp + space.end_bonus)
     return state
 
 
@@ -241,7 +263,7 @@ def navigate(state: State, steps: int) -> State:
     path = _path("O", al(state).ship, steps, _NO_SKIP)
     if not path:
         return state
-    state = set_pieces(state, ship=path[-1])
+    state = set_piece(state, "ship", path[-1])
     for space_id in path:
         island = data.space(space_id).banner_island
         if island:
@@ -256,7 +278,7 @@ def place_explorer(state: State, island: str) -> State:
     explorers = list(al(state).explorers)
     if not explorers[index]:
         explorers[index] = data.islands()[island].start
-    return set_pieces(state, explorers=tuple(explorers))
+    return set_piece(state, "explorers", tuple(explorers))
 
 
 def explore(state: State, steps: int) -> State:
@@ -276,12 +298,12 @@ def explore(state: State, steps: int) -> State:
         return state
     explorers = list(a.explorers)
     explorers[index] = path[-1]
-    state = set_pieces(state, explorers=tuple(explorers))
+    state = set_piece(state, "explorers", tuple(explorers))
     for space_id in path:
         ribbon = data.space(space_id).ribbon
         if ribbon and space_id not in state.ribbons_taken:
-            state = put(state, ribbons_taken=(*state.ribbons_taken, space_id))
-            state = set_pieces(state, vp=al(state).vp + ribbon)
+            state = put_field(state, "ribbons_taken", (*state.ribbons_taken, space_id))
+            state = set_piece(state, "vp", al(state).vp + ribbon)
         state = _research(state, space_id)
     state = _end_bonus(state, path[-1])
     for space_id in path[-2:]:
@@ -302,7 +324,7 @@ def camp(state: State, space_id: str) -> State:
     state = set_pieces(state, coins=a.coins - cost, tents_left=a.tents_left - 1)
     camps = dict(state.campsites)
     camps[space_id] = (*camps.get(space_id, ()), SEAT)
-    state = put(state, campsites=tuple(sorted(camps.items())))
+    state = put_field(state, "campsites", tuple(sorted(camps.items())))
     return perform_all(state, site.effects)
 
 
@@ -310,57 +332,87 @@ def camp(state: State, space_id: str) -> State:
 
 
 def correspond(state: State, stamps: int) -> State:
-    """All stamps on one envelope: where they take the majority from the
-    player (A-74), else one without his stamps, else his fewest."""
+    """All stamps on one envelope (`_envelope_for`), one at a time from his
+    first stack with any left."""
     counts = state.envelope_stamps
-    mine = [row[1] for row in counts]
-    for i, (theirs, his) in enumerate(counts):  # (the player's, his) stamps
-        if theirs > his and his + stamps > theirs:
-            choice = i
-            break
-    else:
-        choice = mine.index(0) if 0 in mine else mine.index(min(mine))
-    stacks = list(al(state).stamps)
-    placed = 0  # one at a time from his first stack with any left
-    for stack, left in enumerate(stacks):
-        taken = min(left, stamps - placed)
-        stacks[stack] -= taken
-        placed += taken
+    choice = _envelope_for(counts, stamps)
+    stacks, placed = _take_stamps(al(state).stamps, stamps)
     rows = [list(r) for r in counts]
     rows[choice][1] += placed
-    state = put(state, envelope_stamps=tuple(tuple(r) for r in rows))
-    return set_pieces(state, stamps=tuple(stacks))
+    state = put_field(state, "envelope_stamps", tuple(map(tuple, rows)))
+    return set_piece(state, "stamps", stacks)
+
+
+@functools.lru_cache(maxsize=1024)  # a pure function of the stamps
+def _envelope_for(counts: tuple[tuple[int, ...], ...], stamps: int) -> int:
+    """The envelope where `stamps` take the majority from the player (A-74),
+    else one without his stamps, else his fewest."""
+    for i, (theirs, his) in enumerate(counts):  # (the player's, his) stamps
+        if theirs > his and his + stamps > theirs:
+            return i
+    mine = [row[1] for row in counts]
+    return mine.index(0) if 0 in mine else mine.index(min(mine))
+
+
+@functools.lru_cache(maxsize=256)
+def _take_stamps(stacks: tuple[int, ...], stamps: int) -> tuple[tuple[int, ...], int]:
+    """His stacks once up to `stamps` are taken, first stack first, and how
+    many were."""
+    left = list(stacks)
+    placed = 0
+    for stack, there in enumerate(left):
+        taken = min(there, stamps - placed)
+        left[stack] -= taken
+        placed += taken
+    return tuple(left), placed
 
 
 def academy(state: State, discount: int) -> State:
     """A seal for his top-most row with room (left of the bracket first),
     from the cheapest scroll with an allowed seal; never a 4th of a colour."""
     a = al(state)
-    spots, bracket = int(board()["row_spots"]), int(board()["bracket"])
-    rows = [r for r, s in enumerate(a.seals) if len(s) < bracket]
-    rows = rows or [r for r, s in enumerate(a.seals) if len(s) < spots]
-    if not rows:
+    row = _academy_row(a.seals)
+    if row is None:
         return state
-    row = rows[0]
     seals = a.seals[row]
     costs = data.board()["academy_row_costs"]
     for scroll, spaces in enumerate(state.academy):
         cost = max(0, int(costs[scroll]) - discount)
         if cost > a.coins:
             continue
-        allowed = [i for i, c in enumerate(spaces) if c and seals.count(c) < 3]
-        if not allowed:
+        pick = _academy_pick(spaces, seals)
+        if pick is None:
             continue
-        lead = seals[0] if seals else ""
-        pick = next((i for i in allowed if spaces[i] == lead), allowed[0])
         academy_rows = [list(r) for r in state.academy]
         colour = academy_rows[scroll][pick]
         academy_rows[scroll][pick] = ""
         new_seals = list(a.seals)
         new_seals[row] = (*seals, colour)
-        state = put(state, academy=tuple(tuple(r) for r in academy_rows))
+        state = put_field(state, "academy", tuple(tuple(r) for r in academy_rows))
         return set_pieces(state, seals=tuple(new_seals), coins=a.coins - cost)
     return state
+
+
+@functools.lru_cache(maxsize=1024)  # a pure function of his seals
+def _academy_row(rows: tuple[tuple[str, ...], ...]) -> int | None:
+    """His top-most row with room left of the bracket, else with room at all."""
+    spots, bracket = number("row_spots"), number("bracket")
+    for room in (bracket, spots):
+        for row, seals in enumerate(rows):
+            if len(seals) < room:
+                return row
+    return None
+
+
+@functools.lru_cache(maxsize=4096)  # a pure function of a scroll and a row
+def _academy_pick(spaces: tuple[str, ...], seals: tuple[str, ...]) -> int | None:
+    """The scroll's space he takes for a row with these seals: the first of
+    his row's first colour, else the first allowed (no 4th of a colour)."""
+    allowed = [i for i, c in enumerate(spaces) if c and seals.count(c) < 3]
+    if not allowed:
+        return None
+    lead = seals[0] if seals else ""
+    return next((i for i in allowed if spaces[i] == lead), allowed[0])
 
 
 _ACTIONS: dict[str, Effect] = {
@@ -384,14 +436,19 @@ _ACTIONS: dict[str, Effect] = {
 # -- Alfred's turn ----------------------------------------------------------------
 
 
-def _drawn(a: Alfred, rng: Rng) -> tuple[tuple[int, ...], tuple[int, ...], int]:
-    """His deck and display once he has drawn his next card, and the card.
-    A-63: both Delivery cards showing (or an empty deck) reshuffles all 8."""
+def _draw(state: State) -> tuple[State, int]:
+    """The state once he has drawn his next card (his turn taken: the player
+    moves next, A-60), and the card. A-63: both Delivery cards showing (or
+    an empty deck) reshuffles all 8, and only then are random draws made."""
+    a = al(state)
     deck, display = a.deck, a.display
     if not deck or _delivery_set().issubset(display):
+        rng = Rng(state.rng)
         deck, display = tuple(rng.shuffled(sorted(cards()))), ()
+        state = put_field(state, "rng", rng.state)
     card = deck[0]
-    return deck[1:], (*display, card), card
+    state = set_pieces(state, deck=deck[1:], display=(*display, card), to_move=False)
+    return state, card
 
 
 @functools.cache
@@ -400,42 +457,13 @@ def _need(spot: str, colour: str) -> int:
     return int(dict(data.locations()[spot].requirement).get(colour, 0))
 
 
-Spots = tuple[set[str], dict[str, str | None], set[str | None], frozenset[str]]
-"""What his Main Diary candidates read of the board (`_main_spots`)."""
-
-
-def _main_spots(state: State) -> Spots:
-    """The occupied locations, every location's section, the occupied
-    sections and the unlocked locations: one look for all his workers."""
-    taken = {o for o, _, _ in state.occupants}
-    sections = placement.sections(state)
-    return taken, sections, {sections[o] for o in taken}, placement.unlocked(state)
-
-
-def _main_choice(state: State, worker: int, spots: Spots) -> tuple[str, int] | None:
-    """(spot, cost) of the worker's best Main Diary candidate: the highest
-    level, then the fewest coins for temporary knowledge, the page of its
-    first seal, the spot's id; or None."""
-    a = al(state)
-    taken, sections, busy, unlocked = spots
-    penalty = state.solo_penalty
-    for tk, spot in _seal_spots(a.seals[worker]):
-        if spot not in unlocked or spot in taken:
-            continue  # A-65
-        # The solo penalty when a worker is in the location's section.
-        cost = tk + penalty if sections[spot] in busy else tk
-        if cost <= a.coins:  # A-66
-            return spot, cost
-    return None
-
-
 @functools.lru_cache(maxsize=1024)  # a pure function of a worker's seals
 def _seal_spots(seals: tuple[str, ...]) -> tuple[tuple[int, str], ...]:
     """(coins for temporary knowledge, spot) of the Main Diary spots a
     worker with these seals may take (the pages of its colours), in the
     order he prefers them: level (top first), those coins, the place of the
     page's first seal among his, the spot's id."""
-    tk_coins = int(board()["tk_coins"])
+    tk_coins = number("tk_coins")
     ranked = []
     for page in MAIN:
         colour = PAGE_COLOUR[page]
@@ -459,12 +487,14 @@ def _place(state: State, worker: int, location: str, cost: int) -> State:
     placed = list(a.placed)
     placed[worker] = True
     state = set_pieces(state, placed=tuple(placed), coins=a.coins - cost)
-    state = put(state, occupants=(*state.occupants, (location, SEAT, worker)))
+    state = put_field(state, "occupants", (*state.occupants, (location, SEAT, worker)))
+    if data.locations()[location].kind != "lens":
+        return state  # a lens, and its owner, lie on lens spots only
     owner = state.lens_owner(location)
     if owner is not None and owner >= 0:  # A-61: the lens's owner gains a coin
         players = list(state.players)
         players[owner] = replace(players[owner], coins=players[owner].coins + 1)
-        state = put(state, players=tuple(players))
+        state = put_field(state, "players", tuple(players))
     return state
 
 
@@ -477,36 +507,66 @@ def _spot_action(state: State, spot: str) -> State:
 
 
 def try_option(state: State, option: str) -> State | None:
-    a = al(state)
+    """The state after he takes `option` of a card, or None if he cannot."""
     kind, _, arg = option.partition(":")
-    if kind == "rest":
-        placed = list(a.placed)
-        placed[_bottom_worker(state)] = True
-        state = set_pieces(state, placed=tuple(placed))
-        state = gain_coins(state, int(board()["rest_coins"]))
-        return move_bonus(state, int(board()["rest_bonus"]))
-    if kind == "main":
-        spots = _main_spots(state)
-        for letter in arg:
-            worker = "ABCD".index(letter)
-            if a.placed[worker]:
+    rule = _OPTIONS.get(kind)
+    return None if rule is None else rule(state, arg)
+
+
+def _rest(state: State, arg: str) -> State:
+    placed = list(al(state).placed)
+    placed[_bottom_worker(state)] = True
+    state = set_piece(state, "placed", tuple(placed))
+    state = gain_coins(state, number("rest_coins"))
+    return move_bonus(state, number("rest_bonus"))
+
+
+def _main(state: State, order: str) -> State | None:
+    """His first worker in `order` (letters A-D) with a Main Diary spot: its
+    best candidate (`_seal_spots`) that is unlocked and free (A-65) and that
+    he can pay, the solo penalty included when a worker is in its section
+    (A-66). The board's spots are bits (`placement.occupied_bits`)."""
+    a = al(state)
+    grid = placement.grid_of(state)
+    taken, busy = placement.occupied_bits(grid, state.occupants)
+    closed = taken | placement.lens_closed(grid, state.lenses)
+    bits, penalty = grid.bits, state.solo_penalty
+    for letter in order:
+        worker = "ABCD".index(letter)
+        if a.placed[worker]:
+            continue
+        for tk, spot in _seal_spots(a.seals[worker]):
+            bit = bits[spot]
+            if bit & closed:
                 continue
-            choice = _main_choice(state, worker, spots)
-            if choice is not None:
-                spot, cost = choice
+            cost = tk + penalty if bit & busy else tk
+            if cost <= a.coins:
                 return _spot_action(_place(state, worker, spot, cost), spot)
-        return None
-    if kind == "special":
-        if any(o.startswith("SJ") for o, _, _ in state.occupants):
-            return None
-        spot = "SJ1" if arg == "left" else "SJ4"
-        state = _place(state, _bottom_worker(state), spot, 0)  # A-67
-        return move_bonus(state, int(board()["special_bonus"]))
-    if kind == "unlock":
-        return try_unlock(state)
-    if kind == "deliver":
-        return try_deliver(state)
     return None
+
+
+def _special(state: State, side: str) -> State | None:
+    if any(o.startswith("SJ") for o, _, _ in state.occupants):
+        return None
+    spot = "SJ1" if side == "left" else "SJ4"
+    state = _place(state, _bottom_worker(state), spot, 0)  # A-67
+    return move_bonus(state, number("special_bonus"))
+
+
+Option = Callable[[State, str], "State | None"]
+"""A card option's rule: the state and the option's argument ("main:DCBA":
+the worker order), the state after it or None when he cannot take it."""
+
+
+@functools.cache
+def _card_options(card: int) -> tuple[tuple[str, Option, str], ...]:
+    """A card's options in order: (the option, its rule, its argument)."""
+    out = []
+    for option in cards()[card]["options"]:
+        kind, _, arg = option.partition(":")
+        if kind in _OPTIONS:  # an unknown option is one he cannot take
+            out.append((option, _OPTIONS[kind], arg))
+    return tuple(out)
 
 
 def try_unlock(state: State) -> State | None:
@@ -514,14 +574,11 @@ def try_unlock(state: State) -> State | None:
     taken = {o for o, _, _ in state.occupants}
     if a.lenses_left == 0 or "UNL1" in taken or "UNL2" in taken:
         return None
-    unlocked = placement.unlocked(state)
+    coins = a.coins
     locked = [
         spot
-        for second, third in _LENS_PAIRS
-        for spot in (second, third)
-        if spot not in unlocked
-        and (spot == second or second in unlocked)
-        and data.unlock_cost_of(spot) <= a.coins
+        for spot in _unlockable(placement.unlocked(state))
+        if data.unlock_cost_of(spot) <= coins
     ]
     if not locked:
         return None  # A-68
@@ -542,22 +599,30 @@ def try_unlock(state: State) -> State | None:
         coins=al(state).coins - data.unlock_cost_of(spot),
         lenses_left=al(state).lenses_left - 1,
     )
-    state = put(state, lenses=(*state.lenses, (spot, LENS)))
+    state = put_field(state, "lenses", (*state.lenses, (spot, LENS)))
     return _spot_action(state, spot)
 
 
+@functools.lru_cache(maxsize=256)  # the lenses change a few times a match
+def _unlockable(unlocked: frozenset[str]) -> tuple[str, ...]:
+    """The locked Main Diary spots a lens may open: a page's second level,
+    or its third once the second is open."""
+    return tuple(
+        spot
+        for second, third in _LENS_PAIRS
+        for spot in (second, third)
+        if spot not in unlocked and (spot == second or second in unlocked)
+    )
+
+
 def _deliverable(state: State) -> list[str]:
+    """What he has researched whose tile is not in the Museum (in research
+    order: he picks among them by a key that never ties)."""
     research = al(state).research
     if not research:
         return []
-    return list(_deliverable_of(research, state.tiles_in_museum()))
-
-
-@functools.lru_cache(maxsize=1024)  # a pure function of his research and the Museum
-def _deliverable_of(
-    research: tuple[str, ...], museum: frozenset[str]
-) -> tuple[str, ...]:
-    return tuple(s for s in data.specimen_ids() if s in research and s not in museum)
+    museum = state.tiles_in_museum()
+    return [s for s in research if s not in museum]
 
 
 def try_deliver(state: State) -> State | None:
@@ -573,9 +638,19 @@ def try_deliver(state: State) -> State | None:
         pool = shared or options
         museum, index = state.tiles_in_museum(), data.specimen_index()
         best = max(pool, key=lambda s: (_empty_in_line(s, museum), -index[s]))
-        state = set_pieces(state, coins=al(state).coins - cost)
+        state = set_piece(state, "coins", al(state).coins - cost)
         state = deliver(state, best)
     return state
+
+
+_OPTIONS: dict[str, Option] = {
+    "rest": _rest,
+    "main": _main,
+    "special": _special,
+    "unlock": lambda state, arg: try_unlock(state),
+    "deliver": lambda state, arg: try_deliver(state),
+}
+"""The rule of each kind of card option (`try_option`)."""
 
 
 @functools.cache
@@ -611,13 +686,13 @@ def deliver(state: State, specimen: str) -> State:
     steps = len(_line(specimen)) - coins  # the tiles in its line
     tiles = list(state.museum_tiles)
     tiles[data.specimen_ids().index(specimen)] = True
-    state = put(state, museum_tiles=tuple(tiles))
+    state = put_field(state, "museum_tiles", tuple(tiles))
     row = data.board()["museum_rows"].index(data.specimen_colour(specimen))
     taken = list(state.row_coin_taken)
     if not taken[row]:
         taken[row] = True
         coins += 1
-        state = put(state, row_coin_taken=tuple(taken))
+        state = put_field(state, "row_coin_taken", tuple(taken))
     colour = data.specimen_colour(specimen)
     museum = state.tiles_in_museum()
     if museum.issuperset(_of_colour(colour)):
@@ -638,18 +713,19 @@ def _delivery_set() -> frozenset[int]:
 
 
 def take_turn(state: State) -> tuple[State, list[Event]]:
-    rng = Rng(state.rng)
-    deck, display, card = _drawn(al(state), rng)
-    # His draw, the advanced random draws and his turn being taken (the
-    # player moves next, A-60). An option he cannot take changes nothing.
-    state = put(
-        set_pieces(state, deck=deck, display=display, to_move=False), rng=rng.state
-    )
-    for option in cards()[card]["options"]:
-        result = try_option(state, option)
+    state, card = _draw(state)
+    for option, rule, arg in _card_options(card):
+        result = rule(state, arg)  # None: he cannot take it, nothing changed
         if result is not None:
-            return result, [event("alfred_acted", card=card, option=option)]
+            return result, [_acted(card, option)]
     raise AssertionError("Rest is always legal")
+
+
+@functools.lru_cache(maxsize=64)
+def _acted(card: int, option: str) -> Event:
+    """His turn's event: one object per card and option, as an event is
+    frozen and its data read-only."""
+    return event("alfred_acted", card=card, option=option)
 
 
 # -- scoring ------------------------------------------------------------------------
@@ -658,7 +734,7 @@ def take_turn(state: State) -> tuple[State, list[Event]]:
 def beagle(state: State) -> tuple[State, int]:
     """He ignores the tile: his board's value times the round, less the lagging
     penalty, never below 0 (A-76)."""
-    value = int(board()["beagle_value"]) * state.round
+    value = number("beagle_value") * state.round
     penalty = movement.cheapest_icons(al(state).ship, state.beagle, None) or 0
     gained = max(0, value - penalty)
     return set_pieces(state, vp=al(state).vp + gained), gained

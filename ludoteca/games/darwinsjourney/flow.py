@@ -3,6 +3,7 @@ turns (spec (c) and (d))."""
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from ludoteca.engine import Rng
@@ -18,7 +19,14 @@ from ludoteca.games.darwinsjourney import (
     tasks,
 )
 from ludoteca.games.darwinsjourney.effects import as_parts, push_effects
-from ludoteca.games.darwinsjourney.state import Player, State, Task, put, release
+from ludoteca.games.darwinsjourney.state import (
+    Player,
+    State,
+    Task,
+    put,
+    put_field,
+    release,
+)
 
 SUPPLY_ORDER = (*data.COLOURS, data.PURPLE)
 
@@ -39,12 +47,7 @@ def new_match(num_players: int, seed: int, options: dict[str, Any]) -> State:
     )
     specimen_at = tuple(where.get(s, "museum") for s in ids)
     supply = [board["academy_pool_per_colour"]] * 4 + [board["purple_seal_supply"]]
-    academy = tuple(
-        tuple(
-            rounds.draw_seal(rng, supply) for _ in range(board["academy_slots_per_row"])
-        )
-        for _ in board["academy_row_costs"]
-    )
+    academy = rounds.new_academy(rng, supply)
     special = tuple(rng.shuffled(sorted(data.special_tiles()))[:6])
     envelopes = tuple(rng.shuffled(sorted(data.envelopes()))[:3])
     goals = tuple(rng.shuffled(sorted(data.beagle_goals()))[:5])
@@ -83,9 +86,7 @@ def new_match(num_players: int, seed: int, options: dict[str, Any]) -> State:
     supply[4] -= num_players  # each generalist's purple seal
     first = rng.below(num_players)  # A-13
     order = tuple((first + i) % num_players for i in range(num_players))
-    neutral = tuple(
-        (loc, -1) for loc, spec in data.locations().items() if spec.neutral_lens
-    )
+    neutral = _neutral_lenses()
     state = State(
         num_players=num_players,
         round=0,
@@ -127,12 +128,7 @@ def new_rulebook_match(num_players: int, seed: int, options: dict[str, Any]) -> 
     board = data.board()
     specimen_at, museum_tiles = rounds.place_specimens(rng, num_players)
     supply = rounds.seal_pile(num_players)
-    academy = tuple(
-        tuple(
-            rounds.draw_seal(rng, supply) for _ in range(board["academy_slots_per_row"])
-        )
-        for _ in board["academy_row_costs"]
-    )
+    academy = rounds.new_academy(rng, supply)
     special = tuple(rng.shuffled(sorted(data.special_tiles()))[:6])
     envelopes = tuple(rng.shuffled(sorted(data.envelopes()))[:3])
     goals = tuple(rng.shuffled(sorted(data.beagle_goals()))[:5])
@@ -177,9 +173,7 @@ def new_rulebook_match(num_players: int, seed: int, options: dict[str, Any]) -> 
         academy=academy,
         seal_supply=tuple(supply),
         special=special,
-        lenses=tuple(
-            (loc, -1) for loc, spec in data.locations().items() if spec.neutral_lens
-        ),
+        lenses=_neutral_lenses(),
         occupants=(),
         envelopes=envelopes,
         envelope_stamps=tuple(
@@ -205,6 +199,14 @@ def new_rulebook_match(num_players: int, seed: int, options: dict[str, Any]) -> 
         alfred=automa,
     )
     return rounds.setup_tasks(state, draft=options["crew_setup"] == "draft")
+
+
+@functools.cache
+def _neutral_lenses() -> tuple[tuple[str, int], ...]:
+    """The lenses printed on the board at the start (owner -1: neutral)."""
+    return tuple(
+        (loc, -1) for loc, spec in data.locations().items() if spec.neutral_lens
+    )
 
 
 def new_player(board: dict[str, Any]) -> Player:
@@ -270,29 +272,34 @@ def next_turn(state: State) -> tuple[State, list[Event]]:
     for step in range(1, n + 1):
         index = (state.current + step) % n
         seat = order[index]
-        if state.players[seat].free_workers():
-            turn = TURN[seat]
-            return put(state, current=index, stack=(*state.stack, turn)), []
+        if state.players[seat].free_workers():  # the stack is empty between turns
+            return put(state, current=index, stack=_TURN[seat]), []
     return end_actions(state)
 
 
 def next_turn_against_alfred(state: State) -> tuple[State, list[Event]]:
     """Alfred takes the first turn, then the two alternate; a side with
-    workers left keeps placing when the other has none (A-60)."""
+    workers left keeps placing when the other has none (A-60). The stack is
+    empty between turns."""
     automa = state.alfred
     assert automa is not None
-    mine = state.players[0].free_workers()
-    if automa.free_workers() and (automa.to_move or not mine):
-        return put(state, stack=(*state.stack, ALFRED_TURN)), []
-    if mine:
-        state = alfred.set_pieces(state, to_move=True)
-        return put(state, stack=(*state.stack, TURN[0])), []
+    his = False in automa.placed  # he has a worker left
+    if his and automa.to_move:
+        return put_field(state, "stack", _ALFRED_TURN), []
+    if state.players[0].free_workers():
+        state = alfred.set_piece(state, "to_move", True)
+        return put_field(state, "stack", _TURN[0]), []
+    if his:  # the player has none left
+        return put_field(state, "stack", _ALFRED_TURN), []
     return end_actions(state)
 
 
 TURN = {seat: Task("turn", seat) for seat in range(4)}
 """A turn's task, one per seat (a task is frozen: one object serves every turn)."""
 ALFRED_TURN = Task("alfred", rounds.SYSTEM_SEAT)
+_TURN = {seat: (turn,) for seat, turn in TURN.items()}
+_ALFRED_TURN = (ALFRED_TURN,)
+"""A stack of that one task (one tuple serves every turn)."""
 
 
 def end_actions(state: State) -> tuple[State, list[Event]]:
@@ -358,7 +365,8 @@ def skip_check(state: State, task: Task) -> tuple[bool, tuple[Any, ...] | None]:
     if kind == "menu" or (kind == "correspondence" and task.n <= 0):
         return True, None
     found = tuple(tasks.OPTIONS[kind](state, task))
-    return len(found) == 1 and found[0] == tasks.SKIP, found
+    only = found[0] if len(found) == 1 else None
+    return only is tasks.SKIP or only == tasks.SKIP, found  # mostly the same object
 
 
 _SYSTEM_TASKS = frozenset(rounds.SYSTEM_TASKS)
@@ -366,7 +374,7 @@ _SYSTEM_TASKS = frozenset(rounds.SYSTEM_TASKS)
 
 def advance(state: State) -> tuple[State, list[Event]]:
     """Run everything that needs no decision until someone must choose.
-    A move's own copy of the state (`state.own`) is changed in place until
+    A move's own copy of the state (`state.owned_copy`) is changed in place until
     it is handed out here (`state.release`)."""
     events: list[Event] = []
     while state.phase != "over":
@@ -378,6 +386,8 @@ def advance(state: State) -> tuple[State, list[Event]]:
                 if more:
                     events += more
                 continue
+            if top.kind == "turn":
+                break  # a turn always has a choice (`skip_check`)
             skip, found = skip_check(state, top)
             if skip:
                 state = state.pop()

@@ -21,7 +21,7 @@ from ludoteca.games.darwinsjourney import (
     scoring,
     tasks,
 )
-from ludoteca.games.darwinsjourney.state import State, own
+from ludoteca.games.darwinsjourney.state import State, owned_copy
 from ludoteca.games.darwinsjourney.view import view_of
 
 _ALONE = {seat: frozenset({seat}) for seat in (rounds.SYSTEM_SEAT, 0, 1, 2, 3)}
@@ -117,18 +117,23 @@ class DarwinsJourney(Game[State]):
         return list(tasks.listed(state, top))
 
     def apply(self, state: State, seat: int | None, action: Any) -> Step[State]:
-        action_type(action)
+        # A listed action is a well-formed one: `action_type` refuses a
+        # malformed action before any other refusal, and only on the way out.
         top = state.stack[-1] if state.stack else None  # `top()`
         if state.phase == "over" or top is None:
+            action_type(action)
             raise game_over()
         if seat != top.seat:
+            action_type(action)
             raise not_your_turn()
         if not is_listed(action, tasks.listed(state, top)):
+            action_type(action)
             raise refusal(state, action)
         before = state
         # The move copies the state once, sets `last` (who did what) and
-        # changes its copy in place (`state.own`); `advance` hands it out.
-        state = own(state, last=_last(seat, action["type"]))
+        # changes its copy in place (`state.owned_copy`: a state handed out is never
+        # the move's own yet); `advance` hands it out.
+        state = owned_copy(state, {"last": _last(seat, action["type"])})
         state = tasks.resolve(state, top, action)
         state, events = flow.advance(state)
         public = event("acted", seat=seat, action=public_action(before, action))
@@ -140,21 +145,12 @@ class DarwinsJourney(Game[State]):
     def outcome(self, state: State) -> Outcome | None:
         if state.phase != "over":
             return None
-        # `final_score` is the sum of the breakdown: each worked out once.
-        breakdowns = [scoring.breakdown(state, s) for s in range(state.num_players)]
-        scores = tuple(float(sum(b.values())) for b in breakdowns)
-        keys = scoring.ranking_keys(state, scores)
-        ranks = tuple(1 + sum(1 for other in keys if other > k) for k in keys)
-        winners = tuple(s for s, r in enumerate(ranks) if r == 1)
-        details: dict[str, Any] = {"breakdown": breakdowns}
-        if state.alfred is not None:  # C16: beat Alfred's score
-            rival = alfred.final_score(state)
-            details["alfred_score"] = rival
-            won = alfred.player_wins(state, int(scores[0]), rival)
-            return Outcome((0,) if won else (), (1,), scores, details=details)
-        if state.num_players == 1:
-            details["solo_tier"] = scoring.solo_tier(int(scores[0]))
-        return Outcome(winners, ranks, scores, details=details)
+        global _last_outcome  # asked again and again of the last state
+        known, found = _last_outcome
+        if known is not state:
+            found = final_outcome(state)
+            _last_outcome = (state, found)
+        return found
 
     def determinize(self, state: State, seat: int, seed: int) -> State:
         """Reshuffle what `seat` cannot see: the objective decks, the other
@@ -200,6 +196,30 @@ class DarwinsJourney(Game[State]):
             crew_deck=tuple(sorted(crew)),
             rng=rng.state,
         )
+
+
+def final_outcome(state: State) -> Outcome:
+    """The outcome of a match that is over."""
+    # `final_score` is the sum of the breakdown: each worked out once.
+    breakdowns = [scoring.breakdown(state, s) for s in range(state.num_players)]
+    scores = tuple(float(sum(b.values())) for b in breakdowns)
+    keys = scoring.ranking_keys(state, scores)
+    ranks = tuple(1 + sum(1 for other in keys if other > k) for k in keys)
+    winners = tuple(s for s, r in enumerate(ranks) if r == 1)
+    details: dict[str, Any] = {"breakdown": breakdowns}
+    if state.alfred is not None:  # C16: beat Alfred's score
+        rival = alfred.final_score(state)
+        details["alfred_score"] = rival
+        won = alfred.player_wins(state, int(scores[0]), rival)
+        return Outcome((0,) if won else (), (1,), scores, details=details)
+    if state.num_players == 1:
+        details["solo_tier"] = scoring.solo_tier(int(scores[0]))
+    return Outcome(winners, ranks, scores, details=details)
+
+
+_last_outcome: tuple[State | None, Outcome | None] = (None, None)
+"""The last state over whose outcome was asked, and the outcome (a frozen
+state, a frozen outcome: one tuple, swapped whole)."""
 
 
 @functools.lru_cache(maxsize=256)

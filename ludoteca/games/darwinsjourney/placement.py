@@ -171,12 +171,8 @@ def placements(state: State, seat: int) -> list[dict[str, Any]]:
         return []
     rulebook, num_players, special = state.rulebook, state.num_players, state.special
     grid = _grid(rulebook, num_players)
-    bits, section_spots = grid.bits, grid.section_spots
-    taken = busy = 0
-    for location, _, _ in state.occupants:
-        taken |= bits[location]
-        busy |= section_spots[location]
-    closed = _lens_closed(grid, state.lenses) | (taken & grid.lens_spots)
+    taken, busy = occupied_bits(grid, state.occupants)
+    closed = lens_closed(grid, state.lenses) | (taken & grid.lens_spots)
     if rulebook and taken & grid.turn and turn_order_full(state):  # A-37
         closed |= grid.turn
     # A spot in an occupied section costs the penalty: closed if unaffordable.
@@ -237,6 +233,24 @@ def _grid(rulebook: bool, num_players: int) -> _Grid:
     return _Grid(rulebook, num_players)
 
 
+def grid_of(state: State) -> _Grid:
+    """The spots of the state's board side as bits."""
+    return _grid(state.rulebook, state.num_players)
+
+
+def occupied_bits(
+    grid: _Grid, occupants: tuple[tuple[str, int, int], ...]
+) -> tuple[int, int]:
+    """(taken, busy): the spots with a worker, and the spots in play of the
+    sections with one (they pay the occupied-section penalty)."""
+    bits, section_spots = grid.bits, grid.section_spots
+    taken = busy = 0
+    for location, _, _ in occupants:
+        taken |= bits[location]
+        busy |= section_spots[location]
+    return taken, busy
+
+
 def _mask(bits: dict[str, int], locations: Iterable[str]) -> int:
     mask = 0
     for location in locations:
@@ -245,7 +259,7 @@ def _mask(bits: dict[str, int], locations: Iterable[str]) -> int:
 
 
 @functools.lru_cache(maxsize=1024)  # the lenses change a few times a match
-def _lens_closed(grid: _Grid, lenses: tuple[tuple[str, int], ...]) -> int:
+def lens_closed(grid: _Grid, lenses: tuple[tuple[str, int], ...]) -> int:
     """The locked spots in play no lens opens."""
     return grid.locked & ~_mask(grid.bits, (location for location, _ in lenses))
 

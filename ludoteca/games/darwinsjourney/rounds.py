@@ -38,6 +38,16 @@ def draw_seal(rng: Rng, supply: list[int]) -> str:
 # -- setup --------------------------------------------------------------------
 
 
+def new_academy(rng: Rng, supply: list[int]) -> tuple[tuple[str, ...], ...]:
+    """Every scroll's spaces filled at random, scroll by scroll (A-16)."""
+    board = data.board()
+    slots = range(board["academy_slots_per_row"])
+    return tuple(
+        tuple([draw_seal(rng, supply) for _ in slots])
+        for _ in board["academy_row_costs"]
+    )
+
+
 def seal_pile(num_players: int) -> list[int]:
     """C2: 14 regular seals per colour, less 2 at 2 players and solo, 1 at 3."""
     values = data.rulebook()
@@ -177,7 +187,7 @@ def award_envelope(state: State, index: int) -> tuple[State, list[Event]]:
         state = alfred.perform_all(state, first_fx if automa in first else second_fx)
         counts = [list(row) for row in state.envelope_stamps]
         counts[index][automa] -= (counts[index][automa] + 1) // 2
-        state = put(state, envelope_stamps=tuple(tuple(r) for r in counts))
+        state = put(state, envelope_stamps=tuple(map(tuple, counts)))
     menus = [
         _envelope_menu(seat, index, fx)
         for winners, fx in ((first, first_fx), (second, second_fx))
@@ -225,13 +235,13 @@ def academy_shift(academy: Academy, rng: Rng, supply: list[int]) -> Academy:
         [colour for colour in column[1:] if colour]
         for column in zip(*academy, strict=True)
     ]
-    return tuple(  # row by row, left to right: the order of the draws
-        tuple(
-            column[row] if row < len(column) else draw_seal(rng, supply)
-            for column in kept
-        )
-        for row in range(len(academy))
-    )
+    rows = []
+    for row in range(len(academy)):  # row by row, left to right: the draws' order
+        seals = []
+        for column in kept:
+            seals.append(column[row] if row < len(column) else draw_seal(rng, supply))
+        rows.append(tuple(seals))
+    return tuple(rows)
 
 
 def redraw_display(state: State) -> State:

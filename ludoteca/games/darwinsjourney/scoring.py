@@ -57,19 +57,28 @@ def score_beagle_goal(state: State, seat: int) -> tuple[State, int, int]:
 
 def envelope_winners(state: State, envelope: int) -> tuple[list[int], list[int]]:
     """(first, second) place seats for an envelope (A-45 for ties)."""
-    counts = state.envelope_stamps[envelope]
+    first, second = _winners(state.envelope_stamps[envelope], state.rulebook)
+    return list(first), list(second)
+
+
+@functools.lru_cache(maxsize=1024)  # a pure function of the stamps
+def _winners(
+    counts: tuple[int, ...], rulebook: bool
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """`envelope_winners` of an envelope with these stamps per seat."""
     if len(counts) == 1:  # solo without Alfred
-        return ([0] if counts[0] >= 1 else []), []
+        return ((0,) if counts[0] >= 1 else ()), ()
     levels = sorted({c for c in counts if c >= 1}, reverse=True)
     if not levels:
-        return [], []
-    first = [s for s, c in enumerate(counts) if c == levels[0]]
-    if state.rulebook:  # C8: second place is rewarded even after a tie
-        second = [s for s, c in enumerate(counts) if len(levels) > 1 and c == levels[1]]
-        return first, second
+        return (), ()
+    first = tuple(s for s, c in enumerate(counts) if c == levels[0])
+    if rulebook:  # C8: second place is rewarded even after a tie
+        if len(levels) < 2:
+            return first, ()
+        return first, tuple(s for s, c in enumerate(counts) if c == levels[1])
     if len(first) > 1 or len(levels) < 2:
-        return first, []
-    return first, [s for s, c in enumerate(counts) if c == levels[1]]
+        return first, ()
+    return first, tuple(s for s, c in enumerate(counts) if c == levels[1])
 
 
 def breakdown(state: State, seat: int) -> dict[str, int]:

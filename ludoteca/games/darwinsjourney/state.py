@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import itertools
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from ludoteca.engine.frozen import replace
 from ludoteca.games.darwinsjourney import data, editions
@@ -57,7 +57,7 @@ class Player:
     crew_kept: tuple[int, ...] = ()  # C11 draft: the cards kept so far (hidden)
 
     def seal_count(self, colour: str) -> int:
-        return sum([row.count(colour) for row in self.seals])
+        return _seal_count(self.seals, colour)
 
     def completed_objectives(self) -> int:
         return sum(1 for s in (*self.silver_slots, *self.gold_slots) if s > 0)
@@ -73,21 +73,38 @@ class Player:
         return (0, 1, 2, 3, 4) if self.fifth_worker else (0, 1, 2, 3)
 
     def free_workers(self) -> tuple[int, ...]:
-        return _FREE[self.fifth_worker, self.placed]
+        return (_FREE_OF_FIVE if self.fifth_worker else _FREE_OF_FOUR)[self.placed]
 
 
-_FREE = {
-    (fifth, placed): tuple(
-        [w for w in ((0, 1, 2, 3, 4) if fifth else (0, 1, 2, 3)) if not placed[w]]
-    )
-    for fifth in (False, True)
+@functools.lru_cache(maxsize=256)  # the tokens stay put under the rulebook
+def _specimens_by_space(specimen_at: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
+    """`State.specimens_on` of every space (callers must not change it)."""
+    out: dict[str, tuple[str, ...]] = {}
+    for specimen, at in zip(data.specimen_ids(), specimen_at, strict=True):
+        out[at] = (*out.get(at, ()), specimen)
+    return out
+
+
+@functools.lru_cache(maxsize=4096)  # a pure function of the seals
+def _seal_count(seals: tuple[tuple[str, ...], ...], colour: str) -> int:
+    """`Player.seal_count` of these seals."""
+    return sum([row.count(colour) for row in seals])
+
+
+_FREE_OF_FIVE = {
+    placed: tuple([w for w in range(5) if not placed[w]])
     for placed in itertools.product((False, True), repeat=5)
-} | {
-    (False, placed): tuple([w for w in range(4) if not placed[w]])
-    for placed in itertools.product((False, True), repeat=4)
 }
-"""`free_workers` of every (fifth worker, placed flags): a look-up, as a turn
-asks it several times (a player's five flags; Alfred's four)."""
+_FREE_OF_FOUR = {
+    placed: tuple([w for w in range(4) if not placed[w]])
+    for placed in (
+        *itertools.product((False, True), repeat=5),
+        *itertools.product((False, True), repeat=4),
+    )
+}
+"""`free_workers` of every set of placed flags (a player's five, Alfred's
+four), with or without the fifth worker: a look-up, as a turn asks it
+several times."""
 
 
 @dataclass(frozen=True)
@@ -111,7 +128,7 @@ class Alfred:
     to_move: bool = True
 
     def free_workers(self) -> tuple[int, ...]:
-        return _FREE[False, self.placed[:4]]
+        return _FREE_OF_FOUR[self.placed]
 
 
 @functools.lru_cache(maxsize=1024)  # a Museum fills a tile at a time
@@ -164,8 +181,11 @@ class State:
     start_pairs: tuple[tuple[int, int], ...] = ()
     alfred: Alfred | None = None
 
-    @property
+    @functools.cached_property
     def rulebook(self) -> bool:
+        """Read once, then from the instance dictionary, which copies take
+        along (the edition of a match never changes; no field: equality,
+        the codec and the views never see it)."""
         return self.edition == editions.RULEBOOK
 
     def tile_in_museum(self, specimen: str) -> bool:
@@ -188,29 +208,33 @@ class State:
     def with_player(self, seat: int, **changes: Any) -> State:
         players = list(self.players)
         players[seat] = replace(players[seat], **changes)
-        return _put_field(self, "players", tuple(players))
+        return put_field(self, "players", tuple(players))
 
     def gain(self, seat: int, **amounts: int) -> State:
         """Add (or with negatives, take) coins, vp, temp or evolution."""
-        p = self.players[seat]
-        changes = {k: getattr(p, k) + v for k, v in amounts.items()}
+        players = list(self.players)
+        p = players[seat]
+        changes = amounts  # this call's own dictionary: the totals replace the amounts
+        for key, amount in amounts.items():
+            changes[key] = getattr(p, key) + amount
         if "vp" in changes:
             changes["vp"] = max(0, changes["vp"])  # A-44: never below 0
         if "evolution" in changes:
             changes["evolution"] = min(
                 len(data.board()["evolution_books"]) - 1, changes["evolution"]
             )
-        return self.with_player(seat, **changes)
+        players[seat] = replace(p, **changes)  # `with_player`
+        return put_field(self, "players", tuple(players))
 
     # -- tasks -------------------------------------------------------------
     def push(self, *tasks: Task) -> State:
         """Push tasks so that the first one given is resolved first."""
-        return _put_field(self, "stack", self.stack + tuple(reversed(tasks)))
+        return put_field(self, "stack", self.stack + tuple(reversed(tasks)))
 
     def pop(self) -> State:
         stack = self.stack[:-1]
         fields = self.__dict__
-        if OWN in fields:  # `_put_field` written out: most moves pop
+        if OWN in fields:  # `put_field` written out: most moves pop
             fields["stack"] = stack
             return self
         return replace(self, stack=stack)
@@ -219,7 +243,7 @@ class State:
         return self.stack[-1] if self.stack else None
 
     def replace_top(self, task: Task) -> State:
-        return _put_field(self, "stack", (*self.stack[:-1], task))
+        return put_field(self, "stack", (*self.stack[:-1], task))
 
     # -- board ---------------------------------------------------------------
     def lens_owner(self, location: str) -> int | None:
@@ -230,6 +254,10 @@ class State:
 
     def workers_at(self, location: str) -> list[tuple[int, int]]:
         return [(s, w) for loc, s, w in self.occupants if loc == location]
+
+    def specimens_on(self, space: str) -> tuple[str, ...]:
+        """The specimens whose token lies on `space`, in the specimens' order."""
+        return _specimens_by_space(self.specimen_at).get(space, ())
 
     def specimen_location(self, specimen: str) -> str:
         return self.specimen_at[data.specimen_index()[specimen]]
@@ -246,25 +274,37 @@ class State:
 
 OWN = "_own"
 """The mark of a state, or of Alfred's pieces in it, that a move is changing
-(`own`): an entry of the instance dictionary that is no field (equality,
+(`owned_copy`): an entry of the instance dictionary that is no field (equality,
 copies by field and the views never see it)."""
 
 
-def own(state: State, **changes: Any) -> State:
-    """`state` with `changes`, as the move being applied makes it: the first
-    change copies the state and marks the copy as the move's own, and later
-    changes are made to that copy in place (`put`) instead of copying the
-    whole state for each. A state handed out (`release`) is never changed."""
-    fields = state.__dict__
-    if OWN in fields:
-        return put(state, **changes)
-    new = replace(state, **changes)
-    new.__dict__[OWN] = True
+T = TypeVar("T")
+
+
+def owned_copy(obj: T, changes: dict[str, Any]) -> T:
+    """`replace(obj, **changes)` as the move being applied makes it: its
+    first change copies the state (or Alfred's pieces) and marks the copy as
+    the move's own, and later changes are made to that copy in place (`put`)
+    instead of copying the whole state for each. A state handed out
+    (`release`) is never changed. The copy is made as `frozen.replace` makes
+    it (one dictionary, set past the frozen class's `__setattr__`), with the
+    mark in the same dictionary."""
+    old = obj.__dict__
+    attrs = old | changes
+    if len(attrs) != len(old):
+        raise TypeError(f"{type(obj).__name__} has no field among {sorted(changes)}")
+    attrs[OWN] = True
+    new = _new(type(obj))
+    _setattr(new, "__dict__", attrs)
     return new
 
 
+_new = object.__new__
+_setattr = object.__setattr__
+
+
 def put(state: State, **changes: Any) -> State:
-    """`replace(state, **changes)`, in place on a copy the move owns (`own`).
+    """`replace(state, **changes)`, in place on a copy the move owns (`owned_copy`).
     An unknown field is refused as `replace` refuses it."""
     fields = state.__dict__
     if OWN not in fields:
@@ -276,8 +316,9 @@ def put(state: State, **changes: Any) -> State:
     return state
 
 
-def _put_field(state: State, name: str, value: Any) -> State:
-    """`put` of one field, known to be one."""
+def put_field(state: State, name: str, value: Any) -> State:
+    """`put` of one field, known to be one: no dictionary of changes built
+    (a move changes a few dozen fields)."""
     fields = state.__dict__
     if OWN in fields:
         fields[name] = value

@@ -315,13 +315,23 @@ def deliverable(state: State, seat: int) -> list[str]:
     research = state.p(seat).research
     if not research:
         return []
-    museum = state.tiles_in_museum()
-    return [s for s in data.specimen_ids() if s in research and s not in museum]
+    return list(_deliverable(research, state.tiles_in_museum()))
 
 
 def museum_researchable(state: State, seat: int) -> list[str]:
-    research, museum = state.p(seat).research, state.tiles_in_museum()
-    return [s for s in data.specimen_ids() if s in museum and s not in research]
+    return list(_researchable(state.p(seat).research, state.tiles_in_museum()))
+
+
+@functools.lru_cache(maxsize=1024)  # a pure function of the research and the Museum
+def _deliverable(research: tuple[str, ...], museum: frozenset[str]) -> tuple[str, ...]:
+    """`deliverable`, in the specimens' order."""
+    return tuple(s for s in data.specimen_ids() if s in research and s not in museum)
+
+
+@functools.lru_cache(maxsize=1024)
+def _researchable(research: tuple[str, ...], museum: frozenset[str]) -> tuple[str, ...]:
+    """`museum_researchable`: the Museum's specimens not researched yet."""
+    return tuple(s for s in data.specimen_ids() if s in museum and s not in research)
 
 
 def museum_cost(state: State, task: Task, kind: str) -> int | None:
@@ -623,7 +633,7 @@ def listed(state: State, task: Task) -> tuple[Action, ...]:
     about: the automatic-skip check (`keep`), the legal actions and the
     check of the chosen one ask for the same frozen state's options. One
     tuple, swapped whole (threads). Callers must not change the
-    dictionaries. A state a move is still changing (`state.own`) is never
+    dictionaries. A state a move is still changing (`state.owned_copy`) is never
     kept: `flow.advance` keeps the one it hands out."""
     global _last
     known, known_task, found = _last
@@ -698,11 +708,16 @@ def r_place(state: State, task: Task, action: Action) -> State:
 
 def r_part(state: State, task: Task, action: Action) -> State:
     index = action["index"]
-    chosen = task.parts[index]
-    rest = task.parts[:index] + task.parts[index + 1 :]
-    state = state.replace_top(replace(task, parts=rest))
+    state = state.replace_top(_without_part(task, index))
     state = rounds.pay_stamps(state, task)
-    return effects.start(state, task.seat, chosen)
+    return effects.start(state, task.seat, task.parts[index])
+
+
+@functools.lru_cache(maxsize=1024)
+def _without_part(task: Task, index: int) -> Task:
+    """The menu once its part `index` is chosen (a task is frozen: one
+    object serves again)."""
+    return replace(task, parts=task.parts[:index] + task.parts[index + 1 :])
 
 
 def _ribbons(state: State, seat: int, path: tuple[str, ...]) -> State:
