@@ -58,6 +58,12 @@ BUDGET_SCALE = 0.4
 processor time for the same steps; 0.4 keeps its think time where it was
 without hints (p50 0.56 s, p95 0.74 s on a quiet machine: see
 bench/results/bots-2026-11-30.txt)."""
+LEVEL_SCALE = {3: {"medium": 2.0}}
+"""Medium thinks twice as long at three players (a pair against one player):
+with its two-player budget it won 57.7 % against easy there (2026-12-03),
+the claim asks ten points over a seat's fair share (docs/bots.md, "Agent
+Avenue at three, medium looks deeper"). Twice the budget is about 1,900
+simulated actions a decision, still under half of hard's."""
 EXPLORE = 0.15
 """Share of rollout offers made at random."""
 STEP = 0.3
