@@ -51,6 +51,12 @@ The interface (all module-level functions or constants):
     actions (with its hints) cost much more or less than the levels assume:
     0.3 means each action costs about three times the usual.
 
+``LEVEL_SCALE: Mapping[int, Mapping[str, float]]``
+    Player count -> level -> a further factor on that level's budget of
+    simulated actions at tables of that size (after ``BUDGET_SCALE``), for a
+    level that needs a deeper look at one table size only: ``{3: {"medium":
+    2.0}}`` doubles medium's budget at three players and nowhere else.
+
 ``ITERATION_COST: int``
     The fewest simulated actions an iteration counts for (default 0), for a
     game whose `determinize` costs as much as several actions.
@@ -114,7 +120,16 @@ class Hints:
     rollout_depth: int | None = None
     iterations: Mapping[str, int] | None = None
     budget_scale: float | None = None
+    level_scale: Mapping[int, Mapping[str, float]] | None = None
     iteration_cost: int = 0
+
+    def scale_for(self, level: str, players: int | None) -> float:
+        """The factor on `level`'s budget of simulated actions at a table of
+        `players` (`BUDGET_SCALE` times `LEVEL_SCALE`'s entry, if any)."""
+        scale = 1.0 if self.budget_scale is None else self.budget_scale
+        if self.level_scale and players is not None:
+            scale *= self.level_scale.get(players, {}).get(level, 1.0)
+        return scale
 
     def worlds_for(self, level: str) -> int:
         """How many sampled worlds `decide` gets at `level`."""
@@ -137,6 +152,7 @@ def from_module(module: ModuleType) -> Hints:
     iterations = getattr(module, "ITERATIONS", None)
     scale = getattr(module, "BUDGET_SCALE", None)
     cost = getattr(module, "ITERATION_COST", 0)
+    level_scale = getattr(module, "LEVEL_SCALE", None)
     decide_levels = getattr(module, "DECIDE_LEVELS", ())
     decide_worlds = getattr(module, "DECIDE_WORLDS", 8)
     return Hints(
@@ -158,6 +174,11 @@ def from_module(module: ModuleType) -> Hints:
         rollout_depth=depth if isinstance(depth, int) else None,
         iterations=dict(iterations) if isinstance(iterations, Mapping) else None,
         budget_scale=float(scale) if isinstance(scale, int | float) else None,
+        level_scale=(
+            {int(n): dict(by) for n, by in level_scale.items()}
+            if isinstance(level_scale, Mapping)
+            else None
+        ),
         iteration_cost=cost if isinstance(cost, int) else 0,
     )
 

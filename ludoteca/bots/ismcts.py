@@ -541,11 +541,14 @@ class IsmctsBot:
         self._hints = hints
         self.last: Result | None = None
 
-    def searcher(self, game: Game[Any]) -> Ismcts:
+    def searcher(self, game: Game[Any], players: int | None = None) -> Ismcts:
+        """The search for `game` at a table of `players` (the hints' budget
+        scales applied; without `players`, only ``BUDGET_SCALE``)."""
         hints = self._hints if self._hints is not None else for_game(game)
         search = self.search
-        if hints.budget_scale is not None and search.steps is not None:
-            steps = max(1, round(search.steps * hints.budget_scale))
+        scale = hints.scale_for(self.level, players)
+        if scale != 1.0 and search.steps is not None:
+            steps = max(1, round(search.steps * scale))
             search = replace(search, steps=steps)
         if hints.iterations and self.level in hints.iterations:
             search = replace(
@@ -561,7 +564,7 @@ class IsmctsBot:
         seed: int,
         should_stop: StopCheck | None = None,
     ) -> Result:
-        searcher = self.searcher(game)
+        searcher = self.searcher(game, game.num_players(state))
         result = self._own_decision(game, searcher.hints, state, seat, seed)
         if result is None:
             result = searcher.decide(state, seat, seed, should_stop)

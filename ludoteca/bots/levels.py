@@ -9,7 +9,8 @@ Box; Darwin's Journey about 160), so "hard" (11,000 actions, about 700
 iterations of Agent Avenue) thinks about 0.5-0.7 s. A game whose actions
 cost more scales the budgets with its ``BUDGET_SCALE`` hint (Lucky Box 0.3,
 Darwin's Journey 0.37, Cat in the Box 0.55), or sets its own iterations per
-level with ``ITERATIONS``.
+level with ``ITERATIONS``; ``LEVEL_SCALE`` scales one level at one table size
+(Agent Avenue's medium thinks twice as long at three players).
 """
 
 from __future__ import annotations

@@ -101,6 +101,23 @@ def test_iterations_hint_overrides_the_level_budget() -> None:
     assert b.decide(GOOFSPIEL, GOOFSPIEL.setup(2, 1), 0, 3).iterations == 9
 
 
+def test_level_scale_hint_sets_a_level_budget_at_one_table_size() -> None:
+    module = types.ModuleType("fake_bot")
+    module.BUDGET_SCALE = 0.5  # type: ignore[attr-defined]
+    module.LEVEL_SCALE = {3: {"medium": 2.0}}  # type: ignore[attr-defined]
+    found = hints.from_module(module)
+    assert found.level_scale == {3: {"medium": 2.0}}
+    assert found.scale_for("medium", 3) == 1.0
+    assert found.scale_for("medium", 2) == found.scale_for("hard", 3) == 0.5
+    assert found.scale_for("medium", None) == 0.5
+    b = IsmctsBot("medium", Search(1000, steps=400), hints=found, level="medium")
+    assert b.searcher(GOOFSPIEL, 3).search.steps == 400
+    assert b.searcher(GOOFSPIEL, 2).search.steps == 200
+    assert b.searcher(GOOFSPIEL).search.steps == 200
+    # A decision reads the table size from the state (Goofspiel: two seats).
+    assert 200 <= b.decide(GOOFSPIEL, GOOFSPIEL.setup(2, 1), 0, 3).steps < 400
+
+
 def test_group_prior_prune_rollout_and_evaluate_hints_are_used() -> None:
     used: set[str] = set()
 

@@ -14,8 +14,16 @@ from the pawns and the agents in play:
   random pair, so that rollouts stay varied);
 - nobody discards in a rollout.
 
+The same rules play the team variant at three players (not at four, where
+they measured worse: `POLICY_TABLES`). A pair splits the two cards: the
+member who leads foresees the pick for every face-up card of its hand with
+every face-down card its partner may add, and plays the face-up card of the
+best pair; the partner then adds the face-down card that is best under the
+face-up one. A side of one offers as in the two-player game, and the picking
+side (one seat or a pair) takes by the picker's rule.
+
 The picker's rule reads only public information; the offer reads the
-offering seat's own hand, which is its to read in the sampled world.
+offering side's hands, which are the sampled world's to read.
 """
 
 from __future__ import annotations
@@ -35,13 +43,33 @@ from ludoteca.games.agentavenue.cards import (
     TRACK,
 )
 from ludoteca.games.agentavenue.movement import move_value
-from ludoteca.games.agentavenue.state import OVER, PICK, PLAY, Counts, State
+from ludoteca.games.agentavenue.state import (
+    FOLLOW,
+    LEAD,
+    OVER,
+    PICK,
+    PLAY,
+    Counts,
+    State,
+)
+from ludoteca.games.agentavenue.teams import members, team_of
 
 BUDGET_SCALE = 0.4
 """In real matches this policy makes hard's search cost about twice the
 processor time for the same steps; 0.4 keeps its think time where it was
 without hints (p50 0.56 s, p95 0.74 s on a quiet machine: see
 bench/results/bots-2026-11-30.txt)."""
+LEVEL_SCALE = {3: {"medium": 2.0}}
+"""Medium thinks twice as long at three players (a pair against one player):
+with its two-player budget it won 57.7 % against easy there (2026-12-03),
+the claim asks ten points over a seat's fair share (docs/bots.md, "Agent
+Avenue at three, medium looks deeper"). Twice the budget is about 1,900
+simulated actions a decision, still under half of hard's."""
+POLICY_TABLES = frozenset({2, 3})
+"""Table sizes whose rollouts follow these rules. At four players (two pairs)
+they left hard no better than medium (49.2 % of 132 matches, the claim
+rejected, 2026-12-06) where random rollouts had hard ahead (56.4 % of 528),
+so rollouts stay random there until that is understood."""
 EXPLORE = 0.15
 """Share of rollout offers made at random."""
 STEP = 0.3
@@ -110,13 +138,12 @@ def _takes_up(state: State, picker: int, up: int) -> bool:
     return mine >= theirs
 
 
-def _offer(state: State, seat: int, rng: Rng) -> Action | None:
-    pairs = play.offers(state.hands[seat])
-    if not pairs:
-        return None
+def _best_pair(state: State, pairs: list[tuple[int, int]], rng: Rng) -> tuple[int, int]:
+    """The (face-up, face-down) pair of the active side whose foreseen result
+    (the picker's rule, then `_recruit`) is best for that side; now and then
+    (`EXPLORE`) a random one."""
     if rng.random() < EXPLORE:
-        up, down = rng.choice(pairs)
-        return {"type": "offer", "up": AGENTS[up], "down": AGENTS[down]}
+        return rng.choice(pairs)
     team, picker = state.active, 1 - state.active
     best: list[tuple[int, int]] = []
     top = -1.0
@@ -133,15 +160,58 @@ def _offer(state: State, seat: int, rng: Rng) -> Action | None:
             best, top = [(up, down)], value
         elif value > top - 1e-9:
             best.append((up, down))
-    up, down = best[0] if len(best) == 1 else rng.choice(best)
+    return best[0] if len(best) == 1 else rng.choice(best)
+
+
+def _offer(state: State, seat: int, rng: Rng) -> Action | None:
+    """A side of one offers both cards."""
+    pairs = play.offers(state.hands[seat])
+    if not pairs:
+        return None
+    up, down = _best_pair(state, pairs, rng)
     return {"type": "offer", "up": AGENTS[up], "down": AGENTS[down]}
 
 
+def _partner(state: State, seat: int) -> int:
+    """The other member of `seat`'s pair."""
+    return next(s for s in members(state.num_players, team_of(seat)) if s != seat)
+
+
+def _lead(state: State, seat: int, rng: Rng) -> Action | None:
+    """A pair's face-up card, foreseeing the partner's face-down card."""
+    hand = state.hands[seat]
+    partner = state.hands[_partner(state, seat)]
+    pairs = [
+        (up, down)
+        for up, k in enumerate(hand)
+        if k
+        for down in play.follows(partner, up)
+    ]
+    if not pairs:
+        return None
+    up, _ = _best_pair(state, pairs, rng)
+    return {"type": "lead", "card": AGENTS[up]}
+
+
+def _follow(state: State, seat: int, rng: Rng) -> Action | None:
+    """A pair's face-down card under the leader's face-up one."""
+    up = state.offer_up
+    pairs = [(up, down) for down in play.follows(state.hands[seat], up)]
+    if not pairs:
+        return None
+    _, down = _best_pair(state, pairs, rng)
+    return {"type": "follow", "card": AGENTS[down]}
+
+
 def rollout_policy(game: Game[Any], state: State, seat: int, rng: Rng) -> Action | None:
-    if state.teams:
-        return None  # the team variant's lead/follow phases: random play
+    if state.num_players not in POLICY_TABLES:
+        return None
     if state.phase == PLAY:
         return _offer(state, seat, rng)
+    if state.phase == LEAD:
+        return _lead(state, seat, rng)
+    if state.phase == FOLLOW:
+        return _follow(state, seat, rng)
     if state.phase == PICK:
         picker = 1 - state.active
         take = "up" if _takes_up(state, picker, state.offer_up) else "down"
