@@ -199,3 +199,26 @@ def test_the_table_says_what_an_undecided_claim_would_cost(tmp_path: Path) -> No
     need = c.hypotheses().expected_matches() - 10
     assert f"up to ~{need} more matches" in row
     assert f"{need * 3.6 / 3600:.1f} CPU-h" in row
+
+
+def test_a_repilot_copies_the_batches_once_and_keeps_a_pilot_it_holds(
+    tmp_path: Path,
+) -> None:
+    from bench import bots_repilot
+
+    old, new = tmp_path / "old.jsonl", tmp_path / "new.jsonl"
+    runner.append(old, {"pilot": "g/3", "fair": 0.4, "matches": 200})
+    for key in ("g/3/hard/random/2x", "g/3/easy/random/fair", "g/4/hard/random/2x"):
+        for b in (0, 1):
+            runner.append(old, vars(runner.Batch(key, b, 12, 12, 3.0)))
+    runner.append(new, {"pilot": "g/3", "fair": 0.3, "matches": 2000})
+    assert bots_repilot.copy_batches(old, "g/3/hard/", new) == 2
+    assert bots_repilot.copy_batches(old, "g/3/hard/", new) == 0  # already there
+    batches, pilots = runner.read_results(new)
+    assert [(b.key, b.batch) for b in batches] == [
+        ("g/3/hard/random/2x", 0),
+        ("g/3/hard/random/2x", 1),
+    ]
+    # The new file's own pilot stands; the old file's is not copied.
+    assert bots_repilot.ensure_pilot(new, "g", 3)["fair"] == 0.3
+    assert pilots == {"g/3": {"pilot": "g/3", "fair": 0.3, "matches": 2000}}
