@@ -953,6 +953,7 @@ def measure(
         rss_before = sum(rss_bytes(p) for p in pids)
 
         cpu_at: dict[str, tuple[float, float]] = {}
+        own_cpu: dict[str, float] = {}
         instructions: dict[str, int] = {}
         publishes: dict[str, int] = {}
 
@@ -965,6 +966,8 @@ def measure(
             if stage in ("start", "end"):
                 used = sum(cpu_seconds(p) for p in server.pids())
                 cpu_at[stage] = (used, time.perf_counter())
+                # The server processes alone (nginx is in `pids` above).
+                own_cpu[stage] = sum(cpu_seconds(p) for p in server.server_pids())
             else:
                 memory[stage] = sum(rss_bytes(p) for p in server.server_pids())
 
@@ -992,6 +995,9 @@ def measure(
         shape=shape,
         cpu_pct=100 * cpu / wall,
         cpu_ms_action=1000 * cpu / max(1, result["acked"]),
+        cpu_ms_action_servers=1000
+        * (own_cpu.get("end", 0.0) - own_cpu.get("start", 0.0))
+        / max(1, result["acked"]),
         rss_mb=rss_after / 2**20,
         rss_table_kb=(memory.get("all", rss_before) - rss_before) / 1024 / tables,
         rss_before=rss_before,
@@ -1051,6 +1057,8 @@ def row(label: str, r: dict[str, Any]) -> str:
     text = ", ".join(f"{k}: {v}" for k, v in sorted(problems.items())) or "-"
     if "redis_per_action" in r:
         text += f"; Redis messages/act {r['redis_per_action']:.4f}"
+        # Behind nginx, ms/act counts nginx too: the server processes alone.
+        text += f"; servers' ms/act {r['cpu_ms_action_servers']:.2f}"
     return (
         f"{label:34} {r['target']:10} {r['actions_s']:7.0f} | {fmt3(r['ack'])} |"
         f" {fmt3(r['other'])} | {r['cpu_pct']:5.0f} {r['cpu_ms_action']:6.2f}"
@@ -1108,10 +1116,10 @@ def matrix(args: argparse.Namespace) -> list[Case]:
         cases.append(Case("catinthebox", args.idle, "idle"))
     if "catinthebox" in args.only and args.processes:
         for procs in [int(p) for p in args.processes.split(",")]:
-            cases += [
-                Case("catinthebox", args.multi_tables, s, procs, True, False)
-                for s in shapes
-            ]
+            # --per-process: each process gets --multi-tables of its own, so
+            # every process carries the same load whatever their number.
+            size = args.multi_tables * (procs if args.per_process else 1)
+            cases += [Case("catinthebox", size, s, procs, True, False) for s in shapes]
     if args.ws:
         # Each configuration once per websocket implementation, side by side;
         # the anchors run after the last one.
@@ -1131,6 +1139,11 @@ def main() -> None:
     parser.add_argument("--shape", default="paced,saturated")
     parser.add_argument("--processes", default="1,2,4", help="PostgreSQL + Redis")
     parser.add_argument("--multi-tables", type=int, default=200)
+    parser.add_argument(
+        "--per-process",
+        action="store_true",
+        help="--multi-tables is each process's share (N processes: N times as many)",
+    )
     parser.add_argument("--idle", type=int, default=500, help="tables, memory probe")
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--cap", type=int, default=20000, help="actions per run")
@@ -1286,10 +1299,21 @@ def targets(results: list[Any], single: dict[tuple[str, int, str], Any]) -> None
                 f" socket {sock:.1f} kB < 100 kB {verdict(sock < 100)}"
             )
     for case, ours, _, _ in results:
-        base = single.get((case.game, case.tables, case.shape))
+        base = one_process(single, case)
         if case.processes == 2 and case.shape == "saturated" and base is not None:
             gain = ours["actions_s"] / max(1e-9, base["actions_s"])
             print(f"- a second process: {gain:.2f}x >= 1.6x {verdict(gain >= 1.6)}")
+
+
+def one_process(
+    single: dict[tuple[str, int, str], dict[str, Any]], case: Case
+) -> dict[str, Any] | None:
+    """The one-process run to compare a case with: the same tables, or
+    (--per-process) one process's share of them."""
+    same = single.get((case.game, case.tables, case.shape))
+    if same is not None:
+        return same
+    return single.get((case.game, case.tables // case.processes, case.shape))
 
 
 def report(results: list[Any], seconds: float) -> None:
@@ -1333,7 +1357,7 @@ def report(results: list[Any], seconds: float) -> None:
                     )
     targets(results, single)
     for case, ours, _, _ in results:
-        base = single.get((case.game, case.tables, case.shape))
+        base = one_process(single, case)
         if case.processes > 1 and base is not None:
             print(
                 f"{case.label}: {ours['actions_s'] / max(1e-9, base['actions_s']):.2f}x"
