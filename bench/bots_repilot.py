@@ -47,17 +47,6 @@ def copy_batches(source: Path, prefix: str, target: Path) -> int:
     return copied
 
 
-def ensure_pilot(target: Path, game_id: str, players: int) -> dict[str, object]:
-    """The pilot line of NEW for this game and count, played if missing."""
-    _, pilots = bots_sprt.read_results(target)
-    key = f"{game_id}/{players}"
-    if key not in pilots:
-        share = bots_sprt.pilot_share(game_id, players)
-        pilots[key] = {"pilot": key, "fair": share, "matches": bots_sprt.PILOT}
-        bots_sprt.append(target, pilots[key])
-    return pilots[key]
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--to", type=Path, required=True)
@@ -71,7 +60,9 @@ def main(argv: list[str] | None = None) -> int:
         copied = copy_batches(Path(source), prefix, args.to)
         print(f"{source} {prefix}: {copied} batches copied", flush=True)
     for game_id, players in sorted(counts):
-        print(json.dumps(ensure_pilot(args.to, game_id, players)), flush=True)
+        _, pilots = bots_sprt.read_results(args.to)
+        pilot = bots_sprt.ensure_pilot(args.to, pilots, game_id, players)
+        print(json.dumps(pilot), flush=True)
     return 0
 
 

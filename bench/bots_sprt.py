@@ -356,6 +356,19 @@ def player_counts(game_id: str) -> list[int]:
     ]
 
 
+def ensure_pilot(
+    path: Path, pilots: dict[str, dict[str, Any]], game_id: str, players: int
+) -> dict[str, Any]:
+    """The pilot line of this game and count in `pilots` (read from `path`),
+    played and appended to `path` if missing."""
+    key = f"{game_id}/{players}"
+    if key not in pilots:
+        share = pilot_share(game_id, players)
+        pilots[key] = {"pilot": key, "fair": share, "matches": PILOT}
+        append(path, pilots[key])
+    return pilots[key]
+
+
 def all_claims(
     game_ids: Sequence[str], counts: Sequence[int] | None, path: Path
 ) -> list[Claim]:
@@ -372,12 +385,7 @@ def all_claims(
             sides, unequal = sides_of(game_id, players)
             fair = None
             if unequal and players > 2:
-                key = f"{game_id}/{players}"
-                if key not in pilots:
-                    share = pilot_share(game_id, players)
-                    pilots[key] = {"pilot": key, "fair": share, "matches": PILOT}
-                    append(path, pilots[key])
-                fair = float(pilots[key]["fair"])
+                fair = float(ensure_pilot(path, pilots, game_id, players)["fair"])
             out += claims_for(game_id, players, sides, fair, own)
     return out
 

@@ -729,13 +729,7 @@ class Ours:
                 )
             )
         for port in ports:
-            # Under callgrind the first page takes many seconds: a try cut
-            # short would be asked again, and again, on top of it.
-            wait_http(
-                f"http://127.0.0.1:{port}/",
-                1800 if self.callgrind else 60,
-                120 if self.callgrind else 2,
-            )
+            self.wait_served(port)
         if self.quota:
             for proc, port in zip(self.procs, ports, strict=True):
                 self.cgroups.append(cpu_quota(proc.pid, port, self.quota))
@@ -850,12 +844,17 @@ http {{
         )
         # Through nginx a page is served by one of the servers: as slow as
         # they are under callgrind.
-        wait_http(
-            f"http://127.0.0.1:{port}/",
-            1800 if self.callgrind else 60,
-            120 if self.callgrind else 2,
-        )
+        self.wait_served(port)
         return port
+
+    def wait_served(self, port: int) -> None:
+        """Wait until the page at `port` is served. Under callgrind the
+        first page takes many seconds: a try cut short would be asked again,
+        and again, on top of it."""
+        if self.callgrind:
+            wait_http(f"http://127.0.0.1:{port}/", 1800, 120)
+        else:
+            wait_http(f"http://127.0.0.1:{port}/", 60, 2)
 
     def pids(self) -> list[int]:
         found = [pid for p in self.procs for pid in children(p.pid)]

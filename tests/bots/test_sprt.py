@@ -220,5 +220,6 @@ def test_a_repilot_copies_the_batches_once_and_keeps_a_pilot_it_holds(
         ("g/3/hard/random/2x", 1),
     ]
     # The new file's own pilot stands; the old file's is not copied.
-    assert bots_repilot.ensure_pilot(new, "g", 3)["fair"] == 0.3
     assert pilots == {"g/3": {"pilot": "g/3", "fair": 0.3, "matches": 2000}}
+    assert runner.ensure_pilot(new, pilots, "g", 3)["fair"] == 0.3
+    assert runner.read_results(new)[1] == pilots  # nothing appended
