@@ -48,6 +48,7 @@ class Client:
         self.run, self.table_id, self.seat = run, table_id, seat
         self.socket: Any = None
         self.version = -1
+        self.legal: list[Any] = []
         self.inflight = False
         self.finished = False
 
@@ -78,11 +79,16 @@ class Client:
                 self.finished = True
                 self.run.table_finished(self.table_id)
             return
-        legal = data.get("legal") or []
-        if self.seat is None or self.inflight or not legal:
+        self.legal = data.get("legal") or []
+        self.act_if_able()
+
+    def act_if_able(self) -> None:
+        if self.seat is None or self.inflight or not self.legal:
             return
+        if not self.run.started:
+            return  # every table opens before any plays
         self.inflight = True
-        action = self.run.rng.choice(legal)
+        action = self.run.rng.choice(self.legal)
         text = orjson.dumps({"t": "act", "v": self.version, "d": {"action": action}})
         self.run.spawn(self.act(text.decode()))
 
@@ -101,6 +107,11 @@ class Run:
         self.acked = self.refused = self.replaced = 0
         self.client_s = 0.0
         self.done = asyncio.Event()
+        # Tables play only once all are open: while the first ones played,
+        # each later opening waited behind their traffic (the in-process
+        # clients answer at once, so the loop is never idle) and the run
+        # used up its spare tables before the last had opened.
+        self.started = False
 
     def spawn(self, coro: Any) -> None:
         task = asyncio.get_running_loop().create_task(coro)
@@ -178,6 +189,10 @@ async def play(args: argparse.Namespace, made: dict[str, Any]) -> dict[str, Any]
     run = Run(args, made)
     for _ in range(args.tables):
         await run.open_table(run.queue.pop(0))
+    run.started = True
+    for clients in list(run.clients.values()):
+        for client in clients:
+            client.act_if_able()
     figures: dict[str, Any] = {}
     marks: list[tuple[int, float, float, int, int, int]] = []
     threads: list[dict[str, float]] = []
@@ -195,7 +210,7 @@ async def play(args: argparse.Namespace, made: dict[str, Any]) -> dict[str, Any]
             )
         )
 
-    start = run.acked  # the first tables play while the others open
+    start = run.acked
     while run.acked < start + args.warmup:
         await asyncio.sleep(0.01)
     mark()
