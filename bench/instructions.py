@@ -28,8 +28,12 @@ import sys
 import tempfile
 from pathlib import Path
 
-from bench.engine import run_game, run_oh_hell, variants
-from ludoteca.engine import registry
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from bench.engine import run_game, run_oh_hell, variants  # noqa: E402
+from ludoteca.engine import registry  # noqa: E402
 
 COLLECTED = re.compile(r"Collected : (\d+)")
 

@@ -3,8 +3,7 @@ Bodyguards' interceptions and the evaluation against defence."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from ludoteca.engine.frozen import replace
 from ludoteca.games.mafia.night import Attack, Night
 from ludoteca.games.mafia.roles import BASIC, POWERFUL, UNSTOPPABLE, faction
 

@@ -44,9 +44,9 @@ sampled for that seat they are the real ones.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import Any
 
+from ludoteca.engine.frozen import replace
 from ludoteca.engine.protocol import Action, Game
 from ludoteca.engine.rng import Rng, mix_seed
 from ludoteca.games.mafia import day, evidence

@@ -19,10 +19,11 @@ voting opens without waiting for the clock.
 
 from __future__ import annotations
 
-from dataclasses import replace
+import functools
 from typing import Any
 
 from ludoteca.engine.errors import IllegalAction
+from ludoteca.engine.frozen import replace
 from ludoteca.engine.protocol import Event, event
 from ludoteca.games.mafia.chat import silenced
 from ludoteca.games.mafia.state import DISCUSSION, PASSED, VOTING, Claim, State
@@ -103,9 +104,14 @@ def claim_refusal(
     return IllegalAction("unknown_claim", "that claim cannot be made now")
 
 
-def claimable(state: State) -> list[str]:
+def claimable(state: State) -> tuple[str, ...]:
     """The roles a claim may name: those this match's list may deal."""
-    return role_guide(state.rolelist)
+    return _dealable(state.rolelist)
+
+
+@functools.lru_cache(maxsize=256)
+def _dealable(rolelist: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(role_guide(rolelist))
 
 
 def may_report(state: State, seat: int) -> bool:

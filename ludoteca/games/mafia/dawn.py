@@ -4,8 +4,7 @@ the stalemate counter) and the dawn report."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from ludoteca.engine.frozen import replace
 from ludoteca.engine.rng import Rng
 from ludoteca.games.mafia import attacks as A
 from ludoteca.games.mafia import night as N

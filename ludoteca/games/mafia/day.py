@@ -3,8 +3,7 @@ lynch with its post-lynch processing."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from ludoteca.engine.frozen import replace
 from ludoteca.engine.protocol import Event, event
 from ludoteca.engine.rng import Rng
 from ludoteca.games.mafia.dawn import after_deaths, shown_role

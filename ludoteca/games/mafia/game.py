@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from ludoteca.engine.errors import IllegalAction, game_over, malformed
+from ludoteca.engine.frozen import replace
 from ludoteca.engine.protocol import (
     TIMEOUT,
     Event,
@@ -17,7 +17,7 @@ from ludoteca.engine.protocol import (
     event,
 )
 from ludoteca.engine.rng import Rng
-from ludoteca.engine.validate import action_type, check_shape, key
+from ludoteca.engine.validate import action_type, check_shape, is_listed, same
 from ludoteca.games.mafia import chat, claims, day, views
 from ludoteca.games.mafia.dawn import resolve
 from ludoteca.games.mafia.match import finish, new_match, note_events, start_night
@@ -44,6 +44,25 @@ from ludoteca.games.mafia.state import (
     add_notes,
 )
 from ludoteca.games.mafia.targets import night_actors, night_choices
+
+_last_active: tuple[State | None, frozenset[int]] = (None, frozenset())
+_last_legal: tuple[State | None, int, tuple[dict[str, Any], ...]] = (None, -1, ())
+"""The latest state asked about, with its answer: one slot each, replaced
+whole (a state is frozen, so the same object always has the same answer)."""
+
+SHAPES: dict[str, dict[str, Any]] = {
+    "pass": {"type": str},
+    "unvote": {"type": str},
+    "vote": {"type": str, "target": int},
+    "judge": {"type": str, "verdict": str},
+    "act": {"type": str, "target": int},
+    "claim": {"type": str, "role": str},
+    "ready": {"type": str},
+    "report": {"type": str, "target": int, "result": str},
+}
+"""The fields of each kind of action, as `check_shape` wants them."""
+SHAPE_OF_TWO_TARGETS: dict[str, Any] = {"type": str, "target": int, "second": int}
+"""The Witch's night action: whom she controls, and onto whom."""
 
 
 class Mafia(Game[State]):
@@ -78,6 +97,15 @@ class Mafia(Game[State]):
     # -- who acts ----------------------------------------------------------
 
     def active_seats(self, state: State) -> frozenset[int]:
+        global _last_active
+        known, seats = _last_active
+        if known is state:  # a move asks several times: a state never changes
+            return seats
+        seats = self._active_seats(state)
+        _last_active = (state, seats)
+        return seats
+
+    def _active_seats(self, state: State) -> frozenset[int]:
         if state.phase == NIGHT:
             return frozenset(night_actors(state))
         if state.phase == DISCUSSION:
@@ -89,6 +117,16 @@ class Mafia(Game[State]):
         return frozenset()
 
     def legal_actions(self, state: State, seat: int) -> list[dict[str, Any]]:
+        global _last_legal
+        known, known_seat, actions = _last_legal
+        if known is not state or known_seat != seat:
+            actions = tuple(self._legal_actions(state, seat))
+            _last_legal = (state, seat, actions)
+        # A move asks twice (the seat's choice, then the check of it); a new
+        # list each time, as a caller may change the one it gets.
+        return list(actions)
+
+    def _legal_actions(self, state: State, seat: int) -> list[dict[str, Any]]:
         if seat not in self.active_seats(state):
             return []
         if state.phase == NIGHT:
@@ -137,7 +175,7 @@ class Mafia(Game[State]):
         if state.phase == OVER:
             raise game_over()
         if seat is None:
-            if not isinstance(action, dict) or key(action) != key(TIMEOUT):
+            if not same(action, TIMEOUT):
                 raise IllegalAction("system_only_timeout", "only a timeout has no seat")
             return self._advance(state)
         kind = action_type(action)
@@ -157,25 +195,16 @@ class Mafia(Game[State]):
         return self._judge(state, seat, action["verdict"])
 
     def _check(self, state: State, seat: int, kind: str, action: Any) -> None:
-        shapes: dict[str, dict[str, Any]] = {
-            "pass": {"type": str},
-            "unvote": {"type": str},
-            "vote": {"type": str, "target": int},
-            "judge": {"type": str, "verdict": str},
-            "act": {"type": str, "target": int},
-            "claim": {"type": str, "role": str},
-            "ready": {"type": str},
-            "report": {"type": str, "target": int, "result": str},
-        }
         if kind == "act" and isinstance(action, dict) and "second" in action:
-            shapes["act"] = {"type": str, "target": int, "second": int}
-        if kind not in shapes:
+            shape = SHAPE_OF_TWO_TARGETS
+        elif kind in SHAPES:
+            shape = SHAPES[kind]
+        else:
             raise IllegalAction("unknown_action", "this game has no such action")
-        check_shape(action, shapes[kind])
+        check_shape(action, shape)
         if seat not in self.active_seats(state):
             raise IllegalAction("not_your_turn", "you cannot act now")
-        legal = self.legal_actions(state, seat)
-        if any(key(a) == key(action) for a in legal):
+        if is_listed(action, self.legal_actions(state, seat)):
             return
         raise refusal(state, seat, kind, action)
 

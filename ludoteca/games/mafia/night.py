@@ -9,8 +9,9 @@ role changes, applying the dawn) are in `dawn.py`.
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
+from ludoteca.engine.frozen import replace
 from ludoteca.games.mafia.roles import (
     BASIC,
     NONE,
@@ -144,7 +145,7 @@ def _make_act(g: Night, seat: int, chosen: tuple[int, ...]) -> Act:
 
 
 def _r(p: Player, **changes: object) -> Player:
-    return replace(p, **changes)  # type: ignore[arg-type]
+    return replace(p, **changes)
 
 
 def control(g: Night) -> None:

@@ -7,8 +7,10 @@ seat's private notes. Round trips through the engine's dataclass codec.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
+
+from ludoteca.engine.frozen import replace
 
 # Phases of the cycle (spec §5.3).
 DAY0 = "day0"

@@ -9,9 +9,9 @@ published verdicts and the dawn reports. Everything else is resampled by
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
+from ludoteca.engine.frozen import replace
 from ludoteca.engine.rng import Rng, mix_seed
 from ludoteca.games.mafia.dawn import fresh
 from ludoteca.games.mafia.day import MAX_ACQUITTALS, threshold
