@@ -11,10 +11,10 @@ Actions:
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from ludoteca.engine.errors import IllegalAction, game_over, malformed, not_your_turn
+from ludoteca.engine.frozen import replace
 from ludoteca.engine.protocol import Action, Event, Step, event
 from ludoteca.engine.validate import action_type, check_shape
 from ludoteca.games.insidejob import missions

@@ -11,8 +11,8 @@ a plain one under the Agent at Full Risk's rule was not risky.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
+from ludoteca.engine.frozen import replace
 from ludoteca.engine.rng import Rng, mix_seed
 from ludoteca.games.insidejob import missions
 from ludoteca.games.insidejob import roles as R

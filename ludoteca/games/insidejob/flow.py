@@ -4,8 +4,7 @@ the win conditions, the final vote (spec 1(c), 1(d), "Authoritative additions").
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from ludoteca.engine.frozen import replace
 from ludoteca.engine.protocol import Event, event
 from ludoteca.games.insidejob import missions
 from ludoteca.games.insidejob import outcome as O
