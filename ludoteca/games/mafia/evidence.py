@@ -27,15 +27,13 @@ trial.
 
 from __future__ import annotations
 
-import functools
 from collections import Counter
 
 from ludoteca.engine.rng import mix_seed
-from ludoteca.games.mafia.claims import REPORTER, claimed_role
+from ludoteca.games.mafia.claims import REPORTER, claimable, claimed_role
 from ludoteca.games.mafia.rolelist import POOLS
 from ludoteca.games.mafia.roles import ROLES, faction
 from ludoteca.games.mafia.state import State
-from ludoteca.games.mafia.views import role_guide
 from ludoteca.games.mafia.win import Counts, stalemate_winner
 
 GUILTY_READS = frozenset({"suspicious", "MAFIA"})
@@ -57,11 +55,6 @@ PLAN = 3.0
 """What a hard seat's own pick (its evidence, then the day's lot) weighs
 against today's nominations: more than the two votes a Mafia casts
 together, so two players cannot steer a table that keeps to its plan."""
-
-
-@functools.lru_cache(maxsize=256)
-def _dealable(rolelist: tuple[str, ...]) -> frozenset[str]:
-    return frozenset(role_guide(rolelist))
 
 
 def reads(state: State, seat: int) -> dict[int, str]:
@@ -91,7 +84,7 @@ def clears_until(state: State) -> int:
     Godfather leaves the Mafioso, promoted Godfather on the day or at the
     dawn of that death, so only the results of the nights up to then rule it
     out. A clear after that says nothing about the Mafia."""
-    dealable = _dealable(state.rolelist)
+    dealable = frozenset(claimable(state))
     mafia = {r for r in dealable if faction(r) == "MAFIA"}
     if not mafia <= MAFIA_CORE or dealable & SWITCHERS:
         return EVERY_NIGHT
@@ -119,7 +112,7 @@ def living_sides(state: State) -> Counts | None:
     """How many living players each side has, as the whole table can count
     it: every slot of the list deals one side only, and every death revealed
     a role (None when the list or a death leaves it open)."""
-    dealable = _dealable(state.rolelist)
+    dealable = frozenset(claimable(state))
     if dealable & HIDDEN_CHANGES:
         return None
     sides: Counter[str] = Counter()
@@ -193,7 +186,7 @@ def trusted(state: State, seat: int) -> set[int]:
         out |= {s for s, p in enumerate(state.players) if faction(p.role) == own}
     if seat in state.masons:
         out |= set(state.masons)
-    if not IMMUNE & _dealable(state.rolelist):
+    if IMMUNE.isdisjoint(claimable(state)):
         out |= cleared(state, seat) - guilty(state, seat)
     return out
 
@@ -227,7 +220,7 @@ def _contradicted(state: State, seat: int, said: dict[int, str]) -> bool:
     """Whether a claimant's reports contradict what the seat knows: its own
     result on that player, its own innocence, a dead player's revealed role.
     With a Framer in the list a true report may accuse the innocent."""
-    if "FRAMER" in _dealable(state.rolelist):
+    if "FRAMER" in claimable(state):
         return False
     own = reads(state, seat)
     innocent = faction(state.players[seat].role) == "TOWN"
