@@ -8,6 +8,7 @@ from typing import Any
 
 from ludoteca.engine.errors import game_over, not_your_turn
 from ludoteca.engine.frozen import replace
+from ludoteca.engine.memo import latest_state
 from ludoteca.engine.protocol import (
     Action,
     Game,
@@ -21,10 +22,6 @@ from ludoteca.engine.rng import Rng, mix_seed
 from ludoteca.games.luckybox import actions, flow, text, view
 from ludoteca.games.luckybox.scoring import final_scores, ranks, solo_band
 from ludoteca.games.luckybox.state import PUBLIC, Player, State
-
-_last_active: tuple[State | None, frozenset[int]] = (None, frozenset())
-"""The last state asked about and its active seats (frozen states: the same
-object, the same seats); one tuple, swapped whole (threads)."""
 
 
 class LuckyBox(Game[State]):
@@ -81,19 +78,11 @@ class LuckyBox(Game[State]):
         )
         return flow.new_match(num_players, seed, settings)
 
+    @latest_state  # a move asks twice: who may act, then the check
     def active_seats(self, state: State) -> frozenset[int]:
-        global _last_active
-        known, seats = _last_active
-        if known is state:  # a move asks twice: who may act, then the check
-            return seats
         if state.phase == "over":
-            seats = frozenset()
-        else:
-            seats = frozenset(
-                s for s, p in enumerate(state.players) if p.stage != "idle"
-            )
-        _last_active = (state, seats)
-        return seats
+            return frozenset()
+        return frozenset(s for s, p in enumerate(state.players) if p.stage != "idle")
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         if state.phase == "over" or not 0 <= seat < state.num_players:

@@ -7,6 +7,7 @@ from typing import Any
 
 from ludoteca.engine.errors import IllegalAction, game_over, malformed
 from ludoteca.engine.frozen import replace
+from ludoteca.engine.memo import latest_state
 from ludoteca.engine.protocol import (
     TIMEOUT,
     Event,
@@ -44,11 +45,6 @@ from ludoteca.games.mafia.state import (
     add_notes,
 )
 from ludoteca.games.mafia.targets import night_actors, night_choices
-
-_last_active: tuple[State | None, frozenset[int]] = (None, frozenset())
-_last_legal: tuple[State | None, int, tuple[dict[str, Any], ...]] = (None, -1, ())
-"""The latest state asked about, with its answer: one slot each, replaced
-whole (a state is frozen, so the same object always has the same answer)."""
 
 SHAPES: dict[str, dict[str, Any]] = {
     "pass": {"type": str},
@@ -96,16 +92,8 @@ class Mafia(Game[State]):
 
     # -- who acts ----------------------------------------------------------
 
+    @latest_state  # a move asks several times
     def active_seats(self, state: State) -> frozenset[int]:
-        global _last_active
-        known, seats = _last_active
-        if known is state:  # a move asks several times: a state never changes
-            return seats
-        seats = self._active_seats(state)
-        _last_active = (state, seats)
-        return seats
-
-    def _active_seats(self, state: State) -> frozenset[int]:
         if state.phase == NIGHT:
             return frozenset(night_actors(state))
         if state.phase == DISCUSSION:
@@ -117,14 +105,12 @@ class Mafia(Game[State]):
         return frozenset()
 
     def legal_actions(self, state: State, seat: int) -> list[dict[str, Any]]:
-        global _last_legal
-        known, known_seat, actions = _last_legal
-        if known is not state or known_seat != seat:
-            actions = tuple(self._legal_actions(state, seat))
-            _last_legal = (state, seat, actions)
-        # A move asks twice (the seat's choice, then the check of it); a new
-        # list each time, as a caller may change the one it gets.
-        return list(actions)
+        # A new list each time, as a caller may change the one it gets.
+        return list(self._legal_listed(state, seat))
+
+    @latest_state  # a move asks twice: the seat's choice, then the check of it
+    def _legal_listed(self, state: State, seat: int) -> tuple[dict[str, Any], ...]:
+        return tuple(self._legal_actions(state, seat))
 
     def _legal_actions(self, state: State, seat: int) -> list[dict[str, Any]]:
         if seat not in self.active_seats(state):
