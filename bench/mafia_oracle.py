@@ -1,0 +1,131 @@
+"""How far one Town seat could lift the Town among six random bots, if it
+knew every role: an upper bound for issue 22's claim "a hard Town bot among
+six random bots wins at least 1.5x its seat's fair share".
+
+    nice -n 19 .venv/bin/python bench/mafia_oracle.py [--matches 700] [--jobs 2]
+
+The oracle is a bench instrument, never a lobby bot: it reads the roles of
+every seat, which no fair bot may. It plays the deals of `bench/mafia_town.py`'s
+``among`` claim (the same seeds; the seat m % 7 of match m, counted only when
+dealt a Town role), against the same deal played by seven random bots (the
+claim's fair share). Its play, everything it could use that a seat cannot know:
+
+- votes for a living enemy (Mafia, a Mafia ally, the Cult or a neutral
+  killer: every side the Town must outlive), condemns an enemy on trial and
+  acquits anyone else;
+- at night, a Vigilante shoots an enemy, an Escort blocks one, a Doctor or
+  Bodyguard guards a Town seat (itself first, where it may), everyone else
+  acts at random; in the discussion it says it is ready.
+
+If even this seat cannot reach 1.5x the fair share, no seat that acts on what
+it knows can: its knowledge is at most the oracle's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from bench import sprt  # noqa: E402
+from bench.mafia_town import PLAYERS, _nice, _roles  # noqa: E402
+from ludoteca.bots.arena import play_match  # noqa: E402
+from ludoteca.bots.random import RandomBot  # noqa: E402
+from ludoteca.engine import registry  # noqa: E402
+from ludoteca.engine.protocol import Action, Game  # noqa: E402
+from ludoteca.engine.rng import Rng, mix_seed  # noqa: E402
+from ludoteca.games.mafia.roles import faction  # noqa: E402
+
+ENEMIES = frozenset({"MAFIA", "MAFIA_ALLY", "CULT", "NK"})
+AT_ENEMIES = frozenset({"VIGILANTE", "ESCORT"})
+GUARDS = frozenset({"DOCTOR", "BODYGUARD"})
+
+
+class OracleTown:
+    """A Town seat that sees every role (a bench instrument only)."""
+
+    name = "oracle"
+
+    def choose(
+        self, game: Game[Any], state: Any, seat: int, seed: int, should_stop: Any = None
+    ) -> Action:
+        actions = game.legal_actions(state, seat)
+        rng = Rng(mix_seed("oracle", seed))
+        enemy = {
+            s
+            for s, p in enumerate(state.players)
+            if p.alive and faction(p.role) in ENEMIES
+        }
+        kinds = {a["type"] for a in actions}
+        if "ready" in kinds:
+            return {"type": "ready"}
+        if "vote" in kinds:
+            wanted = [
+                a for a in actions if a["type"] == "vote" and a["target"] in enemy
+            ]
+            if wanted:
+                return rng.choice(wanted)
+        if "judge" in kinds:
+            verdict = "guilty" if state.accused in enemy else "innocent"
+            return next(a for a in actions if a.get("verdict") == verdict)
+        acts = [a for a in actions if a["type"] == "act"]
+        role = state.players[seat].role
+        if acts and role in AT_ENEMIES:
+            wanted = [a for a in acts if a["target"] in enemy]
+            return rng.choice(wanted or actions)
+        if acts and role in GUARDS:
+            own = [a for a in acts if a["target"] == seat]
+            town = [a for a in acts if a["target"] not in enemy]
+            return rng.choice(own or town or actions)
+        return rng.choice(actions)
+
+
+def _town_won(bots: list[Any], seed: int, options: dict[str, Any]) -> int:
+    state, _ = play_match(registry.get("mafia"), bots, seed, options)
+    return int(state.primary == "TOWN")
+
+
+def pair(m: int) -> tuple[int, int] | None:
+    """(oracle's Town won, all-random Town won) on match m of the claim, or
+    None when its seat was not dealt a Town role."""
+    seed = mix_seed("mafia-town", "among", m)
+    hero = m % PLAYERS
+    if faction(_roles(seed, {})[hero]) != "TOWN":
+        return None
+    bots: list[Any] = [RandomBot() for _ in range(PLAYERS)]
+    fair = _town_won(bots, seed, {})
+    bots[hero] = OracleTown()
+    return _town_won(bots, seed, {}), fair
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--matches", type=int, default=700)
+    parser.add_argument("--jobs", type=int, default=2)
+    args = parser.parse_args()
+    start = time.time()
+    with ProcessPoolExecutor(args.jobs, initializer=_nice) as pool:
+        results = [r for r in pool.map(pair, range(args.matches), chunksize=7) if r]
+    played = len(results)
+    won = sum(w for w, _ in results)
+    fair = sum(f for _, f in results)
+    print(f"matches 0-{args.matches - 1}: {played} deal the seat a Town role")
+    for name, wins in (("all random", fair), ("oracle seat", won)):
+        low, high = sprt.interval(played, wins)
+        rate = f"{wins / played:6.1%} [{low:.1%}, {high:.1%}]"
+        print(f"  {name:15} Town won {wins:5} = {rate}")
+    print(f"  the claim's bar (1.5x the fair share): {1.5 * fair / played:.1%}")
+    if fair:
+        print(f"  oracle / fair share: {won / fair:.2f}x")
+    print(f"  wall {time.time() - start:.0f} s")
+
+
+if __name__ == "__main__":
+    main()
