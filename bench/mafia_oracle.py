@@ -19,6 +19,14 @@ claim's fair share). Its play, everything it could use that a seat cannot know:
 
 If even this seat cannot reach 1.5x the fair share, no seat that acts on what
 it knows can: its knowledge is at most the oracle's.
+
+``--seat wagon`` plays a fair seat instead, one that knows only what its seat
+knows and uses almost none of it: in the discussion it is ready; it votes for
+the living player with the most nominations (ties at random) among those its
+own investigations did not clear, and for whom they found suspicious first;
+it condemns whoever is on trial unless its results cleared them; at night it
+acts at random. It measures what joining the table's lynch, not knowledge,
+is worth among random voters.
 """
 
 from __future__ import annotations
@@ -26,6 +34,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -41,6 +50,7 @@ from ludoteca.bots.random import RandomBot  # noqa: E402
 from ludoteca.engine import registry  # noqa: E402
 from ludoteca.engine.protocol import Action, Game  # noqa: E402
 from ludoteca.engine.rng import Rng, mix_seed  # noqa: E402
+from ludoteca.games.mafia import evidence  # noqa: E402
 from ludoteca.games.mafia.roles import faction  # noqa: E402
 
 ENEMIES = frozenset({"MAFIA", "MAFIA_ALLY", "CULT", "NK"})
@@ -87,12 +97,46 @@ class OracleTown:
         return rng.choice(actions)
 
 
+class WagonTown:
+    """A fair Town seat that joins the leading nomination and condemns."""
+
+    name = "wagon"
+
+    def choose(
+        self, game: Game[Any], state: Any, seat: int, seed: int, should_stop: Any = None
+    ) -> Action:
+        actions = game.legal_actions(state, seat)
+        rng = Rng(mix_seed("wagon", seed))
+        reads = evidence.reads(state, seat)
+        found = {s for s, r in reads.items() if r == "suspicious"}
+        cleared = {s for s, r in reads.items() if r != "suspicious"} | {seat}
+        kinds = {a["type"] for a in actions}
+        if "ready" in kinds:
+            return {"type": "ready"}
+        votes = [a for a in actions if a["type"] == "vote"]
+        if votes:
+            nominated = Counter(t for s, t in enumerate(state.votes) if s != seat)
+            wanted = [a for a in votes if a["target"] in found] or [
+                a for a in votes if a["target"] not in cleared
+            ]
+            if wanted:
+                top = max(nominated[a["target"]] for a in wanted)
+                return rng.choice([a for a in wanted if nominated[a["target"]] == top])
+        if "judge" in kinds:
+            verdict = "innocent" if state.accused in cleared - found else "guilty"
+            return next(a for a in actions if a.get("verdict") == verdict)
+        return rng.choice(actions)
+
+
+SEATS = {"oracle": OracleTown, "wagon": WagonTown}
+
+
 def _town_won(bots: list[Any], seed: int, options: dict[str, Any]) -> int:
     state, _ = play_match(registry.get("mafia"), bots, seed, options)
     return int(state.primary == "TOWN")
 
 
-def pair(m: int) -> tuple[int, int] | None:
+def pair(m: int, seat: str = "oracle") -> tuple[int, int] | None:
     """(oracle's Town won, all-random Town won) on match m of the claim, or
     None when its seat was not dealt a Town role."""
     seed = mix_seed("mafia-town", "among", m)
@@ -101,7 +145,7 @@ def pair(m: int) -> tuple[int, int] | None:
         return None
     bots: list[Any] = [RandomBot() for _ in range(PLAYERS)]
     fair = _town_won(bots, seed, {})
-    bots[hero] = OracleTown()
+    bots[hero] = SEATS[seat]()
     return _town_won(bots, seed, {}), fair
 
 
@@ -109,21 +153,24 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--matches", type=int, default=700)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--seat", choices=sorted(SEATS), default="oracle")
     args = parser.parse_args()
     start = time.time()
     with ProcessPoolExecutor(args.jobs, initializer=_nice) as pool:
-        results = [r for r in pool.map(pair, range(args.matches), chunksize=7) if r]
+        seats = [args.seat] * args.matches
+        played = pool.map(pair, range(args.matches), seats, chunksize=7)
+        results = [r for r in played if r]
     played = len(results)
     won = sum(w for w, _ in results)
     fair = sum(f for _, f in results)
     print(f"matches 0-{args.matches - 1}: {played} deal the seat a Town role")
-    for name, wins in (("all random", fair), ("oracle seat", won)):
+    for name, wins in (("all random", fair), (f"{args.seat} seat", won)):
         low, high = sprt.interval(played, wins)
         rate = f"{wins / played:6.1%} [{low:.1%}, {high:.1%}]"
         print(f"  {name:15} Town won {wins:5} = {rate}")
     print(f"  the claim's bar (1.5x the fair share): {1.5 * fair / played:.1%}")
     if fair:
-        print(f"  oracle / fair share: {won / fair:.2f}x")
+        print(f"  {args.seat} / fair share: {won / fair:.2f}x")
     print(f"  wall {time.time() - start:.0f} s")
 
 
