@@ -58,24 +58,40 @@ AT_ENEMIES = frozenset({"VIGILANTE", "ESCORT"})
 GUARDS = frozenset({"DOCTOR", "BODYGUARD"})
 
 
-class OracleTown:
-    """A Town seat that sees every role (a bench instrument only)."""
+class Seat:
+    """A bench seat: ready at once in the discussion, else `decide`."""
 
-    name = "oracle"
+    name = "seat"
 
     def choose(
         self, game: Game[Any], state: Any, seat: int, seed: int, should_stop: Any = None
     ) -> Action:
         actions = game.legal_actions(state, seat)
-        rng = Rng(mix_seed("oracle", seed))
+        kinds = {a["type"] for a in actions}
+        if "ready" in kinds:
+            return {"type": "ready"}
+        rng = Rng(mix_seed(self.name, seed))
+        return self.decide(state, seat, actions, kinds, rng)
+
+    def decide(
+        self, state: Any, seat: int, actions: list[Action], kinds: set[str], rng: Rng
+    ) -> Action:
+        raise NotImplementedError
+
+
+class OracleTown(Seat):
+    """A Town seat that sees every role (a bench instrument only)."""
+
+    name = "oracle"
+
+    def decide(
+        self, state: Any, seat: int, actions: list[Action], kinds: set[str], rng: Rng
+    ) -> Action:
         enemy = {
             s
             for s, p in enumerate(state.players)
             if p.alive and faction(p.role) in ENEMIES
         }
-        kinds = {a["type"] for a in actions}
-        if "ready" in kinds:
-            return {"type": "ready"}
         if "vote" in kinds:
             wanted = [
                 a for a in actions if a["type"] == "vote" and a["target"] in enemy
@@ -97,22 +113,18 @@ class OracleTown:
         return rng.choice(actions)
 
 
-class WagonTown:
+class WagonTown(Seat):
     """A fair Town seat that joins the leading nomination and condemns."""
 
     name = "wagon"
 
-    def choose(
-        self, game: Game[Any], state: Any, seat: int, seed: int, should_stop: Any = None
+    def decide(
+        self, state: Any, seat: int, actions: list[Action], kinds: set[str], rng: Rng
     ) -> Action:
-        actions = game.legal_actions(state, seat)
-        rng = Rng(mix_seed("wagon", seed))
         reads = evidence.reads(state, seat)
-        found = {s for s, r in reads.items() if r == "suspicious"}
-        cleared = {s for s, r in reads.items() if r != "suspicious"} | {seat}
-        kinds = {a["type"] for a in actions}
-        if "ready" in kinds:
-            return {"type": "ready"}
+        found = {s for s, r in reads.items() if r in evidence.GUILTY_READS}
+        cleared = {s for s, r in reads.items() if r not in evidence.GUILTY_READS}
+        cleared.add(seat)
         votes = [a for a in actions if a["type"] == "vote"]
         if votes:
             nominated = Counter(t for s, t in enumerate(state.votes) if s != seat)
@@ -137,8 +149,8 @@ def _town_won(bots: list[Any], seed: int, options: dict[str, Any]) -> int:
 
 
 def pair(m: int, seat: str = "oracle") -> tuple[int, int] | None:
-    """(oracle's Town won, all-random Town won) on match m of the claim, or
-    None when its seat was not dealt a Town role."""
+    """(the Town won with `seat` in the hero's chair, all-random Town won) on
+    match m of the claim, or None when that chair was not dealt a Town role."""
     seed = mix_seed("mafia-town", "among", m)
     hero = m % PLAYERS
     if faction(_roles(seed, {})[hero]) != "TOWN":
@@ -164,6 +176,8 @@ def main() -> None:
     won = sum(w for w, _ in results)
     fair = sum(f for _, f in results)
     print(f"matches 0-{args.matches - 1}: {played} deal the seat a Town role")
+    if not played:
+        return
     for name, wins in (("all random", fair), (f"{args.seat} seat", won)):
         low, high = sprt.interval(played, wins)
         rate = f"{wins / played:6.1%} [{low:.1%}, {high:.1%}]"

@@ -105,7 +105,8 @@ class Mafia(Game[State]):
         return frozenset()
 
     def legal_actions(self, state: State, seat: int) -> list[dict[str, Any]]:
-        # A new list each time, as a caller may change the one it gets.
+        # A new list each time, as a caller may change the list it gets (not
+        # the actions in it: those are shared).
         return list(self._legal_listed(state, seat))
 
     @latest_state  # a move asks twice: the seat's choice, then the check of it
