@@ -38,6 +38,7 @@ prints the Town's share (seven hard bots read 44 of the first 112).
 
 from __future__ import annotations
 
+import abc
 import argparse
 import sys
 import time
@@ -66,7 +67,7 @@ AT_ENEMIES = frozenset({"VIGILANTE", "ESCORT"})
 GUARDS = frozenset({"DOCTOR", "BODYGUARD"})
 
 
-class Seat:
+class Seat(abc.ABC):
     """A bench seat: ready at once in the discussion, else `decide`."""
 
     name = "seat"
@@ -81,10 +82,11 @@ class Seat:
         rng = Rng(mix_seed(self.name, seed))
         return self.decide(state, seat, actions, kinds, rng)
 
+    @abc.abstractmethod
     def decide(
         self, state: Any, seat: int, actions: list[Action], kinds: set[str], rng: Rng
     ) -> Action:
-        raise NotImplementedError
+        """The seat's action outside the discussion."""
 
 
 class OracleTown(Seat):
