@@ -13,9 +13,8 @@ really be in: no pile that is not locked is complete.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ludoteca.engine import Rng
+from ludoteca.engine.frozen import replace
 from ludoteca.engine.rng import mix_seed
 from ludoteca.games.piles import cards
 from ludoteca.games.piles.state import State

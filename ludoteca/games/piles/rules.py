@@ -7,10 +7,10 @@ or raises `IllegalAction` and changes nothing.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from ludoteca.engine import IllegalAction, Outcome, Rng, ranks_from_scores
+from ludoteca.engine.frozen import replace
 from ludoteca.engine.protocol import Action, Event, Step, event
 from ludoteca.engine.validate import action_type, check_shape
 from ludoteca.games.piles import cards
