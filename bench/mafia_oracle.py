@@ -123,6 +123,13 @@ class OracleTown(Seat):
         return rng.choice(actions)
 
 
+def most_nominated(state: Any, seat: int, votes: list[Action]) -> list[Action]:
+    """The votes whose target the other seats nominate most today."""
+    nominated = Counter(t for s, t in enumerate(state.votes) if s != seat)
+    top = max(nominated[a["target"]] for a in votes)
+    return [a for a in votes if nominated[a["target"]] == top]
+
+
 class WagonTown(Seat):
     """A fair Town seat that joins the leading nomination and condemns."""
 
@@ -137,13 +144,11 @@ class WagonTown(Seat):
         cleared.add(seat)
         votes = [a for a in actions if a["type"] == "vote"]
         if votes:
-            nominated = Counter(t for s, t in enumerate(state.votes) if s != seat)
             wanted = [a for a in votes if a["target"] in found] or [
                 a for a in votes if a["target"] not in cleared
             ]
             if wanted:
-                top = max(nominated[a["target"]] for a in wanted)
-                return rng.choice([a for a in wanted if nominated[a["target"]] == top])
+                return rng.choice(most_nominated(state, seat, wanted))
         if "judge" in kinds:
             verdict = "innocent" if state.accused in cleared - found else "guilty"
             return next(a for a in actions if a.get("verdict") == verdict)
@@ -167,9 +172,7 @@ class HardWagon:
             trust = evidence.trusted(state, seat)
             wanted = [a for a in votes if a["target"] not in trust]
             if wanted and not found:
-                nominated = Counter(t for s, t in enumerate(state.votes) if s != seat)
-                top = max(nominated[a["target"]] for a in wanted)
-                best = [a for a in wanted if nominated[a["target"]] == top]
+                best = most_nominated(state, seat, wanted)
                 return max(best, key=lambda a: evidence.lot(state, a["target"]))
         return self.hard.choose(game, state, seat, seed, should_stop)
 
