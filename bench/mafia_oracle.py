@@ -34,6 +34,12 @@ most-nominated player it does not trust (ties by the day's lot) instead of its
 planned pick. ``--balance N`` plays balance deals 0..N-1 of `bench/mafia_town.py`
 with every Town seat played by ``--seat`` and every other seat hard, and
 prints the Town's share (seven hard bots read 44 of the first 112).
+
+``--seat hard-plan --plan X`` is the hard bot with `evidence.PLAN` set to X
+while a Town seat chooses (the weight of its own pick against the day's
+nominations; 3.0 is hard as it is). ``--first M`` plays matches (or balance
+deals) M, M+1, ... instead of 0, 1, ...: deals to try a change on that the
+claims are not measured on.
 """
 
 from __future__ import annotations
@@ -177,11 +183,39 @@ class HardWagon:
         return self.hard.choose(game, state, seat, seed, should_stop)
 
 
+class HardPlan:
+    """Hard, with `evidence.PLAN` set to ``--plan`` while a Town seat chooses."""
+
+    name = "hard-plan"
+    plan = evidence.PLAN
+
+    def __init__(self) -> None:
+        self.hard = make_bot("hard", None)
+
+    def choose(
+        self, game: Game[Any], state: Any, seat: int, seed: int, should_stop: Any = None
+    ) -> Action:
+        if faction(state.players[seat].role) != "TOWN":
+            return self.hard.choose(game, state, seat, seed, should_stop)
+        kept = evidence.PLAN
+        evidence.PLAN = self.plan
+        try:
+            return self.hard.choose(game, state, seat, seed, should_stop)
+        finally:
+            evidence.PLAN = kept
+
+
 SEATS: dict[str, Any] = {
     "oracle": OracleTown,
     "wagon": WagonTown,
     "hard-wagon": HardWagon,
+    "hard-plan": HardPlan,
 }
+
+
+def _init(plan: float) -> None:
+    _nice()
+    HardPlan.plan = plan
 
 
 def _town_won(bots: list[Any], seed: int, options: dict[str, Any]) -> int:
@@ -218,26 +252,37 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--seat", choices=sorted(SEATS), default="oracle")
     parser.add_argument("--balance", type=int, default=0)
+    parser.add_argument("--plan", type=float, default=evidence.PLAN)
+    parser.add_argument("--first", type=int, default=0)
     args = parser.parse_args()
     start = time.time()
     if args.balance:
-        with ProcessPoolExecutor(args.jobs, initializer=_nice) as pool:
-            deals = range(args.balance)
+        with ProcessPoolExecutor(
+            args.jobs, initializer=_init, initargs=(args.plan,)
+        ) as pool:
+            deals = range(args.first, args.first + args.balance)
             won = sum(pool.map(balance, deals, [args.seat] * len(deals)))
         low, high = sprt.interval(args.balance, won)
         print(
-            f"balance deals 0-{args.balance - 1}, every Town seat {args.seat}: "
+            f"balance deals {args.first}-{args.first + args.balance - 1}, "
+            f"every Town seat {args.seat}: "
             f"Town won {won} = {won / args.balance:.1%} [{low:.1%}, {high:.1%}]"
         )
         return
-    with ProcessPoolExecutor(args.jobs, initializer=_nice) as pool:
+    with ProcessPoolExecutor(
+        args.jobs, initializer=_init, initargs=(args.plan,)
+    ) as pool:
         seats = [args.seat] * args.matches
-        played = pool.map(pair, range(args.matches), seats, chunksize=7)
+        matches = range(args.first, args.first + args.matches)
+        played = pool.map(pair, matches, seats, chunksize=7)
         results = [r for r in played if r]
     played = len(results)
     won = sum(w for w, _ in results)
     fair = sum(f for _, f in results)
-    print(f"matches 0-{args.matches - 1}: {played} deal the seat a Town role")
+    print(
+        f"matches {args.first}-{args.first + args.matches - 1}: "
+        f"{played} deal the seat a Town role"
+    )
     if not played:
         return
     for name, wins in (("all random", fair), (f"{args.seat} seat", won)):

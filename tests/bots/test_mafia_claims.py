@@ -263,6 +263,59 @@ def test_two_early_votes_cannot_drag_a_hard_town_seat_off_its_pick() -> None:
     assert decide(s, 5) == [{"type": "vote", "target": steer}]
 
 
+def babbling(state: State, *seats: int) -> State:
+    """`seats` each claimed a role today, the Detective twice over."""
+    return said(
+        state,
+        *(Claim(s, state.day, "DETECTIVE" if s % 2 else "DOCTOR") for s in seats),
+    )
+
+
+def test_a_table_where_nearly_everyone_claims_babbles() -> None:
+    s = voting(table(*ROLES))
+    assert not evidence.babble(babbling(s, 0, 1, 3, 4))  # four of seven
+    assert evidence.babble(babbling(s, 0, 1, 3, 4, 6))  # five of seven
+    # Only the living count, on both sides of the two thirds.
+    assert evidence.babble(dead(dead(babbling(s, 0, 1, 3, 4), 2, "N1"), 5, "N1"))
+    assert not evidence.babble(dead(dead(babbling(s, 0, 1, 3, 4, 6), 6, "N1"), 4, "N1"))
+
+
+def test_in_a_babbling_table_hard_hears_no_claim_and_keeps_no_plan() -> None:
+    """Where nearly everyone claims, a Detective claimant's accusation is
+    noise and nobody keeps to the day's lot: hard follows the nominations."""
+    s = babbling(accused_by(1, 4), 0, 3, 6)
+    assert not evidence.babble(s)
+    assert decide(s, 5) == [{"type": "vote", "target": 4}]  # the report counts
+    loud = babbling(s, 2)
+    assert evidence.babble(loud)
+    pick = evidence.suspect(loud, 5, plan=True)
+    assert pick != 4  # the report no longer counts
+    steer = next(t for t in (2, 3, 6) if t != pick)
+    votes = list(loud.votes)
+    votes[0] = votes[1] = steer
+    steered = replace(loud, votes=tuple(votes))
+    assert decide(steered, 5) == [{"type": "vote", "target": steer}]
+    # The same two votes in a quiet table leave it on its pick.
+    quiet = replace(voting(table(*ROLES)), votes=tuple(votes))
+    assert decide(quiet, 5) == [
+        {"type": "vote", "target": evidence.suspect(quiet, 5, plan=True)}
+    ]
+    # Its verdict no longer spares whom a claimant cleared.
+    cleared = said(s, Claim(1, 2, "DETECTIVE", 3, "not_suspicious"))
+    assert bot._verdict(judging(cleared, 3), 5) == "innocent"
+    assert bot._verdict(judging(babbling(cleared, 2), 3), 5) == "guilty"
+
+
+def test_in_a_babbling_table_the_doctor_guards_itself() -> None:
+    s = said(
+        table(*ROLES),
+        Claim(2, 1, "DETECTIVE"),
+        Claim(2, 1, "DETECTIVE", 0, "suspicious"),
+    )
+    assert decide(s, 3) == [{"type": "act", "target": 2}]
+    assert decide(babbling(s, 0, 1, 4, 6), 3) == [{"type": "act", "target": 3}]
+
+
 def dead(state: State, seat: int, when: str) -> State:
     """`seat` died at `when` ("N2": night 2, "D1": lynched on day 1), its
     role revealed."""
@@ -325,7 +378,7 @@ def test_the_escort_stays_home_with_nothing_but_the_lot_to_go_on() -> None:
     target = evidence.suspect(alone, 4)
     assert decide(alone, 4) == [{"type": "act", "target": target}]
     # Easy and medium block their prime suspect every night.
-    lot = evidence.suspect(s, 4, deaths=False)
+    lot = evidence.suspect(s, 4, hard=False)
     legal = GAME.legal_actions(s, 4)
     assert bot._prune(s, 4, legal, hard=False) == [{"type": "act", "target": lot}]
 

@@ -186,7 +186,8 @@ def _vote(state: State, seat: int, actions: list[Action], hard: bool) -> list[Ac
         return actions  # its goal is its own lynch: the search plays it
     target = me.target if me.role == "EXECUTIONER" else -1
     if target < 0 or not state.players[target].alive:
-        target = evidence.suspect(state, seat, plan=hard, deaths=hard)
+        plan = hard and not evidence.babble(state)
+        target = evidence.suspect(state, seat, plan=plan, hard=hard)
         if hard and _waits(state, seat, target):
             return _find(actions, type="pass") or actions
     kept = [a for a in actions if a["type"] == "vote" and a["target"] == target]
@@ -227,7 +228,7 @@ def _verdict(state: State, seat: int, hard: bool = True) -> str:
         return "innocent"
     if accused in evidence.cleared(state, seat, deaths=hard):
         return "innocent"  # its own check cleared the accused
-    if evidence.claimed_evidence(state, seat).get(accused, 0.0) < 0:
+    if evidence.heard(state, seat, hard).get(accused, 0.0) < 0:
         return "innocent"  # a Detective this seat believes cleared the accused
     if hard and _waits(state, seat, accused):
         return "innocent"  # a quiet night wins: no lynch on the lot
@@ -335,7 +336,7 @@ def _investigate(
 ) -> list[Action]:
     """The Detective checks the most suspicious player it has not checked yet."""
     checked = set(evidence.reads(state, seat))
-    return _aim(actions, evidence.suspect(state, seat, checked, deaths=hard))
+    return _aim(actions, evidence.suspect(state, seat, checked, hard=hard))
 
 
 def _shoot(state: State, seat: int, actions: list[Action], hard: bool) -> list[Action]:
@@ -356,7 +357,7 @@ def _block(state: State, seat: int, actions: list[Action], hard: bool) -> list[A
     a killer. Once the deaths show one killer at most is left
     (`evidence.lone_killer`), a block on its prime suspect may stop the
     night's attack. Easy and medium block their prime suspect every night."""
-    target = evidence.suspect(state, seat, deaths=hard)
+    target = evidence.suspect(state, seat, hard=hard)
     grounded = evidence.grounds(state, seat).get(target, 0.0) > 0
     if not hard or grounded or evidence.lone_killer(state):
         return _aim(actions, target)
@@ -375,7 +376,7 @@ def _heal(state: State, seat: int, actions: list[Action], hard: bool) -> list[Ac
         for c in evidence.reporters(state)
         if state.players[c].alive and c not in lying and c != seat
     ]
-    if not living:
+    if not living or (hard and evidence.babble(state)):
         own = _find(actions, type="act", target=seat) if hard else []
         return own or actions
     best = max(living, key=lambda c: evidence.credibility(state, seat, c, lying))

@@ -13,6 +13,8 @@ is believed; one the seat's own knowledge contradicts (its own results, its
 own innocence, a dead player's revealed role) is a liar, and lying is the
 strongest evidence there is; of two claimants the seat cannot tell apart the
 first is believed more (a counter-claim usually answers an accusation).
+Where nearly the whole table claims a role (`babble`), the claims are noise:
+the hard bots then weigh none of them.
 
 Suspicion is a score per living seat: an investigation that found a player
 suspicious (or Mafia) outweighs everything; a cleared player, a Mason
@@ -298,6 +300,25 @@ def claimed_evidence(state: State, seat: int) -> dict[int, float]:
     return out
 
 
+def babble(state: State) -> bool:
+    """Whether the table's claims are noise: two thirds of the living players,
+    three at least, have claimed a role. A table of players who weigh their
+    words has a few claims a day (the accused, a Detective with a result);
+    where nearly everyone claims, the claims contradict one another and say
+    nothing, and nobody keeps to the day's lot either: the hard bots then
+    hear no claim (`heard`), keep no plan and follow the nominations."""
+    living = sum(1 for p in state.players if p.alive)
+    claimers = {c.seat for c in state.claims if c.target < 0}
+    talking = sum(1 for s in claimers if state.players[s].alive)
+    return talking >= 3 and 3 * talking >= 2 * living
+
+
+def heard(state: State, seat: int, hard: bool) -> dict[int, float]:
+    """The claims' weight for the seat (`claimed_evidence`), none where hard
+    hears the table `babble`."""
+    return {} if hard and babble(state) else claimed_evidence(state, seat)
+
+
 def lot(state: State, target: int) -> int:
     """The day's lot: breaks ties the same way for every seat, and
     differently in every match (a lot fixed for all matches would have the
@@ -336,14 +357,14 @@ def leader(state: State, living: list[int]) -> int:
     return max(counts, key=lambda t: (counts[t], lot(state, t)))
 
 
-def grounds(state: State, seat: int, deaths: bool = True) -> dict[int, float]:
+def grounds(state: State, seat: int, hard: bool = True) -> dict[int, float]:
     """What the seat's knowledge says of each living player it does not
     trust, before today's nominations: its results, the claims it
     believes, who defended a lynched member."""
     trust, bad = trusted(state, seat), guilty(state, seat)
     saved = defenders(state)
-    claimed = claimed_evidence(state, seat)
-    clear = cleared(state, seat, deaths)
+    claimed = heard(state, seat, hard)
+    clear = cleared(state, seat, deaths=hard)
     scores: dict[int, float] = {}
     for target, p in enumerate(state.players):
         if not p.alive or target in trust:
@@ -363,7 +384,7 @@ def suspicion(
     seat: int,
     plan: bool = False,
     exclude: set[int] | None = None,
-    deaths: bool = True,
+    hard: bool = True,
 ) -> dict[int, float]:
     """A score for each living player the seat does not trust.
 
@@ -376,7 +397,7 @@ def suspicion(
     living = [s for s, p in enumerate(state.players) if p.alive]
     votes = dict(enumerate(state.votes)) if state.votes else {}
     top = leader(state, living)
-    found = grounds(state, seat, deaths)
+    found = grounds(state, seat, hard)
     base = {t: v for t, v in found.items() if t not in (exclude or ())}
     pick = max(base, key=lambda t: (base[t], lot(state, t)), default=-1)
     scores: dict[int, float] = {}
@@ -403,12 +424,12 @@ def suspect(
     seat: int,
     exclude: set[int] | None = None,
     plan: bool = False,
-    deaths: bool = True,
+    hard: bool = True,
 ) -> int:
     """The player the seat's evidence points at most (-1: nobody to suspect).
-    `deaths` (hard): what a clear is worth follows the revealed deaths
-    (`clears_until`)."""
-    scores = suspicion(state, seat, plan, exclude, deaths)
+    `hard`: what a clear is worth follows the revealed deaths
+    (`clears_until`), and no claim counts where the table `babble`s."""
+    scores = suspicion(state, seat, plan, exclude, hard)
     if not scores:
         return -1
     return max(scores, key=lambda t: (scores[t], lot(state, t)))
