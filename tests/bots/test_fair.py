@@ -19,6 +19,8 @@ from ludoteca.engine import testkit
 from ludoteca.engine.protocol import Action, Game
 from ludoteca.engine.rng import Rng, mix_seed
 from ludoteca.engine.validate import key
+from ludoteca.games.mafia import GAME as MAFIA
+from ludoteca.games.mafia.evidence import babble
 from ludoteca.games.piles import GAME as PILES
 from tests.bots.conftest import all_games, game_ids, tables
 from tests.bots.goofspiel import GAME as GOOFSPIEL
@@ -108,3 +110,27 @@ def test_every_piles_level_decides_from_its_seat_alone() -> None:
                 f"piles ({level}): seat {seat} decides differently in a state "
                 "it cannot tell apart"
             )
+
+
+def test_mafia_hard_hears_a_babbling_table_from_its_seat_alone() -> None:
+    """Hard Mafia weighs no claim and keeps no plan where the table babbles
+    (`evidence.babble`): random matches babble, so decisions are drawn from
+    their babbling days, each phase, and checked against a twin."""
+    decisions: list[tuple[Any, int]] = []
+    for m in range(3):
+        seed = mix_seed("fair-babble", m)
+        playout = testkit.play_random(MAFIA, 7, seed, None)
+        loud = [s for s in playout.states if MAFIA.outcome(s) is None and babble(s)]
+        rng = Rng(mix_seed("pick-babble", m))
+        for phase in ("voting", "judgement", "night"):
+            states = [s for s in rng.shuffled(loud) if s.phase == phase][:3]
+            decisions += [
+                (s, rng.choice(sorted(MAFIA.active_seats(s)))) for s in states
+            ]
+    assert {s.phase for s, _ in decisions} == {"voting", "judgement", "night"}
+    bot = IsmctsBot("fair-test", TINY, level="hard")
+    for i, (state, seat) in enumerate(decisions):
+        assert twins_agree(MAFIA, bot, state, seat, mix_seed("seed", i)), (
+            f"mafia (hard): seat {seat} decides differently in a babbling "
+            f"{state.phase} it cannot tell apart"
+        )
