@@ -24,6 +24,11 @@ cap). Three claims:
 It prints, per claim: the verdict, matches played, the rates with their
 interval, and processor time.
 
+``--fair F`` (among): test against a fair share F measured beforehand (a
+pilot: `bench/mafia_oracle.py` reads 7.6 % on the claim's matches 0-6999,
+4,012 Town deals) instead of the share of the deals played so far, whose
+few wins move the test's two hypotheses with every batch.
+
 ``--first M`` plays matches M, M+1, ... instead of 0, 1, ...: other deals
 to try a change on, so that what is tried is not fitted to the deals the
 claims are measured on (a claim is measured from match 0).
@@ -109,6 +114,7 @@ class Tally:
     discordant: int = 0
     hero_of_discordant: int = 0
     cpu: float = 0.0
+    pilot: float | None = None  # among: a fair share measured beforehand
     verdict: str = sprt.UNDECIDED
     notes: list[str] = field(default_factory=list)
 
@@ -126,9 +132,12 @@ class Tally:
 
 def decide(tally: Tally) -> str:
     if tally.name == "among":
-        if tally.played == 0 or tally.other == 0:
+        if tally.pilot is not None:
+            fair = tally.pilot
+        elif tally.played == 0 or tally.other == 0:
             return sprt.UNDECIDED
-        fair = tally.other / tally.played
+        else:
+            fair = tally.other / tally.played
         if 1.5 * fair >= 1:
             return sprt.UNDECIDED
         return sprt.Hypotheses(fair, 1.5 * fair).verdict(tally.played, tally.won)
@@ -160,9 +169,14 @@ def _nice() -> None:
 
 
 def run(
-    name: str, options: dict[str, Any], cap: int, jobs: int, first: int = 0
+    name: str,
+    options: dict[str, Any],
+    cap: int,
+    jobs: int,
+    first: int = 0,
+    pilot: float | None = None,
 ) -> Tally:
-    tally = Tally(name)
+    tally = Tally(name, pilot=pilot)
     play = CLAIMS[name]
     start = time.process_time() + _children_cpu()
     with ProcessPoolExecutor(jobs, initializer=_nice) as pool:
@@ -201,6 +215,8 @@ def report(tally: Tally) -> str:
     if tally.name == "among":
         fair = tally.other / tally.played if tally.played else 0.0
         line += f"  fair share (all random, same deals) {fair:.1%}"
+        if tally.pilot is not None:
+            line += f", tested against the pilot's {tally.pilot:.1%}"
     if tally.name == "versus":
         medium = tally.other / tally.played if tally.played else 0.0
         line += (
@@ -225,6 +241,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--options", nargs="*", default=[])
     parser.add_argument("--first", type=int, default=0)
+    parser.add_argument("--fair", type=float, default=None)
     args = parser.parse_args(argv)
     options = parse_options(args.options)
     deals = f", matches from {args.first}" if args.first else ""
@@ -232,7 +249,7 @@ def main(argv: list[str] | None = None) -> int:
         f"Mafia, {PLAYERS} players, options {options or 'default'}{deals}", flush=True
     )
     for name in args.claims.split(","):
-        tally = run(name, options, args.max_matches, args.jobs, args.first)
+        tally = run(name, options, args.max_matches, args.jobs, args.first, args.fair)
         print(report(tally), flush=True)
     return 0
 
