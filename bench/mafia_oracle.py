@@ -3,6 +3,8 @@ knew every role: an upper bound for issue 22's claim "a hard Town bot among
 six random bots wins at least 1.5x its seat's fair share".
 
     nice -n 19 .venv/bin/python bench/mafia_oracle.py [--matches 700] [--jobs 2]
+        [--seat oracle|wagon|hard-wagon|hard-plan] [--plan 3.0] [--balance N]
+        [--first M]
 
 The oracle is a bench instrument, never a lobby bot: it reads the roles of
 every seat, which no fair bot may. It plays the deals of `bench/mafia_town.py`'s

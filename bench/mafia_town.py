@@ -2,6 +2,7 @@
 
     nice -n 19 .venv/bin/python bench/mafia_town.py [--claims among,versus,balance]
         [--max-matches 200] [--jobs 2] [--options claims=false] [--first 0]
+        [--fair 0.076]
 
 Seven seats, the standard list, default options (``--options`` changes
 them, e.g. ``mafia_kill_night1=false``). Matches are seeded (`mix_seed`), so

@@ -304,6 +304,9 @@ def test_in_a_babbling_table_hard_hears_no_claim_and_keeps_no_plan() -> None:
     cleared = said(s, Claim(1, 2, "DETECTIVE", 3, "not_suspicious"))
     assert bot._verdict(judging(cleared, 3), 5) == "innocent"
     assert bot._verdict(judging(babbling(cleared, 2), 3), 5) == "guilty"
+    # Without `hard` the verdict weighs the report as before (easy and medium
+    # never see a claim: `bot.decide` plays them on a world without any).
+    assert bot._verdict(judging(babbling(cleared, 2), 3), 5, hard=False) == "innocent"
 
 
 def test_in_a_babbling_table_the_doctor_guards_itself() -> None:

@@ -177,7 +177,8 @@ def _speak(state: State, seat: int, actions: list[Action]) -> list[Action]:
 
 def _vote(state: State, seat: int, actions: list[Action], hard: bool) -> list[Action]:
     """Vote for whom the seat's evidence points at (`evidence.suspect`); hard
-    keeps to its own pick against a few nominations (`evidence.PLAN`)."""
+    keeps to its own pick against a few nominations (`evidence.PLAN`), except
+    where the table babbles (`evidence.babble`): there it follows them."""
     said = _speak(state, seat, actions)
     if said:
         return said
@@ -366,10 +367,11 @@ def _block(state: State, seat: int, actions: list[Action], hard: bool) -> list[A
 
 def _heal(state: State, seat: int, actions: list[Action], hard: bool) -> list[Action]:
     """The Doctor guards the Detective claimant it believes most. With no such
-    claim it guards itself while its one self-heal lasts: it is the one
-    player it knows the Mafia may attack (a heal on another may land on a
-    Mafia member, whom the Mafia never attacks); after that it is left to
-    the search (easy and medium leave it to the search at once)."""
+    claim, or (hard) where the table babbles (`evidence.babble`), it guards
+    itself while its one self-heal lasts: it is the one player it knows the
+    Mafia may attack (a heal on another may land on a Mafia member, whom the
+    Mafia never attacks); after that it is left to the search (easy and
+    medium leave it to the search at once)."""
     lying = evidence.liars(state, seat)
     living = [
         c

@@ -302,11 +302,16 @@ def claimed_evidence(state: State, seat: int) -> dict[int, float]:
 
 def babble(state: State) -> bool:
     """Whether the table's claims are noise: two thirds of the living players,
-    three at least, have claimed a role. A table of players who weigh their
-    words has a few claims a day (the accused, a Detective with a result);
-    where nearly everyone claims, the claims contradict one another and say
-    nothing, and nobody keeps to the day's lot either: the hard bots then
-    hear no claim (`heard`), keep no plan and follow the nominations."""
+    three at least, have claimed a role (on any day so far). A table of
+    players who weigh their words has a few claimants (the accused, a
+    Detective with a result); where nearly everyone claims, the claims
+    contradict one another and say nothing, and nobody keeps to the day's
+    lot either: the hard bots then weigh no claim (`heard`; they still answer
+    one, `bot._speak`), keep no plan and follow the nominations.
+
+    The count covers every day, so late in a match a few honest claimants
+    among few living players can reach it too; no table of hard or medium
+    bots measured so far did at any decision (docs/bots.md, session 30)."""
     living = sum(1 for p in state.players if p.alive)
     claimers = {c.seat for c in state.claims if c.target < 0}
     talking = sum(1 for s in claimers if state.players[s].alive)
