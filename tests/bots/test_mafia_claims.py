@@ -386,6 +386,40 @@ def test_the_escort_stays_home_with_nothing_but_the_lot_to_go_on() -> None:
     assert bot._prune(s, 4, legal, hard=False) == [{"type": "act", "target": lot}]
 
 
+def test_in_a_babbling_table_the_escort_keeps_blocking_through_quiet_nights() -> None:
+    """With one killer left and the claims noise, a night without a death
+    after its block says the Escort (seat 4) likely stopped the killer: it
+    blocks the same player night after night while no one dies at night,
+    though the day's lot changes, and draws again once a night brings a
+    death. Easy and medium, and hard at a table that weighs its words, block
+    their prime suspect as before."""
+    alone = dead(table(*ROLES), 1, "D1")  # the Mafioso lynched: one killer left
+    loud = babbling(alone, 0, 2, 3, 5, 6)  # five of the six living claimed
+    assert evidence.lone_killer(loud) and evidence.babble(loud)
+    nights = [replace(loud, day=d) for d in (2, 3, 4, 5)]
+    kept = {decide(n, 4)[0]["target"] for n in nights}
+    assert len(kept) == 1
+    (target,) = kept
+    assert target in (0, 2, 3, 5, 6)
+    assert len({evidence.suspect(n, 4) for n in nights}) > 1  # not the day's lot
+    after_a_death = [
+        dead(replace(loud, day=3), t, "N2") for t in (0, 2, 3, 5, 6) if t != target
+    ]
+    drawn = [decide(n, 4)[0]["target"] for n in after_a_death]
+    assert all(n.players[t].alive for n, t in zip(after_a_death, drawn, strict=True))
+    assert any(t != target for t in drawn)
+    # A lynch is no night's outcome: the block stays.
+    lynched = next(t for t in (2, 3, 5, 6) if t != target)
+    assert decide(dead(nights[2], lynched, "D3"), 4)[0]["target"] == target
+    for n in nights:
+        prime = {"type": "act", "target": evidence.suspect(n, 4, hard=False)}
+        assert bot._prune(n, 4, GAME.legal_actions(n, 4), hard=False) == [prime]
+        heard = replace(n, claims=alone.claims)
+        assert decide(heard, 4) == [
+            {"type": "act", "target": evidence.suspect(heard, 4)}
+        ]
+
+
 def test_the_doctor_with_no_claimant_to_guard_heals_itself_once() -> None:
     s = table(*ROLES)
     assert decide(s, 3) == [{"type": "act", "target": 3}]

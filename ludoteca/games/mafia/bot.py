@@ -357,12 +357,33 @@ def _block(state: State, seat: int, actions: list[Action], hard: bool) -> list[A
     lot stops no attack and hits the Town's Detective or Doctor as often as
     a killer. Once the deaths show one killer at most is left
     (`evidence.lone_killer`), a block on its prime suspect may stop the
-    night's attack. Easy and medium block their prime suspect every night."""
+    night's attack; where the table babbles (`evidence.babble`), its grounds
+    are noise and the night's outcome points better (`_kept_block`). Easy and medium
+    block their prime suspect every night."""
     target = evidence.suspect(state, seat, hard=hard)
     grounded = evidence.grounds(state, seat).get(target, 0.0) > 0
-    if not hard or grounded or evidence.lone_killer(state):
+    lone = evidence.lone_killer(state)
+    if hard and lone and evidence.babble(state):
+        return _aim(actions, _kept_block(state, seat, target))
+    if not hard or grounded or lone:
         return _aim(actions, target)
     return _find(actions, type="pass") or actions
+
+
+def _kept_block(state: State, seat: int, suspect: int) -> int:
+    """With one killer left, a night without a death after the Escort's block
+    says it likely blocked the killer: it keeps blocking the same player
+    while the nights stay quiet, and draws again after a death at night.
+
+    The draw is a lot of the match and of the night deaths so far, so the
+    memoryless bot finds the same player every quiet night (the day's lot
+    changes every day)."""
+    deaths = sum(1 for p in state.players if p.died.startswith("N"))
+    trust = evidence.trusted(state, seat)
+    living = [t for t, p in enumerate(state.players) if p.alive and t not in trust]
+    if not living:
+        return suspect
+    return max(living, key=lambda t: mix_seed("mafia-escort", state.lot, deaths, t))
 
 
 def _heal(state: State, seat: int, actions: list[Action], hard: bool) -> list[Action]:
