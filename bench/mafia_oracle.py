@@ -4,7 +4,7 @@ six random bots wins at least 1.5x its seat's fair share".
 
     nice -n 19 .venv/bin/python bench/mafia_oracle.py [--matches 700] [--jobs 2]
         [--seat oracle|wagon|hard-wagon|hard-plan] [--plan 3.0] [--balance N]
-        [--first M]
+        [--first M] [--role ESCORT]
 
 The oracle is a bench instrument, never a lobby bot: it reads the roles of
 every seat, which no fair bot may. It plays the deals of `bench/mafia_town.py`'s
@@ -41,7 +41,8 @@ prints the Town's share (seven hard bots read 44 of the first 112).
 while a Town seat chooses (the weight of its own pick against the day's
 nominations; 3.0 is hard as it is). ``--first M`` plays matches (or balance
 deals) M, M+1, ... instead of 0, 1, ...: deals to try a change on that the
-claims are not measured on.
+claims are not measured on. ``--role R`` counts only the deals that give
+the seat role R (and plays no other), to see one role's play.
 """
 
 from __future__ import annotations
@@ -225,12 +226,14 @@ def _town_won(bots: list[Any], seed: int, options: dict[str, Any]) -> int:
     return int(state.primary == "TOWN")
 
 
-def pair(m: int, seat: str = "oracle") -> tuple[int, int] | None:
+def pair(m: int, seat: str = "oracle", role: str = "") -> tuple[int, int] | None:
     """(the Town won with `seat` in the hero's chair, all-random Town won) on
-    match m of the claim, or None when that chair was not dealt a Town role."""
+    match m of the claim, or None when that chair was not dealt a Town role
+    (`role`, where given: not that role)."""
     seed = mix_seed("mafia-town", "among", m)
     hero = m % PLAYERS
-    if faction(_roles(seed, {})[hero]) != "TOWN":
+    dealt = _roles(seed, {})[hero]
+    if faction(dealt) != "TOWN" or (role and dealt != role):
         return None
     bots: list[Any] = [RandomBot() for _ in range(PLAYERS)]
     fair = _town_won(bots, seed, {})
@@ -256,6 +259,7 @@ def main() -> None:
     parser.add_argument("--balance", type=int, default=0)
     parser.add_argument("--plan", type=float, default=evidence.PLAN)
     parser.add_argument("--first", type=int, default=0)
+    parser.add_argument("--role", default="", help="count only deals of this role")
     args = parser.parse_args()
     start = time.time()
     if args.balance:
@@ -276,14 +280,15 @@ def main() -> None:
     ) as pool:
         seats = [args.seat] * args.matches
         matches = range(args.first, args.first + args.matches)
-        played = pool.map(pair, matches, seats, chunksize=7)
+        roles = [args.role] * args.matches
+        played = pool.map(pair, matches, seats, roles, chunksize=7)
         results = [r for r in played if r]
     played = len(results)
     won = sum(w for w, _ in results)
     fair = sum(f for _, f in results)
     print(
         f"matches {args.first}-{args.first + args.matches - 1}: "
-        f"{played} deal the seat a Town role"
+        f"{played} deal the seat {args.role or 'a Town role'}"
     )
     if not played:
         return
