@@ -397,16 +397,21 @@ def test_in_a_babbling_table_the_escort_keeps_blocking_through_quiet_nights() ->
     loud = babbling(alone, 0, 2, 3, 5, 6)  # five of the six living claimed
     assert evidence.lone_killer(loud) and evidence.babble(loud)
     nights = [replace(loud, day=d) for d in (2, 3, 4, 5)]
-    kept = {decide(n, 4)[0]["target"] for n in nights}
-    assert len(kept) == 1
-    (target,) = kept
-    assert target in (0, 2, 3, 5, 6)
+    target = decide(nights[0], 4)[0]["target"]
+    for n in nights:
+        assert decide(n, 4) == [{"type": "act", "target": target}]
     assert len({evidence.suspect(n, 4) for n in nights}) > 1  # not the day's lot
+    # The draw is the match's own: other matches keep other players.
+    other_matches = {
+        decide(replace(nights[0], lot=lot), 4)[0]["target"] for lot in range(1, 40)
+    }
+    assert len(other_matches) > 1
     after_a_death = [
         dead(replace(loud, day=3), t, "N2") for t in (0, 2, 3, 5, 6) if t != target
     ]
     drawn = [decide(n, 4)[0]["target"] for n in after_a_death]
-    assert all(n.players[t].alive for n, t in zip(after_a_death, drawn, strict=True))
+    for n, t in zip(after_a_death, drawn, strict=True):
+        assert n.players[t].alive and decide(n, 4) == [{"type": "act", "target": t}]
     assert any(t != target for t in drawn)
     # A lynch is no night's outcome: the block stays.
     lynched = next(t for t in (2, 3, 5, 6) if t != target)

@@ -357,8 +357,8 @@ def _block(state: State, seat: int, actions: list[Action], hard: bool) -> list[A
     lot stops no attack and hits the Town's Detective or Doctor as often as
     a killer. Once the deaths show one killer at most is left
     (`evidence.lone_killer`), a block on its prime suspect may stop the
-    night's attack; where the table babbles (`evidence.babble`), its grounds
-    are noise and the night's outcome points better (`_kept_block`). Easy and medium
+    night's attack; where the table babbles (`evidence.babble`), the night's
+    outcome outweighs its other grounds (`_kept_block`). Easy and medium
     block their prime suspect every night."""
     target = evidence.suspect(state, seat, hard=hard)
     grounded = evidence.grounds(state, seat).get(target, 0.0) > 0
@@ -373,7 +373,9 @@ def _block(state: State, seat: int, actions: list[Action], hard: bool) -> list[A
 def _kept_block(state: State, seat: int, suspect: int) -> int:
     """With one killer left, a night without a death after the Escort's block
     says it likely blocked the killer: it keeps blocking the same player
-    while the nights stay quiet, and draws again after a death at night.
+    while the nights stay quiet, and draws again (maybe the same player)
+    after a death at night, whatever killed (the Mafia's deaths alone
+    would tell more; not measured).
 
     The draw is a lot of the match and of the night deaths so far, so the
     memoryless bot finds the same player every quiet night (the day's lot
