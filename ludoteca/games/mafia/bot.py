@@ -364,13 +364,13 @@ def _block(state: State, seat: int, actions: list[Action], hard: bool) -> list[A
     grounded = evidence.grounds(state, seat).get(target, 0.0) > 0
     lone = evidence.lone_killer(state)
     if hard and lone and evidence.babble(state):
-        return _aim(actions, _kept_block(state, seat, target))
+        return _aim(actions, _kept_block(state, seat))
     if not hard or grounded or lone:
         return _aim(actions, target)
     return _find(actions, type="pass") or actions
 
 
-def _kept_block(state: State, seat: int, suspect: int) -> int:
+def _kept_block(state: State, seat: int) -> int:
     """With one killer left, a night without a death after the Escort's block
     says it likely blocked the killer: it keeps blocking the same player
     while the nights stay quiet, and draws again (maybe the same player)
@@ -379,13 +379,13 @@ def _kept_block(state: State, seat: int, suspect: int) -> int:
 
     The draw is a lot of the match and of the night deaths so far, so the
     memoryless bot finds the same player every quiet night (the day's lot
-    changes every day)."""
+    changes every day); -1 when the Escort trusts every living player."""
     deaths = sum(1 for p in state.players if p.died.startswith("N"))
     trust = evidence.trusted(state, seat)
     living = [t for t, p in enumerate(state.players) if p.alive and t not in trust]
-    if not living:
-        return suspect
-    return max(living, key=lambda t: mix_seed("mafia-escort", state.lot, deaths, t))
+    return max(
+        living, key=lambda t: mix_seed("mafia-escort", state.lot, deaths, t), default=-1
+    )
 
 
 def _heal(state: State, seat: int, actions: list[Action], hard: bool) -> list[Action]:
