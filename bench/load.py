@@ -393,8 +393,26 @@ class PeerSeat(Seat):
         await self.emit("update", action, self.version, self.match, str(self.index))
 
 
+class LeanSeat(OurSeat):
+    """The floor (`bench/load_lean.py`): Ludoteca's envelope, the seat in the
+    path instead of a session."""
+
+    async def open(self) -> None:
+        from websockets.asyncio.client import connect
+
+        self.ws = await connect(
+            f"ws://127.0.0.1:{self.slot.run.port}/ws/play/{self.slot.key}/{self.index}/",
+            max_queue=None,
+            ping_interval=None,
+            open_timeout=30,
+        )
+        self.reader = asyncio.create_task(self.read())
+        await self.ws.send(json.dumps({"t": "hello", "v": None, "d": {}}))
+
+
 SEAT_KINDS: dict[str, type[Seat]] = {
     "ours": OurSeat,
+    "lean": LeanSeat,
     "echo": EchoSeat,
     "peer": PeerSeat,
 }
@@ -484,7 +502,7 @@ class Slot:
 
 @dataclass
 class Run:
-    target: str  # ours | echo | peer
+    target: str  # ours | echo | peer | lean
     game: str
     tables: int
     shape: str  # paced | saturated
@@ -895,10 +913,13 @@ def cpu_quota(pid: int, port: int, percent: float) -> Path:
 
 
 class Anchor:
-    """The echo relay or the boardgame.io peer, one process."""
+    """The echo relay, the boardgame.io peer or the floor (`--lean`), one process."""
 
-    def __init__(self, work: Path, kind: str, update_bytes: int = 1500) -> None:
+    def __init__(
+        self, work: Path, kind: str, update_bytes: int = 1500, game: str = ""
+    ) -> None:
         self.work, self.kind, self.update_bytes = work, kind, update_bytes
+        self.game = game
         self.proc: subprocess.Popen[bytes] | None = None
 
     def start(self) -> int:
@@ -913,6 +934,21 @@ class Anchor:
                     str(port),
                     "--update-bytes",
                     str(self.update_bytes),
+                ],
+                stdout=open(log, "ab"),  # noqa: SIM115
+                stderr=subprocess.STDOUT,
+            )
+        elif self.kind == "lean":
+            self.proc = subprocess.Popen(
+                [
+                    PY,
+                    str(ROOT / "bench" / "load_lean.py"),
+                    "--port",
+                    str(port),
+                    "--db",
+                    str(self.work / f"lean-{port}.sqlite3"),
+                    "--game",
+                    self.game,
                 ],
                 stdout=open(log, "ab"),  # noqa: SIM115
                 stderr=subprocess.STDOUT,
@@ -959,6 +995,8 @@ def measure(
         )
     else:
         keys = list(range(1, tables + 1))
+        if target == "lean":  # a finished match: the next key's fresh one
+            spare = list(range(tables + 1, tables + 2001))[::-1]
     try:
         port = server.start()
     except BaseException:
@@ -1168,6 +1206,12 @@ def main() -> None:
     parser.add_argument("--cap", type=int, default=20000, help="actions per run")
     parser.add_argument("--no-peer", action="store_true")
     parser.add_argument(
+        "--lean",
+        action="store_true",
+        help="also run the floor, bench/load_lean.py: the protocol's own work"
+        " (apply, durable batches, each seat's frame) and nothing else",
+    )
+    parser.add_argument(
         "--quota",
         type=float,
         default=0.0,
@@ -1212,6 +1256,7 @@ def main() -> None:
         tuple[Case, dict[str, Any], dict[str, Any] | None, dict[str, Any] | None]
     ] = []
     migrated: set[bool] = set()
+    leans: dict[str, dict[str, Any]] = {}
     print(f"work folder {work}; {len(cases)} configurations", file=sys.stderr)
     if args.callgrind:
         # Every server process under callgrind, their counts summed.
@@ -1258,13 +1303,31 @@ def main() -> None:
                     cap,
                 )
                 print(row(case.label, peer), file=sys.stderr)
+            if args.lean:
+                leans[case.label] = measure(
+                    Anchor(work, "lean", game=case.game),
+                    "lean",
+                    case.game,
+                    case.tables,
+                    case.shape,
+                    seconds,
+                    cap,
+                )
+                print(row(case.label, leans[case.label]), file=sys.stderr)
         results.append((case, r, echo, peer))
     report(results, seconds)
+    floor(results, leans)
     if args.json:
         Path(args.json).write_text(
             json.dumps(
                 [
-                    {"case": c.label, "ours": r, "echo": e, "peer": p}
+                    {
+                        "case": c.label,
+                        "ours": r,
+                        "echo": e,
+                        "peer": p,
+                        "lean": leans.get(c.label),
+                    }
                     for c, r, e, p in results
                 ],
                 indent=1,
@@ -1275,6 +1338,31 @@ def main() -> None:
         print(f"kept {work} (the servers' logs, callgrind's dumps)", file=sys.stderr)
     else:
         shutil.rmtree(work, ignore_errors=True)
+
+
+def floor(results: list[Any], leans: dict[str, dict[str, Any]]) -> None:
+    """The floor beside the others: what the protocol's own work costs, and
+    how far ours and the peer are from it."""
+    if not leans:
+        return
+    print("\nThe floor (bench/load_lean.py: the protocol's own work and nothing else)")
+    for case, ours, echo, peer in results:
+        lean = leans.get(case.label)
+        if lean is None:
+            continue
+        line = (
+            f"- {case.label}: lean {lean['actions_s']:.0f} actions/s,"
+            f" {lean['cpu_ms_action']:.3f} CPU ms/act; ours/lean"
+            f" {ratio(ours['cpu_ms_action'], lean['cpu_ms_action'])}"
+        )
+        for other, name in ((echo, "echo"), (peer, "peer")):
+            if other is not None:
+                line += (
+                    f"; lean/{name} CPU ms/act"
+                    f" {ratio(lean['cpu_ms_action'], other['cpu_ms_action'])},"
+                    f" act/s {ratio(lean['actions_s'], other['actions_s'])}"
+                )
+        print(line)
 
 
 def verdict(ok: bool) -> str:
