@@ -11,7 +11,8 @@ needs:
   fresh update), the game's `apply` (Cat in the Box, or any game);
 - durable before acknowledged: one writer thread, SQLite in WAL with
   ``synchronous=FULL``; per batch (at most 64 actions) one multi-row INSERT
-  of the moves, one UPDATE per table (the state every 16th version), COMMIT;
+  of the moves, one UPDATE per table (the state every 16th version and at
+  the end), COMMIT;
 - after the COMMIT: the sender's ``ack`` and each seat's ``update`` (its view,
   the public part encoded once per version, its legal actions, the events it
   may see with their texts through the gettext catalogs, "you" texts for the
@@ -28,12 +29,13 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import os
+import queue
 import re
 import sqlite3
 import sys
 import threading
-from collections import deque
 from pathlib import Path
 from typing import Any
 
@@ -46,6 +48,9 @@ ROUTE = re.compile(r"^/ws/play/(\d+)/(\d+)/$")
 BATCH = 64
 STATE_EVERY = 16
 LANG = "en"
+
+
+Job = tuple["Match", int, int, Any, Any, Any, Any]  # version, seat, action, state?
 
 
 class Match:
@@ -71,8 +76,7 @@ class Lean:
         self.game = games.get(game_id)
         self.seats = {"catinthebox": 4, "agentavenue": 2, "piles": 8}.get(game_id, 4)
         self.matches: dict[int, Match] = {}
-        self.queue: deque[tuple[Match, int, Any, Any, Any]] = deque()
-        self.wake = threading.Event()
+        self.queue: queue.SimpleQueue[Job] = queue.SimpleQueue()
         self.loop: asyncio.AbstractEventLoop | None = None
         self.db = db
         self.resting: set[asyncio.Future[None]] = set()
@@ -129,11 +133,13 @@ class Lean:
         match.pending = True
         match.public = None
         self.translate(match, step.events)
-        self.queue.append((match, seat, frame["d"]["action"], send, ref))
-        self.wake.set()
+        version = match.version
+        ended = self.game.outcome(match.state) is not None
+        state = match.state if version % STATE_EVERY == 0 or ended else None
+        self.queue.put((match, version, seat, frame["d"]["action"], state, send, ref))
 
-    def committed(self, batch: list[tuple[Match, int, Any, Any, Any]]) -> None:
-        for match, _seat, _action, send, ref in batch:
+    def committed(self, batch: list[Job]) -> None:
+        for match, _version, _seat, _action, _state, send, ref in batch:
             match.pending = False
             self.push(
                 send,
@@ -213,36 +219,33 @@ class Lean:
             " seat INTEGER, action TEXT, PRIMARY KEY (table_id, idx))"
         )
         while True:
-            self.wake.wait()
-            self.wake.clear()
-            while self.queue:
-                size = min(BATCH, len(self.queue))
-                batch = [self.queue.popleft() for _ in range(size)]
-                moves = [
-                    (m.key, m.version, seat, orjson.dumps(action))
-                    for m, seat, action, _send, _ref in batch
-                ]
-                tables = [
-                    (
-                        m.key,
-                        m.version,
-                        orjson.dumps(self.game.to_json(m.state))
-                        if m.version % STATE_EVERY == 0
-                        else None,
-                    )
-                    for m, *_ in batch
-                ]
-                db.execute("BEGIN")
-                db.executemany("INSERT INTO moves VALUES (?, ?, ?, ?)", moves)
-                db.executemany(
-                    "INSERT INTO tables VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE"
-                    " SET version = excluded.version,"
-                    " state = coalesce(excluded.state, tables.state)",
-                    tables,
+            batch = [self.queue.get()]
+            with contextlib.suppress(queue.Empty):
+                while len(batch) < BATCH:
+                    batch.append(self.queue.get_nowait())
+            moves = [
+                (m.key, version, seat, orjson.dumps(action))
+                for m, version, seat, action, _state, _send, _ref in batch
+            ]
+            tables = [
+                (
+                    m.key,
+                    version,
+                    None if state is None else orjson.dumps(self.game.to_json(state)),
                 )
-                db.execute("COMMIT")
-                assert self.loop is not None
-                self.loop.call_soon_threadsafe(self.committed, batch)
+                for m, version, _seat, _action, state, _send, _ref in batch
+            ]
+            db.execute("BEGIN")
+            db.executemany("INSERT INTO moves VALUES (?, ?, ?, ?)", moves)
+            db.executemany(
+                "INSERT INTO tables VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE"
+                " SET version = excluded.version,"
+                " state = coalesce(excluded.state, tables.state)",
+                tables,
+            )
+            db.execute("COMMIT")
+            assert self.loop is not None
+            self.loop.call_soon_threadsafe(self.committed, batch)
 
 
 class _Rest:
