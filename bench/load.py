@@ -252,16 +252,21 @@ class Seat:
 class OurSeat(Seat):
     """Ludoteca's envelope (docs/protocol.md)."""
 
+    def address(self) -> tuple[str, dict[str, str]]:
+        """The socket's URL and the handshake's headers (the seat's session)."""
+        run = self.slot.run
+        return f"ws://127.0.0.1:{run.port}/ws/play/{self.slot.key}/", {
+            "Cookie": run.cookies[self.index] + "; django_language=en",
+            "Origin": f"http://127.0.0.1:{run.port}",
+        }
+
     async def open(self) -> None:
         from websockets.asyncio.client import connect
 
-        run = self.slot.run
+        url, headers = self.address()
         self.ws = await connect(
-            f"ws://127.0.0.1:{run.port}/ws/play/{self.slot.key}/",
-            additional_headers={
-                "Cookie": run.cookies[self.index] + "; django_language=en",
-                "Origin": f"http://127.0.0.1:{run.port}",
-            },
+            url,
+            additional_headers=headers,
             max_queue=None,
             ping_interval=None,
             open_timeout=30,
@@ -397,17 +402,9 @@ class LeanSeat(OurSeat):
     """The floor (`bench/load_lean.py`): Ludoteca's envelope, the seat in the
     path instead of a session."""
 
-    async def open(self) -> None:
-        from websockets.asyncio.client import connect
-
-        self.ws = await connect(
-            f"ws://127.0.0.1:{self.slot.run.port}/ws/play/{self.slot.key}/{self.index}/",
-            max_queue=None,
-            ping_interval=None,
-            open_timeout=30,
-        )
-        self.reader = asyncio.create_task(self.read())
-        await self.ws.send(json.dumps({"t": "hello", "v": None, "d": {}}))
+    def address(self) -> tuple[str, dict[str, str]]:
+        port, key = self.slot.run.port, self.slot.key
+        return f"ws://127.0.0.1:{port}/ws/play/{key}/{self.index}/", {}
 
 
 SEAT_KINDS: dict[str, type[Seat]] = {
@@ -925,36 +922,24 @@ class Anchor:
     def start(self) -> int:
         port = free_port()
         log = self.work / f"{self.kind}-{port}.log"
-        if self.kind == "echo":
-            self.proc = subprocess.Popen(
-                [
-                    PY,
-                    str(ROOT / "bench" / "load_echo.py"),
-                    "--port",
-                    str(port),
-                    "--update-bytes",
-                    str(self.update_bytes),
-                ],
-                stdout=open(log, "ab"),  # noqa: SIM115
-                stderr=subprocess.STDOUT,
-            )
-        elif self.kind == "lean":
-            self.proc = subprocess.Popen(
-                [
-                    PY,
-                    str(ROOT / "bench" / "load_lean.py"),
-                    "--port",
-                    str(port),
+        if self.kind == "peer":
+            self.proc = load_peer.start(port, log)
+        else:
+            script, *args = {
+                "echo": ["load_echo.py", "--update-bytes", str(self.update_bytes)],
+                "lean": [
+                    "load_lean.py",
                     "--db",
                     str(self.work / f"lean-{port}.sqlite3"),
                     "--game",
                     self.game,
                 ],
+            }[self.kind]
+            self.proc = subprocess.Popen(
+                [PY, str(ROOT / "bench" / script), "--port", str(port), *args],
                 stdout=open(log, "ab"),  # noqa: SIM115
                 stderr=subprocess.STDOUT,
             )
-        else:
-            self.proc = load_peer.start(port, log)
         wait_port(port)
         return port
 
