@@ -410,6 +410,7 @@ class LeanSeat(OurSeat):
 SEAT_KINDS: dict[str, type[Seat]] = {
     "ours": OurSeat,
     "lean": LeanSeat,
+    "lean-endless": LeanSeat,
     "echo": EchoSeat,
     "peer": PeerSeat,
 }
@@ -499,7 +500,7 @@ class Slot:
 
 @dataclass
 class Run:
-    target: str  # ours | echo | peer | lean
+    target: str  # ours | echo | peer | lean | lean-endless
     game: str
     tables: int
     shape: str  # paced | saturated
@@ -909,6 +910,19 @@ def cpu_quota(pid: int, port: int, percent: float) -> Path:
     return group
 
 
+# --pin: (the clients' cores, the servers' cores); empty: the kernel places them
+PINNED: list[set[int]] = []
+
+
+def pin(pids: list[int], cores: set[int]) -> None:
+    """Every thread of these processes on `cores` (threads made later follow)."""
+    for pid in pids:
+        with contextlib.suppress(OSError):
+            for task in os.listdir(f"/proc/{pid}/task"):
+                with contextlib.suppress(OSError):
+                    os.sched_setaffinity(int(task), cores)
+
+
 class Anchor:
     """The echo relay, the boardgame.io peer or the floor (`--lean`), one process."""
 
@@ -934,7 +948,9 @@ class Anchor:
                     "--game",
                     self.game,
                 ],
-            }[self.kind]
+            }[self.kind.split("-")[0]]
+            if self.kind == "lean-endless":
+                args.append("--endless")
             self.proc = subprocess.Popen(
                 [PY, str(ROOT / "bench" / script), "--port", str(port), *args],
                 stdout=open(log, "ab"),  # noqa: SIM115
@@ -980,10 +996,12 @@ def measure(
         )
     else:
         keys = list(range(1, tables + 1))
-        if target == "lean":  # a finished match: the next key's fresh one
+        if target.startswith("lean"):  # a finished match: the next key's one
             spare = list(range(tables + 1, tables + 2001))[::-1]
     try:
         port = server.start()
+        if PINNED:  # every thread of the servers on the cores the clients leave
+            pin(server.pids(), PINNED[1])
     except BaseException:
         server.stop()  # the processes it did start, nginx too
         raise
@@ -1194,7 +1212,19 @@ def main() -> None:
         "--lean",
         action="store_true",
         help="also run the floor, bench/load_lean.py: the protocol's own work"
-        " (apply, durable batches, each seat's frame) and nothing else",
+        " (apply, durable batches, each seat's frame) and nothing else; Cat in"
+        " the Box only",
+    )
+    parser.add_argument(
+        "--lean-endless",
+        action="store_true",
+        help="also run the floor dealing again at the same table when a match"
+        " ends (no sockets closed and opened between matches, as at the peer)",
+    )
+    parser.add_argument(
+        "--pin",
+        action="store_true",
+        help="the bench's clients on core 0, every server thread on the others",
     )
     parser.add_argument(
         "--quota",
@@ -1241,7 +1271,11 @@ def main() -> None:
         tuple[Case, dict[str, Any], dict[str, Any] | None, dict[str, Any] | None]
     ] = []
     migrated: set[bool] = set()
-    leans: dict[str, dict[str, Any]] = {}
+    leans: dict[tuple[str, str], dict[str, Any]] = {}
+    if args.pin:
+        cores = sorted(os.sched_getaffinity(0))
+        PINNED[:] = [{cores[0]}, set(cores[1:])]
+        pin([os.getpid()], PINNED[0])
     print(f"work folder {work}; {len(cases)} configurations", file=sys.stderr)
     if args.callgrind:
         # Every server process under callgrind, their counts summed.
@@ -1288,17 +1322,20 @@ def main() -> None:
                     cap,
                 )
                 print(row(case.label, peer), file=sys.stderr)
-            if args.lean:
-                leans[case.label] = measure(
-                    Anchor(work, "lean", game=case.game),
-                    "lean",
+            floors = [("lean", args.lean), ("lean-endless", args.lean_endless)]
+            for kind, wanted in floors:
+                if not wanted or case.game != "catinthebox":
+                    continue
+                leans[case.label, kind] = measure(
+                    Anchor(work, kind, game=case.game),
+                    kind,
                     case.game,
                     case.tables,
                     case.shape,
                     seconds,
                     cap,
                 )
-                print(row(case.label, leans[case.label]), file=sys.stderr)
+                print(row(case.label, leans[case.label, kind]), file=sys.stderr)
         results.append((case, r, echo, peer))
     report(results, seconds)
     floor(results, leans)
@@ -1311,7 +1348,8 @@ def main() -> None:
                         "ours": r,
                         "echo": e,
                         "peer": p,
-                        "lean": leans.get(c.label),
+                        "lean": leans.get((c.label, "lean")),
+                        "lean_endless": leans.get((c.label, "lean-endless")),
                     }
                     for c, r, e, p in results
                 ],
@@ -1325,29 +1363,30 @@ def main() -> None:
         shutil.rmtree(work, ignore_errors=True)
 
 
-def floor(results: list[Any], leans: dict[str, dict[str, Any]]) -> None:
+def floor(results: list[Any], leans: dict[tuple[str, str], dict[str, Any]]) -> None:
     """The floor beside the others: what the protocol's own work costs, and
     how far ours and the peer are from it."""
     if not leans:
         return
     print("\nThe floor (bench/load_lean.py: the protocol's own work and nothing else)")
     for case, ours, echo, peer in results:
-        lean = leans.get(case.label)
-        if lean is None:
-            continue
-        line = (
-            f"- {case.label}: lean {lean['actions_s']:.0f} actions/s,"
-            f" {lean['cpu_ms_action']:.3f} CPU ms/act; ours/lean"
-            f" {ratio(ours['cpu_ms_action'], lean['cpu_ms_action'])}"
-        )
-        for other, name in ((echo, "echo"), (peer, "peer")):
-            if other is not None:
-                line += (
-                    f"; lean/{name} CPU ms/act"
-                    f" {ratio(lean['cpu_ms_action'], other['cpu_ms_action'])},"
-                    f" act/s {ratio(lean['actions_s'], other['actions_s'])}"
-                )
-        print(line)
+        for kind in ("lean", "lean-endless"):
+            lean = leans.get((case.label, kind))
+            if lean is None:
+                continue
+            line = (
+                f"- {case.label}, {kind}: {lean['actions_s']:.0f} actions/s,"
+                f" {lean['cpu_ms_action']:.3f} CPU ms/act; ours/{kind}"
+                f" {ratio(ours['cpu_ms_action'], lean['cpu_ms_action'])}"
+            )
+            for other, name in ((echo, "echo"), (peer, "peer")):
+                if other is not None:
+                    line += (
+                        f"; {kind}/{name} CPU ms/act"
+                        f" {ratio(lean['cpu_ms_action'], other['cpu_ms_action'])},"
+                        f" act/s {ratio(lean['actions_s'], other['actions_s'])}"
+                    )
+            print(line)
 
 
 def verdict(ok: bool) -> str:

@@ -4,38 +4,52 @@
 another protocol. This anchor answers the question between them: what does
 the work the protocol itself asks for cost in this stack, done with nothing
 else around it? It speaks Ludoteca's envelope (`docs/protocol.md`) to
-`bench/load.py`'s own clients and, per action, does only what an action
-needs:
+`bench/load.py`'s own clients, under the same uvicorn settings and collector
+as `ludoteca serve`, and per frame does only what the protocol asks:
 
-- the frame parsed, the version checked (a stale action refused with the
-  fresh update), the game's `apply` (Cat in the Box, or any game);
+- the frame rate-limited and parsed (`play.limits`, `play.protocol`);
+- an action on the current version, or on an older one when only other seats
+  moved since and the seat could act then (Cat in the Box's set-aside), as
+  `live.changes.may_use_old_version`; the game's own `apply`; a refusal
+  translated, followed by the fresh update;
 - durable before acknowledged: one writer thread, SQLite in WAL with
-  ``synchronous=FULL``; per batch (at most 64 actions) one multi-row INSERT
-  of the moves, one UPDATE per table (the state every 16th version and at
-  the end), COMMIT;
-- after the COMMIT: the sender's ``ack`` and each seat's ``update`` (its view,
-  the public part encoded once per version, its legal actions, the events it
-  may see with their texts through the gettext catalogs, "you" texts for the
-  events about it).
+  ``synchronous=FULL``; per batch (at most 64 actions) the moves (with their
+  events and audiences) and one row per table (the state every 16th version
+  and at the end), one COMMIT; a failed COMMIT answers its actions
+  ``unavailable``;
+- after the COMMIT: the sender's ``ack``, then each seat's ``update`` from the
+  version it was last sent: its view (the public part encoded once per
+  version), legal actions, the active seats, the seats, the clock, the chat
+  channels, and the events it may see with their texts from the gettext
+  catalogs (each shared entry encoded once, "you" texts for the events about
+  the reader);
+- each socket's frames in order: written at once while the connection takes
+  them, queued behind the first that has to wait (at most 256, then closed).
 
-And nothing else: no accounts or sessions (the seat is in the path, every
-socket is trusted), no clocks, presence, chat, spectators, bots, ratings,
-fencing, lobby or outbox. A server with every feature costs at least this.
+Nothing else: no accounts or sessions (the seat is in the socket's path), no
+clocks running, presence, chat, spectators, bots, fencing, ratings, lobby
+events or notifications. Cat in the Box only (a game that splits its view).
+`--endless` deals a new match at the same table when one ends (the version
+runs on): no sockets close and open again between matches, as at the peer,
+whose match never ends.
 
-    python bench/load_lean.py --port 9000 --db /tmp/lean.sqlite3
+    python bench/load_lean.py --port 9000 --db /tmp/lean.sqlite3 [--endless]
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import collections
 import contextlib
+import logging
 import os
 import queue
 import re
 import sqlite3
 import sys
 import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -47,48 +61,117 @@ sys.path.insert(0, str(ROOT))
 ROUTE = re.compile(r"^/ws/play/(\d+)/(\d+)/$")
 BATCH = 64
 STATE_EVERY = 16
+STALE_WINDOW = 16  # as `live.changes`
+OUTBOX = 256  # frames waiting for a slow socket, as LUDOTECA_SOCKET_QUEUE
 LANG = "en"
+SEATS = 4
+
+log = logging.getLogger("lean")
 
 
-Job = tuple["Match", int, int, Any, Any, Any, Any]  # version, seat, action, state?
+class Version:
+    """What the table was at one version: enough to answer an old action and
+    to build the frames of that version after its COMMIT."""
+
+    def __init__(self, number: int, state: Any, mover: int | None, events: Any) -> None:
+        self.number, self.state, self.mover = number, state, mover
+        self.active: frozenset[int] = frozenset()
+        self.texts: list[tuple[Any, Any, Any, frozenset[int]]] = []  # translated
+        self.shared: dict[str, Any] = {}  # what every seat's frame shares
+        self.events = events
+
+
+class Socket:
+    """One seat's connection: the version it was last sent, and its frames in
+    order (a queue only once a send has had to wait)."""
+
+    def __init__(self, send: Any, seat: int) -> None:
+        self.send, self.seat = send, seat
+        self.sent = -1
+        self.backlog: collections.deque[str] | None = None  # None: nothing waits
+        self.closed = False
 
 
 class Match:
-    """One table: its state, version, sockets by seat, and the events' texts."""
-
-    def __init__(self, game: Any, key: int, seats: int) -> None:
+    def __init__(self, game: Any, key: int) -> None:
         self.key, self.game = key, game
-        self.state = game.setup(seats, key)
+        self.deals = 0
         self.version = 0
-        self.sockets: dict[int, Any] = {}
-        self.names = [f"Player {i + 1}" for i in range(seats)]
-        self.texts: dict[int, list[tuple[Any, dict[str, Any], frozenset[int]]]] = {}
-        self.public: bytes | None = None  # the public view, for this version
-        self.active: list[int] = []
-        self.status = "playing"
-        self.pending = False  # an action waits for its COMMIT
+        self.versions: dict[int, Version] = {}
+        self.committed = 0  # the newest version stored
+        self.sockets: dict[int, Socket] = {}
+        self.names = [f"Player {i + 1}" for i in range(SEATS)]
+        self.seats = orjson.Fragment(
+            orjson.dumps(
+                [
+                    {
+                        "seat": i,
+                        "name": name,
+                        "bot": None,
+                        "standin": None,
+                        "connected": True,
+                        "clock_ms": 0,
+                        "avatar": None,
+                        "standin_badge": None,
+                    }
+                    for i, name in enumerate(self.names)
+                ]
+            )
+        )
+        self.broken = False
+        self.versions = {}
+        self.deal(0)
+
+    def deal(self, version: int) -> None:
+        """A new match at `version` (the first, or the next with --endless: the
+        last stored version kept until the deal is stored in its turn)."""
+        state = self.game.setup(SEATS, self.key * 1000 + self.deals)
+        self.deals += 1
+        kept = {self.committed: self.versions[self.committed]} if self.versions else {}
+        self.versions = {**kept, version: Version(version, state, None, ())}
+        self.versions[version].active = frozenset(self.game.active_seats(state))
+
+    @property
+    def state(self) -> Any:
+        return self.versions[self.version].state
+
+
+Job = tuple[Match, Version, int, Any, "Socket | None", Any]  # seat, action, ref
 
 
 class Lean:
-    def __init__(self, db: str, game_id: str) -> None:
+    def __init__(
+        self, db: str, game_id: str = "catinthebox", endless: bool = False
+    ) -> None:
+        from django.conf import settings
+
         from ludoteca.web.play import games
 
+        if game_id != "catinthebox":
+            raise SystemExit(
+                "the floor plays Cat in the Box (a game that splits its view)"
+            )
         self.game = games.get(game_id)
-        self.seats = {"catinthebox": 4, "agentavenue": 2, "piles": 8}.get(game_id, 4)
+        self.endless = endless
+        self.rate = settings.LUDOTECA_FRAME_RATE
+        self.max_message = settings.LUDOTECA_MAX_MESSAGE
         self.matches: dict[int, Match] = {}
-        self.queue: queue.SimpleQueue[Job] = queue.SimpleQueue()
+        self.jobs: queue.SimpleQueue[Job | None] = queue.SimpleQueue()
         self.loop: asyncio.AbstractEventLoop | None = None
         self.db = db
-        self.resting: set[asyncio.Future[None]] = set()
-        threading.Thread(target=self.writer, name="writer", daemon=True).start()
+        self.tasks: set[asyncio.Future[Any]] = set()
+        self.thread = threading.Thread(target=self.writer, name="writer", daemon=True)
+        self.thread.start()
+
+    def stop(self) -> None:
+        self.jobs.put(None)
+        self.thread.join(timeout=10)
 
     # -- the socket --------------------------------------------------------------
 
     async def app(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
         if scope["type"] == "lifespan":
-            while (await receive())["type"] != "lifespan.shutdown":
-                await send({"type": "lifespan.startup.complete"})
-            await send({"type": "lifespan.shutdown.complete"})
+            await self.lifespan(receive, send)
             return
         self.loop = asyncio.get_running_loop()
         found = ROUTE.match(scope["path"])
@@ -99,110 +182,249 @@ class Lean:
         key, seat = int(found[1]), int(found[2])
         match = self.matches.get(key)
         if match is None:
-            match = self.matches[key] = Match(self.game, key, self.seats)
+            match = self.matches[key] = Match(self.game, key)
         await send({"type": "websocket.accept"})
-        match.sockets[seat] = send
+        socket = match.sockets[seat] = Socket(send, seat)
         try:
             while True:
                 message = await receive()
                 if message["type"] != "websocket.receive":
                     break
-                self.on_frame(match, seat, send, orjson.loads(message["text"]))
+                self.on_frame(match, socket, message.get("text"))
         finally:
-            match.sockets.pop(seat, None)
+            socket.closed = True
+            if match.sockets.get(seat) is socket:
+                del match.sockets[seat]
 
-    def on_frame(self, match: Match, seat: int, send: Any, frame: Any) -> None:
-        if frame["t"] == "hello":
-            self.push(send, self.frame("state", match, seat, -1))
+    async def lifespan(self, receive: Any, send: Any) -> None:
+        from ludoteca.cli import quiet_collector
+        from ludoteca.web import collector
+
+        clock = None
+        while True:
+            message = await receive()
+            if message["type"] == "lifespan.startup":
+                quiet_collector()  # as `ludoteca serve`: the heap frozen,
+                clock = collector.start()  # and the collector on a clock
+                await send({"type": "lifespan.startup.complete"})
+            else:
+                if clock is not None:
+                    await collector.stop(clock)
+                await send({"type": "lifespan.shutdown.complete"})
+                return
+
+    def on_frame(self, match: Match, socket: Socket, text: str | None) -> None:
+        from ludoteca.web.play import limits, protocol
+
+        limit, window = self.rate
+        if not limits.local.allow(f"frames:{match.key}:{socket.seat}", limit, window):
+            self.push(socket, error("rate_limited"))
             return
-        if frame["t"] != "act":
+        try:
+            message = protocol.parse(text, self.max_message)
+        except protocol.BadFrame as bad:
+            self.push(socket, error(bad.code))
             return
-        ref = frame["d"].get("ref")
-        if frame["v"] != match.version or match.pending:
-            self.push(send, refused(match.version, "stale_version", ref))
-            return
+        if message.type == "hello":
+            socket.sent = -1
+            self.send_update(match, socket, match.versions[match.committed], "state")
+        elif message.type == "act":
+            self.act(match, socket, message.version, message.data)
+
+    def act(self, match: Match, socket: Socket, version: Any, data: Any) -> None:
         from ludoteca.engine.errors import IllegalAction
 
-        try:
-            step = self.game.apply(match.state, seat, frame["d"]["action"])
-        except IllegalAction as error:
-            self.push(send, refused(match.version, error.code, ref))
+        ref, seat = data.get("ref"), socket.seat
+        if match.broken:
+            self.refuse(match, socket, "unavailable", ref)
             return
-        match.state = step.state
+        if version != match.version and not self.may_use_old(match, version, seat):
+            self.refuse(match, socket, "stale_version", ref)
+            return
+        try:
+            step = self.game.apply(match.state, seat, data["action"])
+        except IllegalAction as refusal:
+            self.refuse(match, socket, refusal.code, ref, refusal.params)
+            return
         match.version += 1
-        match.pending = True
-        match.public = None
-        self.translate(match, step.events)
-        version = match.version
-        ended = self.game.outcome(match.state) is not None
-        state = match.state if version % STATE_EVERY == 0 or ended else None
-        self.queue.put((match, version, seat, frame["d"]["action"], state, send, ref))
+        now = Version(match.version, step.state, seat, step.events)
+        now.active = frozenset(self.game.active_seats(step.state))
+        match.versions[match.version] = now
+        for old in [v for v in match.versions if v < match.version - STALE_WINDOW]:
+            del match.versions[old]
+        self.jobs.put((match, now, seat, data["action"], socket, ref))
 
-    def committed(self, batch: list[Job]) -> None:
-        for match, _version, _seat, _action, _state, send, ref in batch:
-            match.pending = False
-            self.push(
-                send,
-                orjson.dumps({"t": "ack", "v": match.version, "d": {"ref": ref}}),
+    def may_use_old(self, match: Match, version: Any, seat: int) -> bool:
+        """As `live.changes.may_use_old_version`, for a turn-based game."""
+        if not isinstance(version, int) or not 0 <= version < match.version:
+            return False
+        if match.version - version > STALE_WINDOW:
+            return False
+        later = [match.versions.get(v) for v in range(version + 1, match.version + 1)]
+        if any(v is None or v.mover in (seat, None) for v in later):
+            return False
+        then = match.versions.get(version)
+        return then is not None and seat in then.active
+
+    def refuse(
+        self,
+        match: Match,
+        socket: Socket,
+        code: str,
+        ref: Any,
+        params: dict[str, Any] | None = None,
+    ) -> None:
+        """The refusal in the reader's language, then the fresh view if it
+        has not been sent it yet."""
+        from django.utils import translation
+
+        from ludoteca.web.play import games
+
+        with translation.override(LANG):
+            text = games.refusal_text(self.game, code, params or {}, match.names)
+        data = {"code": code, "text": text, "params": params or {}, "ref": ref}
+        self.push(socket, frame("refused", match.committed, data))
+        if socket.sent < match.committed:
+            self.send_update(match, socket, match.versions[match.committed], "update")
+
+    def committed(self, batch: list[Job], failed: bool) -> None:
+        last: dict[int, Match] = {}
+        for match, version, _seat, _action, socket, ref in batch:
+            if failed:
+                match.broken = True
+                if socket is not None:
+                    self.refuse(match, socket, "unavailable", ref)
+                continue
+            match.committed = version.number
+            if socket is not None:  # None: a new deal (--endless)
+                self.push(socket, frame("ack", version.number, {"ref": ref}))
+            last[match.key] = match
+        for match in last.values():
+            stored = match.versions[match.committed]
+            for socket in list(match.sockets.values()):
+                self.send_update(match, socket, stored, "update")
+            ended = self.game.outcome(stored.state) is not None
+            if self.endless and ended and match.version == stored.number:
+                match.version += 1
+                match.deal(match.version)  # shown once stored, as a move
+                self.jobs.put(
+                    (match, match.versions[match.version], -1, None, None, None)
+                )
+
+    # -- frames ------------------------------------------------------------------
+
+    def send_update(
+        self, match: Match, socket: Socket, version: Version, kind: str
+    ) -> None:
+        if socket.sent >= version.number:
+            return
+        since = socket.sent if kind == "update" else -1
+        self.push(socket, self.frame(kind, match, socket.seat, version, since))
+        socket.sent = version.number
+
+    def frame(
+        self, kind: str, match: Match, seat: int, version: Version, since: int
+    ) -> str:
+        game, state = self.game, version.state
+        shared = version.shared
+        if not shared:  # once per version: what every seat's frame shares
+            outcome = game.outcome(state)
+            shared["public"] = orjson.dumps(game.public_view(state))
+            shared["active"] = sorted(version.active)
+            ended = outcome is not None and not self.endless  # else: dealt again
+            shared["status"] = "finished" if ended else "playing"
+            shared["clock"] = orjson.Fragment(orjson.dumps(clock(match, version)))
+        own = orjson.dumps(game.private_view(state, seat))
+        public = shared["public"]
+        view = public if own == b"{}" else public[:-1] + b"," + own[1:]
+        data = {
+            "view": orjson.Fragment(view),
+            "legal": game.legal_actions(state, seat),
+            "active": shared["active"],
+            "seats": match.seats,
+            "clock": shared["clock"],
+            "status": shared["status"],
+            "events": self.events(match, seat, since, version.number),
+            "channels": game.chat_channels(state, seat),
+            "from": since,
+        }
+        if kind == "state":
+            data["seat"] = seat
+        return orjson.dumps({"t": kind, "v": version.number, "d": data}).decode()
+
+    def events(self, match: Match, seat: int, since: int, until: int) -> list[Any]:
+        from ludoteca.web.play import games
+
+        out: list[Any] = []
+        for number in range(max(since, until - STALE_WINDOW) + 1, until + 1):
+            version = match.versions.get(number)
+            if version is None:
+                continue
+            if not version.texts and version.events:
+                self.translate(match, version)
+            for ev, data, fragment, own in version.texts:
+                if not ev.visible_to(seat):
+                    continue
+                if seat in own:  # about the reader: "you"
+                    text = games.event_text(self.game, data, match.names, seat, LANG)
+                    out.append({"v": number, **data, "text": text})
+                else:
+                    out.append(fragment)
+        return out
+
+    def translate(self, match: Match, version: Version) -> None:
+        from ludoteca.web.play import games
+
+        for ev in version.events:
+            data = ev.as_dict()
+            text = games.event_text(self.game, data, match.names, lang=LANG)
+            fragment = orjson.Fragment(
+                orjson.dumps({"v": version.number, **data, "text": text})
             )
-            for seat, other in list(match.sockets.items()):
-                self.push(other, self.frame("update", match, seat, match.version - 1))
+            version.texts.append(
+                (ev, data, fragment, games.own_readers(self.game, data))
+            )
 
-    def push(self, send: Any, text: bytes) -> None:
-        # uvicorn's send finishes at once while the connection is writable.
-        coro = send({"type": "websocket.send", "text": text.decode()})
+    # -- frames out, in order ----------------------------------------------------
+
+    def push(self, socket: Socket, text: str) -> None:
+        if socket.closed:
+            return
+        if socket.backlog is not None:  # one waits already: behind it
+            if len(socket.backlog) >= OUTBOX:  # fell behind: closed, as ours
+                socket.closed = True
+                self.spawn(socket.send({"type": "websocket.close", "code": 4408}))
+                return
+            socket.backlog.append(text)
+            return
+        # uvicorn's send finishes at once while the connection takes frames.
+        coro = socket.send({"type": "websocket.send", "text": text})
         try:
             waiting = coro.send(None)
         except StopIteration:
             return
-        except Exception:  # the socket is gone: its seat leaves the match
+        except Exception:  # the socket is gone
+            socket.closed = True
             return
-        task = asyncio.ensure_future(_rest(coro, waiting))
-        self.resting.add(task)
-        task.add_done_callback(self.resting.discard)
+        socket.backlog = collections.deque()
+        self.spawn(self.drain(socket, coro, waiting))
 
-    # -- frames ------------------------------------------------------------------
+    def spawn(self, coro: Any) -> None:
+        task = asyncio.ensure_future(coro)
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
 
-    def translate(self, match: Match, events: Any) -> None:
-        from ludoteca.web.play import games
-
-        out = []
-        for ev in events:
-            data = ev.as_dict()
-            text = games.event_text(match.game, data, match.names, lang=LANG)
-            entry = {"v": match.version, **data, "text": text}
-            out.append((ev, entry, games.own_readers(match.game, data)))
-        match.texts = {match.version: out}
-
-    def frame(self, kind: str, match: Match, seat: int, since: int) -> bytes:
-        from ludoteca.web.play import games
-
-        game, state = match.game, match.state
-        if match.public is None:  # once per version: what every seat shares
-            outcome = game.outcome(state)
-            match.public = orjson.dumps(game.public_view(state))
-            match.active = sorted(game.active_seats(state))
-            match.status = "finished" if outcome is not None else "playing"
-        own = orjson.dumps(game.private_view(state, seat))
-        view = match.public if own == b"{}" else match.public[:-1] + b"," + own[1:]
-        events = []
-        for version in range(since + 1, match.version + 1):
-            for ev, entry, mine in match.texts.get(version, ()):
-                if not ev.visible_to(seat):
-                    continue
-                if seat in mine:
-                    text = games.event_text(game, ev.as_dict(), match.names, seat, LANG)
-                    entry = {**entry, "text": text}
-                events.append(entry)
-        data = {
-            "view": orjson.Fragment(view),
-            "legal": game.legal_actions(state, seat),
-            "active": match.active,
-            "status": match.status,
-            "events": events,
-            "from": since,
-        }
-        return orjson.dumps({"t": kind, "v": match.version, "d": data})
+    async def drain(self, socket: Socket, coro: Any, waiting: Any) -> None:
+        """The send that had to wait, then what queued behind it, in order."""
+        try:
+            await _Rest(coro, waiting)
+            while socket.backlog and not socket.closed:
+                text = socket.backlog.popleft()
+                await socket.send({"type": "websocket.send", "text": text})
+        except Exception:
+            socket.closed = True
+        finally:
+            socket.backlog = None
 
     # -- durable -----------------------------------------------------------------
 
@@ -216,41 +438,94 @@ class Lean:
         )
         db.execute(
             "CREATE TABLE IF NOT EXISTS moves (table_id INTEGER, idx INTEGER,"
-            " seat INTEGER, action TEXT, PRIMARY KEY (table_id, idx))"
+            " seat INTEGER, action TEXT, events TEXT, PRIMARY KEY (table_id, idx))"
         )
         while True:
-            batch = [self.queue.get()]
+            job = self.jobs.get()
+            if job is None:
+                db.close()
+                return
+            batch = [job]
             with contextlib.suppress(queue.Empty):
                 while len(batch) < BATCH:
-                    batch.append(self.queue.get_nowait())
-            moves = [
-                (m.key, version, seat, orjson.dumps(action))
-                for m, version, seat, action, _state, _send, _ref in batch
-            ]
-            tables = [
-                (
-                    m.key,
-                    version,
-                    None if state is None else orjson.dumps(self.game.to_json(state)),
-                )
-                for m, version, _seat, _action, state, _send, _ref in batch
-            ]
-            db.execute("BEGIN")
-            db.executemany("INSERT INTO moves VALUES (?, ?, ?, ?)", moves)
-            db.executemany(
-                "INSERT INTO tables VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE"
-                " SET version = excluded.version,"
-                " state = coalesce(excluded.state, tables.state)",
-                tables,
-            )
-            db.execute("COMMIT")
+                    job = self.jobs.get_nowait()
+                    if job is None:
+                        self.jobs.put(None)  # after this batch
+                        break
+                    batch.append(job)
+            failed = False
+            try:
+                self.persist(db, batch)
+            except sqlite3.Error as error:
+                log.warning("a batch was not stored: %s", error)
+                with contextlib.suppress(sqlite3.Error):
+                    db.execute("ROLLBACK")
+                failed = True
             assert self.loop is not None
-            self.loop.call_soon_threadsafe(self.committed, batch)
+            self.loop.call_soon_threadsafe(self.committed, batch, failed)
+
+    def persist(self, db: sqlite3.Connection, batch: list[Job]) -> None:
+        moves = [
+            (m.key, v.number, seat, orjson.dumps(action), stored_events(v.events))
+            for m, v, seat, action, _socket, _ref in batch
+        ]
+        tables = [(m.key, v.number, self.state_text(v)) for m, v, *_ in batch]
+        db.execute("BEGIN")
+        db.executemany("INSERT INTO moves VALUES (?, ?, ?, ?, ?)", moves)
+        db.executemany(
+            "INSERT INTO tables VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE"
+            " SET version = excluded.version,"
+            " state = coalesce(excluded.state, tables.state)",
+            tables,
+        )
+        db.execute("COMMIT")
+
+    def state_text(self, version: Version) -> bytes | None:
+        """The state every 16th version and at the match's end."""
+        state = version.state
+        if version.number % STATE_EVERY and self.game.outcome(state) is None:
+            return None
+        return orjson.dumps(self.game.to_json(state))
+
+
+def stored_events(events: Any) -> bytes:
+    """The move's events with their audiences, as `live.store.move_row`."""
+    return orjson.dumps(
+        [{"type": e.type, "data": dict(e.data), "to": e.to} for e in events]
+    )
+
+
+def clock(match: Match, version: Version) -> dict[str, Any]:
+    """The clock's part of a frame (no clock runs at the floor's tables)."""
+    return {
+        "mode": "none",
+        "ms": [0] * SEATS,
+        "running": [],
+        "since": None,
+        "deadline": None,
+        "phase_ends": None,
+        "now": int(time.time() * 1000),
+    }
+
+
+def frame(kind: str, version: int | None, data: dict[str, Any]) -> str:
+    return orjson.dumps({"t": kind, "v": version, "d": data}).decode()
+
+
+def error(code: str) -> str:
+    from django.utils import translation
+
+    from ludoteca.web.play import games
+
+    with translation.override(LANG):
+        text = games.refusal_text(None, code, {}, [])
+    return frame("error", None, {"code": code, "text": text, "ref": None})
 
 
 class _Rest:
     """The rest of a send that had to wait for the connection (its transport
-    paused): the future it waits on handed to a task, then the send run on."""
+    paused): the future it waits on handed to the task, then the send run on,
+    an exception thrown into the task (a cancellation) thrown into it."""
 
     def __init__(self, coro: Any, waiting: Any) -> None:
         self.coro, self.waiting = coro, waiting
@@ -258,21 +533,18 @@ class _Rest:
     def __await__(self) -> Any:
         coro, waiting = self.coro, self.waiting
         while True:
-            yield waiting
+            try:
+                yield waiting
+            except BaseException as thrown:
+                try:
+                    waiting = coro.throw(thrown)
+                except StopIteration:
+                    return
+                continue
             try:
                 waiting = coro.send(None)
             except StopIteration:
                 return
-
-
-async def _rest(coro: Any, waiting: Any) -> None:
-    await _Rest(coro, waiting)
-
-
-def refused(version: int, code: str, ref: Any) -> bytes:
-    return orjson.dumps(
-        {"t": "refused", "v": version, "d": {"code": code, "text": code, "ref": ref}}
-    )
 
 
 def main() -> None:
@@ -280,10 +552,12 @@ def main() -> None:
     parser.add_argument("--port", type=int, required=True)
     parser.add_argument("--db", required=True)
     parser.add_argument("--game", default="catinthebox")
+    parser.add_argument("--endless", action="store_true")
     args = parser.parse_args()
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "ludoteca.web.settings.prod")
     os.environ.setdefault("SECRET_KEY", "bench-only-secret-key-" + "x" * 40)
     os.environ.setdefault("HTTPS", "false")
+    os.environ.setdefault("LUDOTECA_FRAME_RATE", "1000000")  # as the bench's server
     from ludoteca.web.catalogs import compile_all
 
     compile_all()  # before Django loads any catalog
@@ -292,16 +566,20 @@ def main() -> None:
     django.setup()
     import uvicorn
 
-    lean = Lean(args.db, args.game)
+    from ludoteca.cli import SWITCH_INTERVAL
+
+    sys.setswitchinterval(SWITCH_INTERVAL)
+    lean = Lean(args.db, args.game, args.endless)
     uvicorn.run(
         lean.app,
         host="127.0.0.1",
         port=args.port,
-        ws="websockets-sansio",
         interface="asgi3",
-        ws_per_message_deflate=False,  # as `ludoteca serve` (LUDOTECA_WS_DEFLATE)
+        lifespan="on",
         log_level="warning",
-        ws_ping_interval=None,
+        ws="websockets-sansio",
+        ws_max_size=64 * 1024,
+        ws_per_message_deflate=False,  # as `ludoteca serve` (LUDOTECA_WS_DEFLATE)
     )
 
 

@@ -1,21 +1,25 @@
 """The floor of the load bench (`bench/load_lean.py`) does the work it is
-counted for: an action is applied, stored before its ack, and every seat gets
-its own update (its own hand only, the events' texts); a stale one is refused.
+counted for: an action is stored before its ack, every seat gets its own
+update (its own hand only, the events' texts), an action on a version a
+moment old is taken where the protocol takes it and refused where it does
+not, and a socket's frames keep their order when a send has to wait.
 
-(The bench measures; this checks that what it measures is the protocol's work.)
+(The bench measures; these check that what it measures is the protocol's work.)
 """
 
 from __future__ import annotations
 
 import asyncio
 import sqlite3
+import threading
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import orjson
 import pytest
 
-from bench.load_lean import Lean
+from bench.load_lean import Lean, Socket
 
 pytestmark = pytest.mark.asyncio
 
@@ -37,48 +41,117 @@ class Seat:
             self.frames.put_nowait(orjson.loads(message["text"]))
 
     def say(self, frame: dict[str, Any]) -> None:
-        self.inbox.put_nowait({"type": "websocket.receive", "text": orjson.dumps(frame)})
+        text = orjson.dumps(frame).decode()
+        self.inbox.put_nowait({"type": "websocket.receive", "text": text})
 
     async def next(self) -> dict[str, Any]:
         return await asyncio.wait_for(self.frames.get(), 10)
 
+    def act(self, version: int, action: Any, ref: int) -> None:
+        self.say({"t": "act", "v": version, "d": {"action": action, "ref": ref}})
 
-async def test_an_action_is_stored_before_its_ack_and_each_seat_sees_its_own_hand(
-    tmp_path: Path,
-) -> None:
-    db = tmp_path / "lean.sqlite3"
-    lean = Lean(str(db), "catinthebox")
+
+@pytest.fixture
+def lean(tmp_path: Path) -> Iterator[Lean]:
+    made = Lean(str(tmp_path / "lean.sqlite3"))
+    yield made
+    made.stop()
+
+
+class Held:
+    """The writer held inside its transaction until `release`."""
+
+    def __init__(self, lean: Lean) -> None:
+        self.entered, self.released = threading.Event(), threading.Event()
+        real = lean.persist
+
+        def persist(db: sqlite3.Connection, batch: Any) -> None:
+            self.entered.set()
+            self.released.wait()
+            real(db, batch)
+
+        lean.persist = persist  # type: ignore[method-assign]
+
+
+async def seated(lean: Lean) -> tuple[list[Seat], list[dict[str, Any]]]:
     seats = [Seat(lean, 7, s) for s in range(SEATS)]
     for seat in seats:
         seat.say({"t": "hello", "v": None, "d": {}})
-    states = [await seat.next() for seat in seats]
+    return seats, [await seat.next() for seat in seats]
+
+
+async def test_an_action_is_acknowledged_only_once_stored_and_each_seat_sees_its_hand(
+    lean: Lean, tmp_path: Path
+) -> None:
+    seats, states = await seated(lean)
     assert {s["t"] for s in states} == {"state"} and states[0]["v"] == 0
-    hands = [s["d"]["view"]["hand"] for s in states]
-    assert all(hands) and len({tuple(h) for h in hands}) == SEATS
+    hands = [tuple(s["d"]["view"]["hand"]) for s in states]
+    assert len(set(hands)) == SEATS  # four different hands, each to its seat
+    held = Held(lean)
 
     actor = states[0]["d"]["active"][0]
     action = states[actor]["d"]["legal"][0]
-    seats[actor].say({"t": "act", "v": 0, "d": {"action": action, "ref": 5}})
-    ack = await seats[actor].next()
-    assert ack == {"t": "ack", "v": 1, "d": {"ref": 5}}
-    stored = sqlite3.connect(db).execute("SELECT idx, seat FROM moves").fetchall()
-    assert stored == [(1, actor)]  # committed before the ack was sent
+    seats[actor].act(0, action, 5)
+    await asyncio.get_running_loop().run_in_executor(None, held.entered.wait)
+    assert all(seat.frames.empty() for seat in seats)  # in the transaction: nothing
+    held.released.set()
+    assert await seats[actor].next() == {"t": "ack", "v": 1, "d": {"ref": 5}}
+    stored = sqlite3.connect(tmp_path / "lean.sqlite3").execute(
+        "SELECT idx, seat, events FROM moves"
+    )
+    ((index, seat, events),) = stored.fetchall()
+    assert (index, seat) == (1, actor) and orjson.loads(events)[0]["to"] is None
 
-    for index, seat in enumerate(seats):
-        update = await seat.next()
+    for index, seat_socket in enumerate(seats):
+        update = await seat_socket.next()
         assert update["t"] == "update" and update["v"] == 1
-        view = update["d"]["view"]
-        assert "hand" in view
-        others = [tuple(h) for i, h in enumerate(hands) if i != index]
-        assert tuple(hands[index]) not in others
-        assert all(tuple(view["hand"]) != h for h in others)
-        (event,) = update["d"]["events"]
+        data = update["d"]
+        assert {"seats", "clock", "channels", "legal", "active"} <= data.keys()
+        assert tuple(data["view"]["hand"]) not in [
+            h for i, h in enumerate(hands) if i != index
+        ]
+        (event,) = data["events"]
         assert event["text"].startswith("You" if index == actor else "Player")
 
-    late = (actor + 1) % SEATS
-    seats[late].say({"t": "act", "v": 0, "d": {"action": action, "ref": 6}})
-    refused = await seats[late].next()
-    assert refused["t"] == "refused" and refused["d"]["code"] == "stale_version"
-    for seat in seats:
-        seat.inbox.put_nowait({"type": "websocket.disconnect"})
-    await asyncio.gather(*(seat.task for seat in seats))
+
+async def test_a_moment_old_action_is_taken_from_another_seat_not_from_the_same(
+    lean: Lean,
+) -> None:
+    seats, states = await seated(lean)
+    first, second = states[0]["d"]["active"][:2]  # the set-aside: all at once
+    seats[first].act(0, states[first]["d"]["legal"][0], 1)
+    assert (await seats[first].next())["t"] == "ack"
+    seats[second].act(0, states[second]["d"]["legal"][0], 2)  # v0: others moved
+    answer = await seats[second].next()
+    if answer["t"] == "update":  # the first action's update came before
+        answer = await seats[second].next()
+    assert answer == {"t": "ack", "v": 2, "d": {"ref": 2}}
+
+    seats[first].act(0, states[first]["d"]["legal"][1], 3)  # its own moved since
+    while (refused := await seats[first].next())["t"] != "refused":
+        pass
+    assert refused["d"]["code"] == "stale_version" and refused["d"]["ref"] == 3
+    assert refused["d"]["text"] and refused["d"]["text"] != "stale_version"
+
+
+async def test_frames_behind_a_send_that_waits_go_out_after_it_in_order(
+    lean: Lean,
+) -> None:
+    loop = asyncio.get_running_loop()
+    writable = loop.create_future()
+    sent: list[str] = []
+
+    async def send(message: dict[str, Any]) -> None:
+        if not writable.done():
+            await writable  # the transport paused, as uvicorn's send waits
+        sent.append(message["text"])
+
+    socket = Socket(send, 0)
+    for text in ("a", "b", "c"):
+        lean.push(socket, text)
+    assert sent == [] and list(socket.backlog or []) == ["b", "c"]
+    writable.set_result(None)
+    await asyncio.gather(*lean.tasks)
+    assert sent == ["a", "b", "c"] and socket.backlog is None
+    lean.push(socket, "d")  # written at once again
+    assert sent[-1] == "d"
