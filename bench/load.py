@@ -90,13 +90,20 @@ def wait_http(url: str, timeout: float = 60, attempt: float = 2) -> None:
     raise TimeoutError(f"{url} did not answer")
 
 
-def cpu_seconds(pid: int) -> float:
+def cpu_seconds(pid: int, stat: str = "") -> float:
     """User + system CPU time of a process so far (Linux /proc)."""
     try:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        text = Path(stat or f"/proc/{pid}/stat").read_text()
+        fields = text.rsplit(")", 1)[1].split()
     except OSError:
         return 0.0
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def loop_cpu_seconds(pid: int) -> float:
+    """`cpu_seconds` of the process's first thread alone (the event loop of
+    ours, the floor's and the echo's; node's JavaScript thread)."""
+    return cpu_seconds(pid, f"/proc/{pid}/task/{pid}/stat")
 
 
 def rss_bytes(pid: int) -> int:
@@ -1014,6 +1021,7 @@ def measure(
 
         cpu_at: dict[str, tuple[float, float]] = {}
         own_cpu: dict[str, float] = {}
+        loop_cpu: dict[str, float] = {}
         instructions: dict[str, int] = {}
         publishes: dict[str, int] = {}
 
@@ -1028,6 +1036,7 @@ def measure(
                 cpu_at[stage] = (used, time.perf_counter())
                 # The server processes alone (nginx is in `pids` above).
                 own_cpu[stage] = sum(cpu_seconds(p) for p in server.server_pids())
+                loop_cpu[stage] = sum(loop_cpu_seconds(p) for p in server.server_pids())
             else:
                 memory[stage] = sum(rss_bytes(p) for p in server.server_pids())
 
@@ -1057,6 +1066,9 @@ def measure(
         cpu_ms_action=1000 * cpu / max(1, result["acked"]),
         cpu_ms_action_servers=1000
         * (own_cpu.get("end", 0.0) - own_cpu.get("start", 0.0))
+        / max(1, result["acked"]),
+        cpu_ms_action_loop=1000
+        * (loop_cpu.get("end", 0.0) - loop_cpu.get("start", 0.0))
         / max(1, result["acked"]),
         rss_mb=rss_after / 2**20,
         rss_table_kb=(memory.get("all", rss_before) - rss_before) / 1024 / tables,
@@ -1363,6 +1375,9 @@ def main() -> None:
         shutil.rmtree(work, ignore_errors=True)
 
 
+KINDS = ("lean", "lean-endless")
+
+
 def floor(results: list[Any], leans: dict[tuple[str, str], dict[str, Any]]) -> None:
     """The floor beside the others: what the protocol's own work costs, and
     how far ours and the peer are from it."""
@@ -1370,7 +1385,14 @@ def floor(results: list[Any], leans: dict[tuple[str, str], dict[str, Any]]) -> N
         return
     print("\nThe floor (bench/load_lean.py: the protocol's own work and nothing else)")
     for case, ours, echo, peer in results:
-        for kind in ("lean", "lean-endless"):
+        threads = [
+            f"{r['target']} {r['cpu_ms_action_loop']:.3f} of"
+            f" {r['cpu_ms_action_servers']:.3f}"
+            for r in (ours, echo, peer, *(leans.get((case.label, k)) for k in KINDS))
+            if r is not None
+        ]
+        print(f"- {case.label}, the first thread's CPU ms/act: " + "; ".join(threads))
+        for kind in KINDS:
             lean = leans.get((case.label, kind))
             if lean is None:
                 continue
