@@ -1218,7 +1218,12 @@ def main() -> None:
     )
     parser.add_argument("--idle", type=int, default=500, help="tables, memory probe")
     parser.add_argument("--seconds", type=float, default=10.0)
-    parser.add_argument("--cap", type=int, default=20000, help="actions per run")
+    parser.add_argument(
+        "--cap",
+        type=int,
+        default=100_000,
+        help="actions per run (the default holds every server for the whole window)",
+    )
     parser.add_argument("--no-peer", action="store_true")
     parser.add_argument(
         "--lean",
