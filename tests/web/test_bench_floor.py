@@ -92,7 +92,10 @@ async def test_an_action_is_acknowledged_only_once_stored_and_each_seat_sees_its
     actor = states[0]["d"]["active"][0]
     action = states[actor]["d"]["legal"][0]
     seats[actor].act(0, action, 5)
-    await asyncio.get_running_loop().run_in_executor(None, held.entered.wait)
+    entered = await asyncio.get_running_loop().run_in_executor(
+        None, held.entered.wait, 10
+    )
+    assert entered  # the writer took the action into its transaction
     assert all(seat.frames.empty() for seat in seats)  # in the transaction: nothing
     held.released.set()
     assert await seats[actor].next() == {"t": "ack", "v": 1, "d": {"ref": 5}}
