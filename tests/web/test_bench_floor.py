@@ -131,8 +131,10 @@ async def test_a_moment_old_action_is_taken_from_another_seat_not_from_the_same(
     assert answer == {"t": "ack", "v": 2, "d": {"ref": 2}}
 
     seats[first].act(0, states[first]["d"]["legal"][1], 3)  # its own moved since
-    while (refused := await seats[first].next())["t"] != "refused":
-        pass
+    answers = [await seats[first].next()]
+    while answers[-1]["t"] != "refused":  # the updates sent to it before
+        answers.append(await seats[first].next())
+    refused = answers[-1]
     assert refused["d"]["code"] == "stale_version" and refused["d"]["ref"] == 3
     assert refused["d"]["text"] and refused["d"]["text"] != "stale_version"
 
