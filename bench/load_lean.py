@@ -93,6 +93,9 @@ class Socket:
 
 
 class Match:
+    """One table: its versions (the newest STALE_WINDOW, and the newest one
+    stored), its sockets by seat, the seats as every frame shows them."""
+
     def __init__(self, game: Any, key: int) -> None:
         self.key, self.game = key, game
         self.deals = 0
@@ -118,8 +121,7 @@ class Match:
                 ]
             )
         )
-        self.broken = False
-        self.versions = {}
+        self.broken = False  # a batch of it was not stored: refused from then on
         self.deal(0)
 
     def deal(self, version: int) -> None:
@@ -333,7 +335,7 @@ class Lean:
             shared["active"] = sorted(version.active)
             ended = outcome is not None and not self.endless  # else: dealt again
             shared["status"] = "finished" if ended else "playing"
-            shared["clock"] = orjson.Fragment(orjson.dumps(clock(match, version)))
+            shared["clock"] = orjson.Fragment(orjson.dumps(clock()))
         own = orjson.dumps(game.private_view(state, seat))
         public = shared["public"]
         view = public if own == b"{}" else public[:-1] + b"," + own[1:]
@@ -495,7 +497,7 @@ def stored_events(events: Any) -> bytes:
     )
 
 
-def clock(match: Match, version: Version) -> dict[str, Any]:
+def clock() -> dict[str, Any]:
     """The clock's part of a frame (no clock runs at the floor's tables)."""
     return {
         "mode": "none",
