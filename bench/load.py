@@ -1339,9 +1339,9 @@ def main() -> None:
                     cap,
                 )
                 print(row(case.label, peer), file=sys.stderr)
-            floors = [("lean", args.lean), ("lean-endless", args.lean_endless)]
-            for kind, wanted in floors:
-                if not wanted or case.game != "catinthebox":
+            wanted = {"lean": args.lean, "lean-endless": args.lean_endless}
+            for kind in KINDS:
+                if not wanted[kind] or case.game != "catinthebox":
                     continue
                 leans[case.label, kind] = measure(
                     Anchor(work, kind, game=case.game),

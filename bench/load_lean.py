@@ -280,16 +280,18 @@ class Lean:
         has not been sent it yet."""
         from django.utils import translation
 
-        from ludoteca.web.play import games
+        from ludoteca.web.play import games, protocol
 
         with translation.override(LANG):
             text = games.refusal_text(self.game, code, params or {}, match.names)
         data = {"code": code, "text": text, "params": params or {}, "ref": ref}
-        self.push(socket, frame("refused", match.committed, data))
+        self.push(socket, protocol.frame("refused", match.committed, data))
         if socket.sent < match.committed:
             self.send_update(match, socket, match.versions[match.committed], "update")
 
     def committed(self, batch: list[Job], failed: bool) -> None:
+        from ludoteca.web.play import protocol
+
         last: dict[int, Match] = {}
         for match, version, _seat, _action, socket, ref in batch:
             if failed:
@@ -299,7 +301,7 @@ class Lean:
                 continue
             match.committed = version.number
             if socket is not None:  # None: a new deal (--endless)
-                self.push(socket, frame("ack", version.number, {"ref": ref}))
+                self.push(socket, protocol.frame("ack", version.number, {"ref": ref}))
             last[match.key] = match
         for match in last.values():
             stored = match.versions[match.committed]
@@ -510,18 +512,14 @@ def clock() -> dict[str, Any]:
     }
 
 
-def frame(kind: str, version: int | None, data: dict[str, Any]) -> str:
-    return orjson.dumps({"t": kind, "v": version, "d": data}).decode()
-
-
 def error(code: str) -> str:
     from django.utils import translation
 
-    from ludoteca.web.play import games
+    from ludoteca.web.play import games, protocol
 
     with translation.override(LANG):
         text = games.refusal_text(None, code, {}, [])
-    return frame("error", None, {"code": code, "text": text, "ref": None})
+    return protocol.frame("error", None, {"code": code, "text": text, "ref": None})
 
 
 class _Rest:
