@@ -2,7 +2,9 @@
 counted for: an action is stored before its ack, every seat gets its own
 update (its own hand only, the events' texts), an action on a version a
 moment old is taken where the protocol takes it and refused where it does
-not, and a socket's frames keep their order when a send has to wait.
+not, and a socket's frames keep their order when a send has to wait. With
+`--owned`, every batch's table row checks the owner epoch (another owner's
+table: nothing stored, the action answered `unavailable`) and the clocks run.
 
 (The bench measures; these check that what it measures is the protocol's work.)
 """
@@ -160,3 +162,48 @@ async def test_frames_behind_a_send_that_waits_go_out_after_it_in_order(
     assert sent == ["a", "b", "c"] and socket.backlog is None
     lean.push(socket, "d")  # written at once again
     assert sent[-1] == "d"
+
+
+@pytest.fixture
+def owned(tmp_path: Path) -> Iterator[Lean]:
+    made = Lean(str(tmp_path / "lean.sqlite3"), owned=True)
+    yield made
+    made.stop()
+
+
+async def test_the_owned_floor_writes_the_row_and_clocks_and_is_fenced(
+    owned: Lean, tmp_path: Path
+) -> None:
+    seats, states = await seated(owned)
+    actor = states[0]["d"]["active"][0]
+    seats[actor].act(0, states[actor]["d"]["legal"][0], 1)
+    answer = await seats[actor].next()
+    assert answer == {"t": "ack", "v": 1, "d": {"ref": 1}}
+    update = await seats[actor].next()
+    clock = update["d"]["clock"]
+    assert clock["mode"] == "realtime" and clock["deadline"] > clock["since"]
+    assert clock["ms"][actor] > 10 * 60_000  # the mover's increment
+    shown = [s["clock_ms"] for s in update["d"]["seats"]]
+    assert shown == clock["ms"]
+    db = sqlite3.connect(tmp_path / "lean.sqlite3", isolation_level=None)
+    assert db.execute("SELECT version, owner_epoch FROM owned").fetchall() == [(1, 1)]
+    stored = db.execute("SELECT clock_ms FROM seats WHERE idx = ?", (actor,))
+    assert stored.fetchone()[0] == clock["ms"][actor]
+
+    db.execute("UPDATE owned SET owner_epoch = 2")  # another owner took it
+    mover = update["d"]["active"][0]
+    seats[mover].say({"t": "hello", "v": None, "d": {}})
+    state = await until(seats[mover], "state")
+    seats[mover].act(state["v"], state["d"]["legal"][0], 2)
+    refused = await until(seats[mover], "refused")
+    assert refused["d"]["code"] == "unavailable" and refused["d"]["ref"] == 2
+    assert db.execute("SELECT version FROM owned").fetchone() == (1,)
+    assert db.execute("SELECT COUNT(*) FROM moves").fetchone() == (1,)
+
+
+async def until(seat: Seat, kind: str) -> dict[str, Any]:
+    """The seat's next frame of `kind` (those before it read and dropped)."""
+    frame = await seat.next()
+    while frame["t"] != kind:
+        frame = await seat.next()
+    return frame
