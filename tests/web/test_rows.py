@@ -213,3 +213,61 @@ def test_the_tournaments_sweep_finds_the_tournaments_the_orm_finds():
     ) | Tournament.objects.filter(status=Tournament.OPEN, starts_at__lte=now)
     assert runner._due() == sorted(orm.values_list("pk", flat=True))
     assert runner._due() == [found[0], found[2]]
+
+
+def test_rows_inserted_the_plain_way_read_back_as_bulk_created_ones():
+    """`rows.insert` (a match's results and notifications) stores what the
+    ORM's `bulk_create` stores: defaults, JSON, a default time."""
+    from ludoteca.web.community.models import Notification
+    from ludoteca.web.history.models import Participation
+
+    table_id = _played(1)
+    ana, bia = make_user("cy"), make_user("di")
+    table = Table.objects.get(pk=table_id)
+    now = timezone.now()
+
+    def made(user: object, seat: int) -> list[object]:
+        return [
+            Notification(
+                user=user,
+                kind=Notification.FINISHED,
+                table=table,
+                params={"won": seat == 0, "big": 2**40},
+            ),
+            Participation(
+                table=table,
+                user=user,
+                game=table.game,
+                finished_at=now,
+                seat=seat,
+                rank=seat + 1,
+                score=1.5,
+                won=seat == 0,
+            ),
+        ]
+
+    with transaction.atomic():
+        rows.insert([made(ana, 0)[0]])
+        rows.insert([made(ana, 0)[1]])
+    by_orm = made(bia, 1)
+    Notification.objects.bulk_create([by_orm[0]])
+    Participation.objects.bulk_create([by_orm[1]])
+    for model in (Notification, Participation):
+        plain, orm = (_fields(model.objects.get(user=u), model) for u in (ana, bia))
+        for found in (plain, orm):
+            found.pop("id"), found.pop("user_id")
+            if "created_at" in found:  # a default time: made at each
+                assert abs(found.pop("created_at") - now) < timedelta(minutes=1)
+        if model is Participation:
+            assert (plain.pop("seat"), plain.pop("rank"), plain.pop("won")) == (
+                0,
+                1,
+                True,
+            )
+            assert (orm.pop("seat"), orm.pop("rank"), orm.pop("won")) == (1, 2, False)
+        else:
+            assert plain.pop("params") == {"won": True, "big": 2**40}
+            assert orm.pop("params") == {"won": False, "big": 2**40}
+        assert plain == orm
+    assert rows.exists(Participation, ("table_id =",), [table_id])
+    assert not rows.exists(Participation, ("table_id =",), [table_id + 1000])

@@ -36,10 +36,14 @@ def on_match_finished(
     record_result(table, seats)
 
 
-@transaction.atomic
+# No savepoint of its own: in the live tables' writer it runs inside the
+# batch's transaction, whose failure the writer answers whole anyway.
+@transaction.atomic(savepoint=False)
 def record_result(table: Table, seats: list[Seat]) -> list[Participation]:
+    """The seats' results (and the ratings, for a rated table); the ones
+    stored already if the table has any."""
     outcome = table.outcome or {}
-    if Participation.objects.filter(table=table).exists():
+    if driver.exists(Participation, ("table_id =",), [table.pk]):
         return list(Participation.objects.filter(table=table))
     left = [bool(s.standin) and not s.bot for s in seats]
     ranks = ratings.ranks_with_leavers(outcome.get("ranks") or [1] * len(seats), left)
@@ -69,7 +73,7 @@ def record_result(table: Table, seats: list[Seat]) -> list[Participation]:
     ]
     if rated:
         apply_ratings(table, rows)
-    Participation.objects.bulk_create(rows)
+    driver.insert(rows)  # one plain INSERT: nobody reads their ids
     return rows
 
 

@@ -431,6 +431,50 @@ def prepared(
     return [prepare(v) for (_, prepare), v in zip(found, values, strict=True)]
 
 
+def insert(objs: Sequence[Model]) -> None:
+    """INSERT `objs` (of one model) as new rows in one statement, like the
+    ORM's `bulk_create` but without reading their ids back (the caller does
+    not need them): every field's value as the ORM saves it (`pre_save`:
+    an auto_now_add's time, say), passed to the driver the plain way."""
+    if not objs:
+        return
+    model = type(objs[0])
+    fields = _insertable(model)
+    names = tuple(f.attname for f in fields)
+    params: list[Any] = []
+    for obj in objs:
+        params.extend(prepared(model, names, [f.pre_save(obj, True) for f in fields]))
+    _execute(_insert_sql(vendor(), model, len(objs)), params)
+
+
+@functools.cache
+def _insertable(model: type[Model]) -> tuple[Field, ...]:
+    """Every column but an automatic primary key."""
+    auto = model._meta.pk
+    return tuple(
+        f
+        for f in model._meta.concrete_fields
+        if not (f is auto and getattr(f, "db_returning", False))
+    )
+
+
+@functools.cache
+def _insert_sql(vendor: str, model: type[Model], count: int) -> str:
+    columns = ", ".join(_quote(f.column) for f in _insertable(model))
+    row = "(" + ", ".join(["%s"] * len(_insertable(model))) + ")"
+    return _sql(
+        f"INSERT INTO {_quote(model._meta.db_table)} ({columns})"
+        f" VALUES {', '.join([row] * count)}"
+    )
+
+
+def exists(model: type[Model], where: tuple[str, ...], params: Sequence[Any]) -> bool:
+    """Whether a row of `model` matches (`select`'s `where`), as the ORM's
+    `filter(...).exists()` answers it."""
+    sql = _select_sql(vendor(), model, ("id",), where, "", False, 1)
+    return bool(_execute(sql, params, fetch=True))
+
+
 def values(obj: Model, names: tuple[str, ...]) -> list[Any]:
     """The row values of `names` (field names) of `obj`, ready for the driver."""
     return _values(obj, names)

@@ -342,6 +342,7 @@ def _advance_logged(tournament_id: int) -> None:
 
 
 def on_match_finished(sender: Any, table: Table, **kwargs: Any) -> None:
-    found = Pairing.objects.filter(table=table).values_list("tournament_id", flat=True)
-    for tournament_id in found:
+    # A plain SELECT: every match's end asks, in the live tables' writer.
+    pairings = rows.select(Pairing, ("tournament_id",), ("table_id =",), [table.pk])
+    for tournament_id in {p.tournament_id for p in pairings}:
         transaction.on_commit(lambda t=tournament_id: _advance_logged(t))
