@@ -111,15 +111,13 @@ class Match:
         self.names = [f"Player {i + 1}" for i in range(SEATS)]
         self.seats = seats_fragment(self.names, (0,) * SEATS)
         self.broken = False  # a batch of it was not stored: refused from then on
-        # --owned: the owner epoch every write checks, the seats' clocks (ms
-        # left), when the turn began, the deadline and its timer; the rows
-        # made once the first batch of the match is written.
+        # --owned: the owner epoch every write checks, the seats' clocks as
+        # stored, the deadline and its timer; the rows made once the first
+        # batch of the match is written (the clocks themselves: `deal`).
         self.epoch = 1
-        self.clock_ms = [CLOCK_MS] * SEATS
-        self.turn_started = time.time()
+        self.written_ms = (CLOCK_MS,) * SEATS  # the seats' clocks as stored
         self.deadline: float | None = None
         self.timer: asyncio.TimerHandle | None = None
-        self.armed: float | None = None
         self.stored_rows = False
         self.deal(0)
 
@@ -128,6 +126,8 @@ class Match:
         last stored version kept until the deal is stored in its turn)."""
         state = self.game.setup(SEATS, self.key * 1000 + self.deals)
         self.deals += 1
+        self.clock_ms = [CLOCK_MS] * SEATS  # a new match's clocks (--owned)
+        self.turn_started = time.time()
         kept = {self.committed: self.versions[self.committed]} if self.versions else {}
         self.versions = {**kept, version: Version(version, state, None, ())}
         self.versions[version].active = frozenset(self.game.active_seats(state))
@@ -590,7 +590,14 @@ class Lean:
                     m.epoch,
                 )
             )
-            seats.extend((clock_ms, key * SEATS + i) for i, clock_ms in enumerate(ms))
+            if ms:  # the seats whose clock moved since they were written
+                seats.extend(
+                    (clock_ms, key * SEATS + i)
+                    for i, (clock_ms, stored) in enumerate(
+                        zip(ms, m.written_ms, strict=True)
+                    )
+                    if clock_ms != stored
+                )
         changed = db.executemany(
             "UPDATE owned SET version = ?, state = coalesce(?, state),"
             " turn_started_at = ?, deadline = ? WHERE id = ? AND owner_epoch = ?",
@@ -603,6 +610,9 @@ class Lean:
         db.execute("COMMIT")
         for m in fresh:
             m.stored_rows = True
+        for m, v in newest.values():
+            if v.clocks is not None:
+                m.written_ms = v.clocks[0]
 
     def state_text(self, version: Version) -> bytes | None:
         """The state every 16th version and at the match's end."""

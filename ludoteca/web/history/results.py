@@ -79,10 +79,12 @@ def record_result(table: Table, seats: list[Seat]) -> list[Participation]:
 
 def apply_ratings(table: Table, rows: list[Participation]) -> None:
     # Each rated person's rating, locked (PostgreSQL), with a plain SELECT
-    # each: a handful of them cost less than one query through the ORM.
+    # each: a handful of them cost less than one query through the ORM. In
+    # user order: two matches ending at once never lock two people's
+    # ratings in opposite orders (a deadlock would fail a writer's batch).
     current = {
         r.user_id: r
-        for user_id in dict.fromkeys(p.user_id for p in rows if p.rated)
+        for user_id in sorted({p.user_id for p in rows if p.rated})
         for r in driver.select(
             Rating, None, ("game =", "user_id ="), [table.game, user_id], lock=True
         )

@@ -131,7 +131,8 @@ def _verified_user(session: SessionBase) -> Any:
     if not session_hash:
         return None
     model = get_user_model()
-    found = rows.select(model, None, ("id =",), [model._meta.pk.to_python(user_id)])
+    pk = model._meta.pk
+    found = rows.select(model, None, (f"{pk.column} =",), [pk.to_python(user_id)])
     user = found[0] if found else None
     if user is None or not ModelBackend().user_can_authenticate(user):
         return None
