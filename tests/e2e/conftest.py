@@ -45,10 +45,15 @@ def browser() -> Iterator[Any]:
         b.close()
 
 
+# Each server's log by its address, for a failing test to quote.
+SERVER_LOGS: dict[str, Path] = {}
+
+
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     workdir = tmp_path_factory.mktemp("e2e")
     with live_server(workdir, {"LUDOTECA_BOT_DELAY": "0.03"}) as (base, _):
+        SERVER_LOGS[base] = workdir / f"server-{base.rsplit(':', 1)[1]}.log"
         yield base
 
 

@@ -17,7 +17,7 @@ import pytest
 
 from ludoteca.engine import registry
 from ludoteca.engine import tutorial as scripts
-from tests.e2e.conftest import ARTIFACTS, DESKTOP, shot
+from tests.e2e.conftest import ARTIFACTS, DESKTOP, SERVER_LOGS, shot
 from tests.e2e.test_agentavenue import signup
 
 pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("e2e-tutorials")]
@@ -46,7 +46,25 @@ def wait_for(
         page.wait_for_timeout(60)
     if not give_up:
         return {}
-    raise AssertionError(f"the guide never got to {what}: {progress(page)}")
+    raise AssertionError(
+        f"the guide never got to {what}: {progress(page)}; {diagnosis(page)}"
+    )
+
+
+def diagnosis(page: Any) -> str:
+    """What the table page and its server say, for a failure's message: the
+    version and moves the board holds, its notice and refusal, and the last
+    lines of the server's log (a refused or unsaved action, a socket closed)."""
+    shown = page.evaluate(
+        "({version: window.ludoteca?.table?.version,"
+        " legal: (window.ludoteca?.table?.legal || []).length,"
+        " notice: document.querySelector('[data-role=notice]')?.textContent || '',"
+        " refusal: [...document.querySelectorAll('[role=alert]')]"
+        ".map((e) => e.textContent).join(' | ')})"
+    )
+    log = SERVER_LOGS.get(page.url.split("/tutorial/")[0])
+    lines = log.read_text(errors="replace").splitlines()[-20:] if log else []
+    return f"the page shows {shown}; the server's log ends with {lines}"
 
 
 def has_a_move(page: Any, p: dict[str, Any]) -> bool:
