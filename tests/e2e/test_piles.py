@@ -26,6 +26,13 @@ BOXES = """() => [".pl-fan .pl-card", ".pl-slot[data-slot='3'] .pl-card"].map(q 
   return {x: r.x, y: r.y};
 })"""
 
+# The page's newest action answered, and the table drawn at its answer.
+ANSWERED = """() => {
+  const { marks, table } = window.ludoteca;
+  const last = Math.max(...Object.keys(marks.sent).map(Number));
+  return last in marks.answered && table.version >= marks.answered[last];
+}"""
+
 
 @pytest.fixture(autouse=True)
 def _piles_installed() -> None:
@@ -57,12 +64,28 @@ def finished(page: Any) -> bool:
 
 
 def paced(page: Any, before: int, timeout: float = 30000) -> None:
-    """Wait until the page sent its action, then keep to the rate limit."""
+    """Wait until the page sent its action and drew the table's answer to it
+    (the version of its ack, or the table's at its refusal), then keep to the
+    rate limit. The next move is chosen from the page's legal moves: read
+    before the answer was drawn, they were those before the action (a pile
+    still in hand that had locked, cards that were gone)."""
+    sent(page, before, timeout)
+    answered(page)
+
+
+def sent(page: Any, before: int, timeout: float = 30000) -> None:
+    """Wait until the page sent an action after the `before` first ones."""
     page.wait_for_function(
         "n => Object.keys(window.ludoteca.marks.sent).length > n",
         arg=before,
         timeout=timeout,
     )
+
+
+def answered(page: Any) -> None:
+    """Wait until the page drew the answer to its newest action, then keep
+    to the rate limit."""
+    page.wait_for_function(ANSWERED)
     time.sleep(0.16)  # the table's rate limit: one action per 150 ms
 
 
@@ -176,15 +199,15 @@ def test_one_person_plays_piles_against_two_bots(browser, server):
         try:
             # A drop on a card of the same design (or the centre changing under
             # the pointer) sends nothing: that is the board being right.
-            paced(page, n, timeout=3000)
+            sent(page, n, timeout=3000)
         except Exception:
-            # `legal` is read as soon as the last action left, before its
-            # answer: when that swap completed the pile (it locks and leaves
-            # the hand), Escape has nothing to put down and sends nothing.
+            # A pile that left the hand meanwhile (put back down when the
+            # socket reconnected) leaves Escape nothing to put down.
             moot = put_down and not any(a["type"] == "swap" for a in legal(page))
             if not finished(page) and not tried_swap and not moot:
                 raise
         else:
+            answered(page)
             swaps += int(tried_swap)
         if steps == 10:
             v = view(page)

@@ -41,8 +41,16 @@ const table = {
   channels: /** @type {Record<string,string>} */ ({ table: "read" }),
 };
 
-/** Timing marks, read by the end-to-end test that measures move latency. */
-const marks = { sent: /** @type {Record<string, number>} */ ({}), received: /** @type {Record<number, number>} */ ({}) };
+/**
+ * Timing marks, read by the end-to-end tests: when each action left (by ref),
+ * when each version was drawn, and the version each action was answered at
+ * (its ack's, or the table's at its refusal).
+ */
+const marks = {
+  sent: /** @type {Record<string, number>} */ ({}),
+  received: /** @type {Record<number, number>} */ ({}),
+  answered: /** @type {Record<string, number>} */ ({}),
+};
 /** @type {any} */ (window).ludoteca = { table, marks, motion: motion.stats };
 
 let board = /** @type {any} */ (null);
@@ -177,11 +185,13 @@ function handle(frame) {
       absorb(frame.v, d, false);
       break;
     case "ack":
+      marks.answered[d.ref] = frame.v ?? -1;
       notice("");
       board.answer?.({ ok: true, ref: d.ref, version: frame.v });
       break;
     case "refused":
     case "error":
+      if (d.ref) marks.answered[d.ref] = frame.v ?? -1;
       // A board may take a refusal in hand (returning true): then no notice.
       if (frame.t === "refused" && board.refused?.(d) === true) break;
       notice(d.text || d.code, true);

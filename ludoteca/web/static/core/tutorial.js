@@ -8,6 +8,14 @@
  * target and points at it; before an action leaves the page it checks it
  * against the step and, when it is not the one asked for, explains why
  * instead of sending it. Nothing about the game's rules lives here.
+ *
+ * The answer and the board's frames come apart (HTTP and the socket): an
+ * answer may tell of a version the board has not drawn yet (the learner's
+ * action and the bots' replies already played on the server, their frames
+ * still on their way). The guide waits for the board to draw that version
+ * before it shows such an answer: shown at once, it said "your turn" over
+ * the previous turn's board, still clickable, and the click went out with
+ * the old version, to be refused as stale (a CI run stalled so, once).
  */
 
 import { fmt, t } from "./i18n.js";
@@ -22,7 +30,9 @@ const part = (name) => /** @type {HTMLElement} */ (guide.querySelector(`[data-gu
 const board = () => /** @type {HTMLElement|null} */ (document.querySelector('[data-role="board"]'));
 
 /** @type {any} */
-let progress = null;
+let progress = null; // the answer shown: never of a version the board has not drawn
+/** @type {any} */
+let latest = null; // the newest answer, perhaps ahead of the board
 let pending = false; // an accepted action is on its way: the server decides
 let asked = -2;
 let folded = false;
@@ -61,8 +71,20 @@ function hideWrong() {
   part("wrong").hidden = true;
 }
 
-/** @param {number} version */
+/** The version the board shows now (drawn by table.js), -1 before the first. */
+function drawn() {
+  const version = Number(document.body.dataset.version);
+  return Number.isFinite(version) ? version : -1;
+}
+
+/**
+ * After the board drew `version`: show the newest answer it has caught up
+ * with, and ask the server when none is of that version or later.
+ * @param {number} version
+ */
 async function refresh(version) {
+  settle();
+  if (latest && latest.version >= version) return; // known, or the board catches up
   if (version === asked) return;
   asked = version;
   let data;
@@ -73,7 +95,16 @@ async function refresh(version) {
   } catch {
     return; // the next update asks again
   }
-  if (asked !== version && data.version < asked) return; // a newer answer is coming
+  // Older than the version asked about since, or than an answer come first.
+  if (data.version < asked || (latest && data.version < latest.version)) return;
+  latest = data;
+  settle();
+}
+
+/** Show the newest answer unless it is ahead of the board (then its update shows it). */
+function settle() {
+  const data = latest;
+  if (!data || data === progress || data.version > drawn()) return;
   const moved = !progress || progress.step !== data.step;
   progress = data;
   pending = false;
@@ -216,5 +247,5 @@ window.addEventListener("scroll", redraw, { passive: true });
 
 const start = Number(document.body.dataset.version);
 refresh(Number.isFinite(start) ? start : -1);
-/** For the browser tests: the progress the guide shows. */
-/** @type {any} */ (window).ludotecaTutorial = { get progress() { return progress; }, board };
+/** For the browser tests: the progress the guide shows, and the newest answer. */
+/** @type {any} */ (window).ludotecaTutorial = { get progress() { return progress; }, get latest() { return latest; }, board };
