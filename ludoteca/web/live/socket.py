@@ -5,12 +5,12 @@ who only ever receives the spectator view. The handshake checks the origin
 (`play.origin`), reads the session once through Django's own session and
 auth, and finds the table's actor (taking the table if this process has
 none). Frames in are parsed (`play.protocol`) and handled one at a time;
-frames out are queued for the socket's writer task, so the actor's fan-out
-never waits for a slow reader, and a socket that falls too far behind is
-closed (its client reconnects and resyncs with hello). Each socket remembers
-the last version it was sent: whatever made the table move, it sends the
-events its seat may see since then and its fresh view (or the whole state
-when it is too far behind).
+frames out go to the connection at once, or queue behind a send that has
+to wait (`Outbox`), so the actor's fan-out never waits for a slow reader,
+and a socket that falls too far behind is closed (its client reconnects and
+resyncs with hello). Each socket remembers the last version it was sent:
+whatever made the table move, it sends the events its seat may see since
+then and its fresh view (or the whole state when it is too far behind).
 """
 
 from __future__ import annotations
@@ -170,25 +170,89 @@ def _chat_allowed(table: Table, user_id: int | None) -> None:
 
 
 class Outbox:
-    """What waits for a socket's writer task: frames (text) and at most one
-    close code, at most `limit` of them. A deque and the writer's one waiter:
-    every frame of every socket passes here, and an `asyncio.Queue` costs
-    several times as much per item. The writer task takes the items and
-    awaits `waiter` itself (`TableSocket._write`: no coroutine per frame)."""
+    """A socket's frames out, in order, at most `limit` of them waiting.
 
-    def __init__(self, limit: int) -> None:
-        self.items: collections.deque[str | int] = collections.deque()
+    A frame goes to the connection at once when nothing waits before it:
+    uvicorn's send returns without yielding while its transport takes data,
+    so most frames cost no task switch at all (a writer task per socket, woken
+    for every frame, was a tenth of an action's CPU). A send that has to wait
+    (the transport paused: a slow reader) is finished by a task, and what is
+    put meanwhile queues behind it; past `limit`, `put` raises
+    `asyncio.QueueFull`. A connection that is gone takes nothing more."""
+
+    def __init__(self, send: Any, limit: int) -> None:
+        self.send = send
         self.limit = limit
-        self.waiter: asyncio.Future[None] | None = None
+        self.backlog: collections.deque[dict[str, Any]] | None = None
+        self.task: asyncio.Future[None] | None = None
+        self.gone = False
 
-    def put_nowait(self, item: str | int) -> None:
-        """Raises `asyncio.QueueFull` when `limit` items wait already."""
-        if len(self.items) >= self.limit:
-            raise asyncio.QueueFull
-        self.items.append(item)
-        waiter = self.waiter
-        if waiter is not None and not waiter.done():
-            waiter.set_result(None)
+    def put(self, message: dict[str, Any]) -> None:
+        if self.gone:
+            return
+        backlog = self.backlog
+        if backlog is not None:  # a send waits: behind it
+            if len(backlog) >= self.limit:
+                raise asyncio.QueueFull
+            backlog.append(message)
+            return
+        sending = self.send(message)
+        try:
+            waiting = sending.send(None)
+        except StopIteration:
+            return
+        except Exception:  # the connection is gone: its receive says so
+            self.gone = True
+            return
+        self.backlog = collections.deque()
+        self.task = asyncio.ensure_future(self._drain(sending, waiting))
+
+    async def _drain(self, sending: Any, waiting: Any) -> None:
+        """The send that had to wait, then what queued behind it."""
+        try:
+            await _Rest(sending, waiting)
+            while self.backlog:
+                await self.send(self.backlog.popleft())
+        except Exception:
+            self.gone = True
+        finally:
+            self.backlog = None
+            self.task = None
+
+    def cancel(self) -> None:
+        """Nothing more is sent (the socket closed, or fell behind)."""
+        self.gone = True
+        self.backlog = None
+        if self.task is not None:
+            # Let go of it too: a cancelled task keeps its traceback, which
+            # holds the socket, and the cycle would wait for the collector.
+            self.task.cancel()
+            self.task = None
+
+
+class _Rest:
+    """The rest of a send that yielded: the future it waits on handed to the
+    awaiting task, the send run on after it, and whatever is thrown into the
+    task (a cancellation) thrown into the send."""
+
+    def __init__(self, sending: Any, waiting: Any) -> None:
+        self.sending, self.waiting = sending, waiting
+
+    def __await__(self) -> Any:
+        sending, waiting = self.sending, self.waiting
+        while True:
+            try:
+                yield waiting
+            except BaseException as thrown:
+                try:
+                    waiting = sending.throw(thrown)
+                except StopIteration:
+                    return
+                continue
+            try:
+                waiting = sending.send(None)
+            except StopIteration:
+                return
 
 
 class TableSocket:
@@ -212,8 +276,7 @@ class TableSocket:
         self.closing = False
         self.readable: dict[str, str] = {}  # the channels last sent
         self.hidden: frozenset[str] = frozenset()  # authors whose chat is hidden
-        self.outbox = Outbox(settings.LUDOTECA_SOCKET_QUEUE)
-        self.writer: asyncio.Task[None] | None = None
+        self.outbox = Outbox(send, settings.LUDOTECA_SOCKET_QUEUE)
         self.last_heartbeat = time.monotonic()
         self.actor: TableActor | None = None
         self.owner: owners.Owner | None = None
@@ -269,7 +332,6 @@ class TableSocket:
             await self._refuse_open("too_many_sockets", 4429)
             return False
         await self.send_asgi({"type": "websocket.accept"})
-        self.writer = asyncio.create_task(self._write())
         self.actor.sockets.add(self)
         if self.seat is not None:
             await self._presence(True)
@@ -292,11 +354,7 @@ class TableSocket:
         await self.send_asgi({"type": "websocket.close", "code": close})
 
     async def _closed(self) -> None:
-        if self.writer is not None:
-            # Let go of it too: a cancelled task keeps its traceback, which
-            # holds this socket, and the cycle would wait for the collector.
-            self.writer.cancel()
-            self.writer = None
+        self.outbox.cancel()
         actor, owner = self.actor, self.owner
         if actor is None or owner is None or self not in actor.sockets:
             return
@@ -609,55 +667,38 @@ class TableSocket:
     # -- the outbox ------------------------------------------------------------
 
     def push(self, text: str) -> None:
-        """Queue a frame for the writer."""
+        """Send a frame, after those before it."""
         if self.closing:
             return
         try:
-            self.outbox.put_nowait(text)
+            self.outbox.put({"type": "websocket.send", "text": text})
         except asyncio.QueueFull:
             self._fell_behind()
 
     def close_soon(self, code: int) -> None:
-        """Close once the frames queued before are written (and the answer
-        to the frame being handled)."""
+        """Close once the frames before are written (and the answer to the
+        frame being handled)."""
         if self.closing:
             return
         if self.handling:
             self.close_after = code
             return
         try:
-            self.outbox.put_nowait(code)
+            self.outbox.put({"type": "websocket.close", "code": code})
         except asyncio.QueueFull:
             self._fell_behind()
         self.closing = True
 
-    async def _write(self) -> None:
-        outbox, items = self.outbox, self.outbox.items
-        while True:
-            while not items:
-                outbox.waiter = asyncio.get_running_loop().create_future()
-                try:
-                    await outbox.waiter
-                finally:
-                    outbox.waiter = None
-            item = items.popleft()
-            if isinstance(item, int):
-                await self.send_asgi({"type": "websocket.close", "code": item})
-                return
-            await self.send_asgi({"type": "websocket.send", "text": item})
-
     def _fell_behind(self) -> None:
         """The socket does not read what it is sent: drop it from the table
         and close it in the background, whatever it still has to read."""
-        if self.closing and self.writer is None:
+        if self.outbox.gone:
             return
         self.closing = True
         log.warning("table %s: a socket fell behind; closing it", self.table_id)
         if self.actor is not None:
             self.actor.sockets.discard(self)
-        if self.writer is not None:
-            self.writer.cancel()
-            self.writer = None
+        self.outbox.cancel()
         if self.owner is not None:
             self.owner.spawn(self._close_slow())
 
