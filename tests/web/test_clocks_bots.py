@@ -248,6 +248,46 @@ def test_a_bot_is_told_to_stop_within_its_budget(settings):
 
 
 @pytest.mark.asyncio
+async def test_the_tables_timer_is_kept_while_the_deadline_moves_later(sockets):
+    """Most actions move the deadline later: the timer set for the earlier
+    one is kept, rings early, and holds the deadline again without expiring
+    anything; a deadline moved earlier sets a new timer."""
+    from ludoteca.web.live import owners
+
+    ana = await database_sync_to_async(make_user)("ana")
+    bia = await database_sync_to_async(make_user)("bia")
+    table_id = await database_sync_to_async(make_table)([ana, bia])
+    a = await open_socket(sockets, f"/ws/play/{table_id}/", ana)
+    await a.send("hello")
+    await a.until("state")
+    actor = (await owners.get()).actors[table_id]
+    table, version = actor.live.table, actor.live.table.version
+    table.deadline = timezone.now() + timedelta(seconds=0.05)
+    actor.arm()
+    first = actor.timer
+    table.deadline = timezone.now() + timedelta(seconds=60)
+    actor.arm()
+    assert actor.timer is first  # kept: it rings before the deadline
+
+    async def rang() -> None:
+        while actor.timer is first:
+            await asyncio.sleep(0.01)
+
+    await asyncio.wait_for(rang(), 10)  # early: the deadline is a minute away
+    assert actor.timer is not None
+    assert actor.timer_at == table.deadline.timestamp()
+    assert actor.live.table.version == version  # nothing expired
+    again = actor.timer
+    table.deadline = timezone.now() + timedelta(seconds=30)
+    actor.arm()
+    assert actor.timer is not again and again.cancelled()
+    assert actor.timer_at == table.deadline.timestamp()
+    table.deadline = None
+    actor.arm()
+    assert actor.timer is None
+
+
+@pytest.mark.asyncio
 async def test_a_clock_runs_out_on_the_tables_own_timer_without_a_sweep(
     sockets, settings
 ):

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -50,6 +51,7 @@ class TableActor:
         self.generation = 1
         self.sockets: set[Any] = set()
         self.timer: asyncio.TimerHandle | None = None
+        self.timer_at = 0.0  # when it rings (epoch seconds)
         self.presence_timer: asyncio.TimerHandle | None = None
         self.dropped = False  # let go: nothing more is written or announced
         # A write of this generation failed, and the table is not read again
@@ -304,18 +306,32 @@ class TableActor:
     # -- the table's timer -----------------------------------------------------
 
     def arm(self) -> None:
-        """Hold the table's next deadline (a clock, a timed phase)."""
+        """Hold the table's next deadline (a clock, a timed phase). A timer
+        that rings no later than the deadline is kept (most actions move it
+        later): ringing early, it holds the deadline again (`_ring`)."""
+        deadline = self.live.table.deadline
+        if self.live.table.status != Table.PLAYING or deadline is None or self.dropped:
+            self._disarm()
+            return
+        at = deadline.timestamp()
+        if self.timer is not None:
+            if self.timer_at <= at:
+                return
+            self.timer.cancel()
+        self.timer_at = at
+        self.timer = self.owner.loop.call_later(max(0.0, at - time.time()), self._ring)
+
+    def _disarm(self) -> None:
         if self.timer is not None:
             self.timer.cancel()
             self.timer = None
-        deadline = self.live.table.deadline
-        if self.live.table.status != Table.PLAYING or deadline is None or self.dropped:
-            return
-        delay = max(0.0, (deadline - timezone.now()).total_seconds())
-        self.timer = self.owner.loop.call_later(delay, self._ring)
 
     def _ring(self) -> None:
         self.timer = None
+        deadline = self.live.table.deadline
+        if deadline is None or deadline.timestamp() > time.time():
+            self.arm()  # the deadline moved on since the timer was set
+            return
         self.owner.spawn(self.expire())
 
     async def expire(self) -> None:
@@ -352,8 +368,7 @@ class TableActor:
 
     def stop(self) -> None:
         self.dropped = True
-        if self.timer is not None:
-            self.timer.cancel()
+        self._disarm()
         if self.presence_timer is not None:
             self.presence_timer.cancel()
             self.presence_timer = None
