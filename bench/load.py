@@ -983,6 +983,26 @@ class Anchor:
 # -- one measured run ------------------------------------------------------------
 
 
+# LOAD_PROFILE=DIR in the environment: each server process sampled by py-spy
+# while the actions are measured (raw collapsed stacks, one file a process:
+# `py-spy`'s own flame-graph tools or a grep read them).
+PROFILE = os.environ.get("LOAD_PROFILE", "")
+
+
+def profile(target: str, pids: list[int], seconds: float) -> None:
+    spy = str(Path(sys.executable).parent / "py-spy")
+    Path(PROFILE).mkdir(parents=True, exist_ok=True)
+    for pid in pids:
+        out = Path(PROFILE) / f"{target}-{pid}.txt"
+        during = str(max(1, int(seconds) - 1))
+        sampling = ["-d", during, "-r", "200", "-f", "raw", "--nonblocking"]
+        subprocess.Popen(
+            [spy, "record", "-p", str(pid), *sampling, "-o", str(out)],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+
+
 def measure(
     server: Ours | Anchor,
     target: str,
@@ -1029,6 +1049,8 @@ def measure(
         publishes: dict[str, int] = {}
 
         def connected(stage: str) -> None:
+            if stage == "start" and PROFILE:
+                profile(target, server.server_pids(), seconds)
             # CPU counts only while the actions are measured.
             if isinstance(server, Ours) and stage in ("start", "end"):
                 instructions[stage] = server.instructions(stage)
