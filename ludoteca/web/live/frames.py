@@ -14,12 +14,13 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 import orjson
-from django.utils import timezone, translation
+from django.utils import translation
 
 from ludoteca.engine.protocol import Event, Game
 from ludoteca.web.history.ratings import ranks_with_leavers
@@ -53,6 +54,11 @@ class Snapshot:
     texts: dict[tuple[int, str], Any] = field(
         default_factory=dict, repr=False, compare=False
     )
+    # Who holds each seat: (user, bot, stand-in). While it stays the same the
+    # next snapshots share `named`: the seats' names, avatars and badges in
+    # each language, made once (see `of_live`).
+    people: tuple[tuple[Any, ...], ...] = field(default=(), compare=False)
+    named: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)
 
     @functools.cached_property
     def game(self) -> Game[Any]:
@@ -67,10 +73,10 @@ class Snapshot:
     def names_in(self, lang: str) -> list[str]:
         """Seat names in `lang`, made once per language at this snapshot."""
         key = ("names", lang)
-        found = self.memo.get(key)
+        found = self.named.get(key)
         if found is None:
             with speaking(lang):
-                found = self.memo[key] = [
+                found = self.named[key] = [
                     botnames.bot_label(s["bot"], self.table_id, s["seat"])
                     if s["bot"]
                     else s["name"]
@@ -98,10 +104,10 @@ class Snapshot:
         and stand-in badge (kept by the next snapshots while the names, bots
         and stand-ins stay the same: see `of_live`)."""
         key = ("extras", lang)
-        found = self.memo.get(key)
+        found = self.named.get(key)
         if found is None:
             with speaking(lang):
-                found = self.memo[key] = [
+                found = self.named[key] = [
                     self._seat_extra(s, name)
                     for s, name in zip(self.seats, self.names_in(lang), strict=True)
                 ]
@@ -159,7 +165,7 @@ def _clock(
         "since": _epoch_ms(table.turn_started_at),
         "deadline": _epoch_ms(table.deadline),
         "phase_ends": _phase_end(game, state, table),
-        "now": _epoch_ms(timezone.now()),
+        "now": int(time.time() * 1000),
     }
 
 
@@ -172,27 +178,36 @@ TEXTS_KEPT = 4 * TEXTS_VERSIONS  # entries, a few languages each, before a trim
 
 
 def of_live(live: LiveTable, prev: Snapshot | None = None) -> Snapshot:
-    """The table as its owner holds it now. The events' texts translated for
-    `prev` are kept: an event never changes, nor do the names during a match."""
+    """The table as its owner holds it now. While the same people and bots
+    hold the seats, what `prev` made of them is kept: their names (a name is
+    read once), the names and avatars in each language, and the events'
+    texts (an event never changes)."""
     table, game, state = live.table, live.game, live.state
     playing = table.status == Table.PLAYING and state is not None
     running = sorted(game.active_seats(state)) if playing else []
-    seats = [s.as_public() for s in live.seats]
-    users = [s.user_id for s in live.seats]
+    people = tuple((s.user_id, s.bot, s.standin) for s in live.seats)
     texts: dict[tuple[int, str], Any] = {}
-    memo: dict[Any, Any] = {}
-    if (
-        prev is not None
-        and prev.users == users
-        and prev.seats_names == [s["name"] for s in seats]
-    ):
+    named: dict[Any, Any] = {}
+    if prev is not None and prev.people == people:
         users = prev.users  # the same list: a socket checks its seat once
+        seats = [
+            s.as_public(name=p["name"])
+            for s, p in zip(live.seats, prev.seats, strict=True)
+        ]
+        named = prev.named
         texts = prev.texts
         if len(texts) > TEXTS_KEPT:
             oldest = table.version - TEXTS_VERSIONS
             texts = {k: v for k, v in texts.items() if k[0] > oldest}
-        if _who(prev.seats) == _who(seats):  # the names and avatars as they were
-            memo = {k: v for k, v in prev.memo.items() if k[0] in SEATS_MEMO}
+    else:
+        users = [s.user_id for s in live.seats]
+        seats = [s.as_public() for s in live.seats]
+        if (
+            prev is not None
+            and prev.users == users
+            and prev.seats_names == [s["name"] for s in seats]
+        ):
+            texts = prev.texts  # a stand-in came or went: the names hold
     return Snapshot(
         table_id=live.table_id,
         game_id=table.game,
@@ -207,17 +222,9 @@ def of_live(live: LiveTable, prev: Snapshot | None = None) -> Snapshot:
         seed=table.seed if table.status == Table.FINISHED else None,
         events=live.events,
         texts=texts,
-        memo=memo,
+        people=people,
+        named=named,
     )
-
-
-# What a snapshot made that the next one keeps while the same people and bots
-# hold the seats (the names in each language, the avatars, the badges).
-SEATS_MEMO = ("names", "extras")
-
-
-def _who(seats: list[dict[str, Any]]) -> list[tuple[Any, ...]]:
-    return [(s["seat"], s["name"], s["bot"], s["standin"]) for s in seats]
 
 
 def visible_events(

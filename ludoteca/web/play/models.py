@@ -159,12 +159,13 @@ class Seat(models.Model):
             return ""
         return botnames.standin_badge(self.standin, self.table_id, self.index)
 
-    def as_public(self, now: Any = None) -> dict[str, Any]:
+    def as_public(self, name: str | None = None) -> dict[str, Any]:
         """The seat as every viewer may see it; the names are in English
-        here (`Snapshot.public_seats` names bots in each viewer's language)."""
+        here (`Snapshot.public_seats` names bots in each viewer's language).
+        `name`: its `display_name`, when known already."""
         return {
             "seat": self.index,
-            "name": self.display_name(),
+            "name": self.display_name() if name is None else name,
             "bot": self.bot or None,
             "standin": self.standin or None,
             "connected": bool(self.bot) or self.connected,
