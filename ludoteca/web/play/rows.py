@@ -18,7 +18,7 @@ import contextlib
 import functools
 import json
 from collections.abc import Callable, Iterator, Sequence
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
 import orjson
@@ -292,15 +292,22 @@ def _datetime_preparer() -> Callable[[Any], Any]:
     # at every action.
     last: list[tuple[Any, Any]] = [(None, None)]
 
+    in_utc = zone is UTC
+
     def prepare(value: Any) -> Any:
         seen = last[0]
         if seen[0] is value and value is not None:
             return seen[1]
-        if type(value) is datetime and value.utcoffset() is not None:
+        if type(value) is not datetime:
+            return adapt(value)
+        if in_utc and value.tzinfo is UTC:  # `timezone.now()`'s
+            text = value.isoformat(" ")[:-6]  # the same text, made once
+        elif value.utcoffset() is not None:
             text = str(value.astimezone(zone).replace(tzinfo=None))
-            last[0] = (value, text)
-            return text
-        return adapt(value)
+        else:
+            return adapt(value)
+        last[0] = (value, text)
+        return text
 
     return prepare
 
