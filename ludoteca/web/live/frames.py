@@ -175,8 +175,14 @@ def of_live(live: LiveTable, prev: Snapshot | None = None) -> Snapshot:
     """The table as its owner holds it now. The events' texts translated for
     `prev` are kept: an event never changes, nor do the names during a match."""
     table, game, state = live.table, live.game, live.state
-    playing = table.status == Table.PLAYING and state is not None
-    running = sorted(game.active_seats(state)) if playing else []
+    # The same match state (a presence, a chat line): what is made of the
+    # state alone is kept, the seats to act and the public view.
+    same = prev is not None and prev.state is state and prev.status == table.status
+    kept: dict[Any, Any] = prev.memo if same and prev is not None else {}
+    running = kept.get(("active",))
+    if running is None:
+        playing = table.status == Table.PLAYING and state is not None
+        running = sorted(game.active_seats(state)) if playing else []
     seats = [s.as_public() for s in live.seats]
     users = [s.user_id for s in live.seats]
     texts: dict[tuple[int, str], Any] = {}
@@ -193,6 +199,9 @@ def of_live(live: LiveTable, prev: Snapshot | None = None) -> Snapshot:
             texts = {k: v for k, v in texts.items() if k[0] > oldest}
         if _who(prev.seats) == _who(seats):  # the names and avatars as they were
             memo = {k: v for k, v in prev.memo.items() if k[0] in SEATS_MEMO}
+    if ("public_view",) in kept:
+        memo[("public_view",)] = kept[("public_view",)]
+    memo[("active",)] = running  # as `seat_data` makes it
     return Snapshot(
         table_id=live.table_id,
         game_id=table.game,
