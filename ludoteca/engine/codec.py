@@ -14,7 +14,7 @@ import enum
 import functools
 import types
 import typing
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
 T = TypeVar("T")
@@ -70,20 +70,6 @@ def _hints(cls: type) -> dict[str, Any]:
     return typing.get_type_hints(cls)
 
 
-_SHAPES: dict[Any, tuple[Any, tuple[Any, ...]]] = {}
-
-
-def _shape(tp: Any) -> tuple[Any, tuple[Any, ...]]:
-    """`tp`'s origin and arguments, worked out once per type hint."""
-    try:
-        return _SHAPES[tp]
-    except KeyError:
-        shape = _SHAPES[tp] = typing.get_origin(tp), typing.get_args(tp)
-        return shape
-    except TypeError:  # an unhashable hint
-        return typing.get_origin(tp), typing.get_args(tp)
-
-
 @functools.cache
 def _init_fields(cls: type) -> tuple[tuple[str, Any], ...]:
     """The name and type hint of each field `cls()` takes."""
@@ -91,14 +77,96 @@ def _init_fields(cls: type) -> tuple[tuple[str, Any], ...]:
     return tuple((f.name, hints[f.name]) for f in dataclasses.fields(cls) if f.init)
 
 
+# How a type hint is loaded is worked out once per hint (a table's state is
+# loaded whenever a table is taken): a function of the data, which finds the
+# loaders of the parts when it first runs (a dataclass may hold itself).
+_LOADERS: dict[Any, Callable[[Any], Any]] = {}
+
+
 def _load(tp: Any, data: Any) -> Any:
+    return _loader(tp)(data)
+
+
+def _loader(tp: Any) -> Callable[[Any], Any]:
+    try:
+        return _LOADERS[tp]
+    except KeyError:
+        found = _LOADERS[tp] = _make_loader(tp)
+        return found
+    except TypeError:  # an unhashable hint
+        return _make_loader(tp)
+
+
+def _same(data: Any) -> Any:
+    return data
+
+
+def _make_loader(tp: Any) -> Callable[[Any], Any]:
     if tp is Any:
-        return data
-    origin, args = _shape(tp)
+        return _same
+    origin, args = typing.get_origin(tp), typing.get_args(tp)
     if origin in (typing.Union, types.UnionType):
-        if data is None and type(None) in args:
+        return _union_loader(tp, args)
+    if origin is typing.Literal:
+
+        def literal(data: Any) -> Any:
+            if data not in args:
+                raise ValueError(f"{data!r} is not one of {args}")
+            return data
+
+        return literal
+    if origin is tuple:
+        if len(args) == 2 and args[1] is Ellipsis:
+            item = args[0]
+            return lambda data: tuple(map(_loader(item), data))
+        if not args:
+            return tuple
+        return lambda data: tuple(_load(a, x) for a, x in zip(args, data, strict=True))
+    if origin is frozenset:
+        item = args[0]
+        return lambda data: frozenset(map(_loader(item), data))
+    if origin in (dict, Mapping, typing.Mapping):
+        key_tp, val_tp = args or (str, Any)
+
+        def mapping(data: Any) -> Any:
+            value = _loader(val_tp)
+            if key_tp is int:
+                return {int(k): value(v) for k, v in data.items()}
+            return {k: value(v) for k, v in data.items()}
+
+        return mapping
+    if origin is list:
+        item = args[0]
+        return lambda data: list(map(_loader(item), data))
+    if isinstance(tp, type):
+        if dataclasses.is_dataclass(tp):
+            return _dataclass_loader(tp)
+        if issubclass(tp, enum.Enum):
+            return tp
+        if tp is float:
+            return float
+        if tp in (int, str, bool):
+
+            def plain(data: Any) -> Any:
+                if not isinstance(data, tp):
+                    raise TypeError(f"expected {tp.__name__}, got {data!r}")
+                return data
+
+            return plain
+
+    def unsupported(data: Any) -> Any:
+        raise TypeError(f"unsupported type {tp!r}")
+
+    return unsupported
+
+
+def _union_loader(tp: Any, args: tuple[Any, ...]) -> Callable[[Any], Any]:
+    optional = type(None) in args
+    non_none = [a for a in args if a is not type(None)]
+
+    def union(data: Any) -> Any:
+        if data is None and optional:
             return None
-        non_none = [a for a in args if a is not type(None)]
         if len(non_none) == 1:
             return _load(non_none[0], data)
         for arg in non_none:
@@ -107,39 +175,17 @@ def _load(tp: Any, data: Any) -> Any:
             except (TypeError, ValueError, KeyError):
                 continue
         raise ValueError(f"cannot load {data!r} as {tp}")
-    if origin is typing.Literal:
-        if data not in args:
-            raise ValueError(f"{data!r} is not one of {args}")
-        return data
-    if origin is tuple:
-        if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(_load(args[0], x) for x in data)
-        if not args:
-            return tuple(data)
-        return tuple(_load(a, x) for a, x in zip(args, data, strict=True))
-    if origin is frozenset:
-        return frozenset(_load(args[0], x) for x in data)
-    if origin in (dict, Mapping, typing.Mapping):
-        key_tp, val_tp = args or (str, Any)
-        return {
-            (int(k) if key_tp is int else k): _load(val_tp, v) for k, v in data.items()
+
+    return union
+
+
+def _dataclass_loader(tp: type) -> Callable[[Any], Any]:
+    def dataclass(data: Any) -> Any:
+        kwargs = {
+            name: _loader(hint)(data[name])
+            for name, hint in _init_fields(tp)
+            if name in data
         }
-    if origin is list:
-        return [_load(args[0], x) for x in data]
-    if isinstance(tp, type):
-        if dataclasses.is_dataclass(tp):
-            kwargs = {
-                name: _load(hint, data[name])
-                for name, hint in _init_fields(tp)
-                if name in data
-            }
-            return tp(**kwargs)
-        if issubclass(tp, enum.Enum):
-            return tp(data)
-        if tp is float:
-            return float(data)
-        if tp in (int, str, bool):
-            if not isinstance(data, tp):
-                raise TypeError(f"expected {tp.__name__}, got {data!r}")
-            return data
-    raise TypeError(f"unsupported type {tp!r}")
+        return tp(**kwargs)
+
+    return dataclass

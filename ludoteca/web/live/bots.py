@@ -138,6 +138,8 @@ class BotDriver:
             return
         game = snap.game
         self._phase_talk(snap)
+        if not any(s["bot"] or s["standin"] for s in snap.seats):
+            return  # no seat a bot plays (a presence, say): nobody to ask
         real_time = game.info.kind == "real-time"
         for seat in sorted(game.active_seats(snap.state)):
             info = snap.seats[seat]

@@ -146,6 +146,11 @@ def _epoch_ms(moment: Any) -> int | None:
     return None if moment is None else int(moment.timestamp() * 1000)
 
 
+def now_ms() -> int:
+    """The clock's "now", epoch milliseconds."""
+    return int(time.time() * 1000)
+
+
 def _phase_end(game: Game[Any], state: Any, table: Table) -> int | None:
     if state is None or table.status != Table.PLAYING or table.phase_started_at is None:
         return None
@@ -165,7 +170,7 @@ def _clock(
         "since": _epoch_ms(table.turn_started_at),
         "deadline": _epoch_ms(table.deadline),
         "phase_ends": _phase_end(game, state, table),
-        "now": int(time.time() * 1000),
+        "now": now_ms(),
     }
 
 
@@ -183,8 +188,17 @@ def of_live(live: LiveTable, prev: Snapshot | None = None) -> Snapshot:
     read once), the names and avatars in each language, and the events'
     texts (an event never changes)."""
     table, game, state = live.table, live.game, live.state
-    playing = table.status == Table.PLAYING and state is not None
-    running = sorted(game.active_seats(state)) if playing else []
+    # The same match state (a presence, a chat line): what is made of the
+    # state alone is kept, the seats to act and the public view.
+    same = prev is not None and prev.state is state and prev.status == table.status
+    kept: dict[Any, Any] = prev.memo if same and prev is not None else {}
+    running = kept.get(("active",))
+    if running is None:
+        playing = table.status == Table.PLAYING and state is not None
+        running = sorted(game.active_seats(state)) if playing else []
+    memo: dict[Any, Any] = {("active",): running}  # as `seat_data` makes it
+    if ("public_view",) in kept:
+        memo[("public_view",)] = kept[("public_view",)]
     people = tuple((s.user_id, s.bot, s.standin) for s in live.seats)
     texts: dict[tuple[int, str], Any] = {}
     named: dict[Any, Any] = {}
@@ -222,6 +236,7 @@ def of_live(live: LiveTable, prev: Snapshot | None = None) -> Snapshot:
         seed=table.seed if table.status == Table.FINISHED else None,
         events=live.events,
         texts=texts,
+        memo=memo,
         people=people,
         named=named,
     )

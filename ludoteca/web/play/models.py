@@ -144,8 +144,9 @@ class Seat(models.Model):
     def display_name(self) -> str:
         if self.bot:
             return botnames.bot_label(self.bot, self.table_id, self.index)
-        if self.user is not None:
-            return str(self.user.get_username())
+        user = self.user  # a descriptor: read once
+        if user is not None:
+            return str(user.get_username())
         return str(_("empty seat"))
 
     def avatar(self) -> dict[str, Any]:

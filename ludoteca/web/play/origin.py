@@ -11,6 +11,7 @@ or one listed in CSRF_TRUSTED_ORIGINS; and the host must be an allowed one.
 
 from __future__ import annotations
 
+import functools
 import urllib.parse
 from typing import Any
 
@@ -20,6 +21,7 @@ from django.http.request import split_domain_port, validate_host
 DEFAULT_PORTS = {"http": 80, "https": 443}
 
 
+@functools.lru_cache(maxsize=256)  # a site sees few origins; every socket asks
 def _origin(value: str) -> tuple[str, str, int] | None:
     """(scheme, host, port) of an origin, with the scheme's default port."""
     try:
