@@ -57,6 +57,8 @@ class Client:
         started = time.thread_time()
         try:
             if message["type"] == "websocket.send":
+                self.run.frames += 1
+                self.run.frame_bytes += len(message["text"])
                 self.read(orjson.loads(message["text"]))
         finally:
             self.run.client_s += time.thread_time() - started
@@ -106,6 +108,7 @@ class Run:
         self.tasks: set[asyncio.Task[Any]] = set()
         self.acked = self.refused = self.replaced = 0
         self.client_s = 0.0
+        self.frames = self.frame_bytes = 0  # every socket's, read by its client
         self.done = asyncio.Event()
         # Tables play only once all are open: while the first ones played,
         # each later opening waited behind their traffic (the in-process
@@ -122,7 +125,7 @@ class Run:
         from ludoteca.web.live.socket import TableSocket
 
         clients = self.clients[table_id] = []
-        for seat in [*range(self.args.seats), None]:
+        for seat in [*range(self.args.seats), *[None] * self.args.spectators]:
             client = Client(self, table_id, seat)
             cookie = self.cookies[0 if seat is None else seat]
             kind = "watch" if seat is None else "play"
@@ -194,7 +197,7 @@ async def play(args: argparse.Namespace, made: dict[str, Any]) -> dict[str, Any]
         for client in clients:
             client.act_if_able()
     figures: dict[str, Any] = {}
-    marks: list[tuple[int, float, float, int, int, int]] = []
+    marks: list[tuple[int, float, float, int, int, int, int, int]] = []
     threads: list[dict[str, float]] = []
 
     def mark() -> None:
@@ -207,6 +210,8 @@ async def play(args: argparse.Namespace, made: dict[str, Any]) -> dict[str, Any]
                 owner.writer.batches,
                 run.replaced,
                 run.refused,
+                run.frames,
+                run.frame_bytes,
             )
         )
 
@@ -217,7 +222,7 @@ async def play(args: argparse.Namespace, made: dict[str, Any]) -> dict[str, Any]
     while run.acked < start + args.warmup + args.actions:
         await asyncio.sleep(0.01)
     mark()
-    (a0, p0, c0, b0, r0, s0), (a1, p1, c1, b1, r1, s1) = marks
+    (a0, p0, c0, b0, r0, s0, f0, y0), (a1, p1, c1, b1, r1, s1, f1, y1) = marks
     n = a1 - a0
     figures = {
         "actions": n,
@@ -226,6 +231,8 @@ async def play(args: argparse.Namespace, made: dict[str, Any]) -> dict[str, Any]
         "commits": (b1 - b0) / n,
         "replaced": r1 - r0,
         "refused": s1 - s0,
+        "frames": (f1 - f0) / n,
+        "frame_bytes": (y1 - y0) / max(1, f1 - f0),
         "threads": {
             name: 1000 * (spent - threads[0].get(name, 0.0)) / n
             for name, spent in sorted(threads[1].items())
@@ -246,6 +253,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--game", default="catinthebox")
     parser.add_argument("--seats", type=int, default=4)
+    parser.add_argument("--spectators", type=int, default=1, help="per table")
     parser.add_argument("--tables", type=int, default=50)
     parser.add_argument("--actions", type=int, default=4000)
     parser.add_argument("--warmup", type=int, default=500)
@@ -268,7 +276,8 @@ def main() -> None:
     f = uvloop.run(play(args, made))
     own = f["cpu_ms"] - f["client_ms"]
     print(
-        f"{args.game}, {args.tables} tables x {args.seats} seats + 1 spectator,"
+        f"{args.game}, {args.tables} tables x {args.seats} seats"
+        f" + {args.spectators} spectators,"
         f" {f['actions']} actions (in process, no network):"
     )
     print(f"  process  {f['cpu_ms']:6.3f} ms CPU per action (every thread)")
@@ -278,6 +287,7 @@ def main() -> None:
         "  by thread (ms per action, clock ticks): "
         + ", ".join(f"{name} {ms:.3f}" for name, ms in f["threads"].items() if ms)
     )
+    print(f"  {f['frames']:.2f} frames per action, {f['frame_bytes']:.0f} B each")
     print(
         f"  {f['commits']:.3f} COMMITs per action, {f['replaced']} matches"
         f" replaced, {f['refused']} actions refused"
