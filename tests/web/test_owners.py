@@ -277,3 +277,60 @@ async def test_the_log_is_copied_back_when_enough_batches_or_time_have_passed():
     assert not writer.checkpoint_due(writer.CHECKPOINT_BATCHES - 1, 9.0)
     assert writer.checkpoint_due(writer.CHECKPOINT_BATCHES, 0.0)  # a busy server
     assert writer.checkpoint_due(1, writer.CHECKPOINT_WAIT)  # a quiet one
+
+
+async def test_moves_committed_together_go_out_as_one_update(sockets, monkeypatch):
+    """Two moves of a table stored in one COMMIT: each mover has its ack, in
+    order, and every socket one update of the later version carrying both
+    moves' events (the earlier version's update alone would be stale at
+    once); the table's first move, committed alone, has its own."""
+    import threading
+
+    from ludoteca.web.live import writer
+
+    users = [await database_sync_to_async(make_user)(n) for n in ("ana", "bia", "cid")]
+    table_id = await database_sync_to_async(make_table)(users)
+    seats = [await open_socket(sockets, f"/ws/play/{table_id}/", u) for u in users]
+    hands = []
+    for s in seats:
+        await s.send("hello")
+        hands.append((await s.until("state"))["d"]["view"]["hand"])
+    commit = writer.Writer._commit
+    gates = [threading.Event(), threading.Event()]  # one a batch
+    entered = [threading.Event(), threading.Event()]
+
+    def held(self: Any, writes: list[store.Write]) -> Any:
+        # The first batch (the first move) waits: the next two queue behind.
+        entered[min(self.batches, 1)].set()
+        gates[min(self.batches, 1)].wait(10)
+        return commit(self, writes)
+
+    monkeypatch.setattr(writer.Writer, "_commit", held)
+    owner = await owners.get()
+
+    async def queued(n: int) -> None:
+        while owner.actors[table_id].inflight < n:
+            await asyncio.sleep(0.01)
+
+    # Each move on the version the table holds in memory, not stored yet.
+    for seat, s in enumerate(seats):
+        card = hands[seat][0]
+        await s.send("act", seat, action={"type": "play", "card": card}, ref=seat)
+        await asyncio.wait_for(queued(seat + 1), 10)
+        if seat == 0:  # the writer holds it alone in its batch
+            assert await asyncio.to_thread(entered[0].wait, 10)
+    gates[0].set()
+    assert (await seats[0].until("ack"))["v"] == 1
+    for s in seats:
+        assert (await s.until("update"))["v"] == 1
+    gates[1].set()
+    for seat, s in enumerate(seats[1:], 1):
+        ack = await s.until("ack", where=lambda d, seat=seat: d["ref"] == seat)
+        assert ack["v"] == seat + 1
+    for s in seats:
+        last = await s.until("update", where=lambda d: d["events"][-1]["v"] == 3)
+        updates = [f for f in s.frames if f["t"] == "update"]
+        assert [u["v"] for u in updates] == [1, 3]
+        assert last["d"]["from"] == 1
+        assert sorted({e["v"] for e in last["d"]["events"]}) == [2, 3]
+    assert await database_sync_to_async(record)(table_id) == [1, 2, 3]

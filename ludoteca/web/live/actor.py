@@ -14,6 +14,7 @@ lets the table go: its sockets close, and reconnect to the table's owner.
 from __future__ import annotations
 
 import asyncio
+import collections
 import logging
 import time
 from collections.abc import Callable
@@ -67,6 +68,8 @@ class TableActor:
         # meanwhile are answered `unavailable` at once, not held.
         self.unreachable = asyncio.Event()
         self.inflight = 0  # changes handed to the writer, not committed yet
+        # Their writes' futures, in the order handed over (and committed).
+        self.writing: collections.deque[asyncio.Future[None]] = collections.deque()
         self.settled = asyncio.Event()  # set while none is
         self.settled.set()
 
@@ -130,11 +133,16 @@ class TableActor:
             done.set_result(pending.change)
             return done
         stored = self.owner.writer.submit(write)
+        self.writing.append(stored)
         self.inflight += 1
         self.settled.clear()
         generation = self.generation
 
         def committed(future: asyncio.Future[None]) -> None:
+            if self.writing and self.writing[0] is future:
+                self.writing.popleft()
+            else:  # not reached: the writer keeps a table's writes in order
+                self.writing.remove(future)
             self.inflight -= 1
             if not self.inflight:
                 self.settled.set()
@@ -151,22 +159,48 @@ class TableActor:
                 # After the waiter's answer (`unavailable`) is on its way.
                 self.owner.loop.call_soon(self._write_failed, error, generation)
                 return
-            self._stored(snap, pending.change, on_commit)
+            self._stored(snap, pending.change, on_commit, self._covered(pending.change))
             if not done.done():
                 done.set_result(pending.change)
 
         stored.add_done_callback(committed)
         return done
 
+    def _covered(self, change: changes.Change) -> bool:
+        """Whether the table's next write was committed with this one (its
+        announcement comes next): then this change's frames need not go out
+        alone, the next version's update carries its events too (as one
+        update after a reconnect does). Only for a plain move: the seats'
+        frames and chat lines keep their places."""
+        if change.seats_changed or change.lines or change.finished or self.failing:
+            return False
+        later = self.writing[0] if self.writing else None
+        return (
+            later is not None
+            and later.done()
+            and not later.cancelled()
+            and later.exception() is None
+        )
+
     def _stored(
-        self, snap: frames.Snapshot, change: changes.Change, on_commit: OnCommit | None
+        self,
+        snap: frames.Snapshot,
+        change: changes.Change,
+        on_commit: OnCommit | None,
+        covered: bool = False,
     ) -> None:
+        """The mover's answer (its `ack`), then every socket's frames, unless
+        the next committed change's frames carry this one's too."""
         if on_commit is not None:
             try:
                 on_commit(change)
             except Exception:  # the mover's socket, say: the others still hear
                 log.exception("table %s: answering the mover failed", self.table_id)
         if self.dropped:  # let go meanwhile (its last presence, say)
+            return
+        if covered:
+            if snap.version >= self.snap.version:
+                self.snap = snap
             return
         self._announce(snap, change)
         self._keep_presence()
