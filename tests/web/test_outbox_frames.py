@@ -26,6 +26,10 @@ class Connection:
         self.suspended = 0  # sends that had to wait
 
     async def send(self, message: dict[str, Any]) -> None:
+        if message["type"] == "websocket.close":
+            # As uvicorn's `websockets` implementation: its close waits for
+            # the peer under a timeout tied to the task running it.
+            assert asyncio.current_task() is not None
         if not self.writable.is_set():
             self.suspended += 1
         await self.writable.wait()
@@ -91,3 +95,21 @@ async def test_a_connection_gone_takes_nothing_more() -> None:
     connection.gone = False
     outbox.put(frame("b"))
     assert connection.sent == []
+
+
+async def test_a_close_is_sent_in_a_task_of_its_own_even_asked_outside_one() -> None:
+    connection = Connection()
+    outbox = Outbox(connection.send, limit=4)
+    outbox.put(frame("a"))
+    loop = asyncio.get_running_loop()
+    asked = loop.create_future()
+
+    def close() -> None:  # a callback of the loop: no task runs it
+        outbox.put({"type": "websocket.close", "code": 1012})
+        asked.set_result(outbox.task)
+
+    loop.call_soon(close)
+    task = await asked
+    assert task is not None
+    await asyncio.wait_for(task, 5)
+    assert connection.sent == ["a", "close 1012"] and not outbox.gone

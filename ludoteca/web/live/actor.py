@@ -4,8 +4,9 @@ It holds the `LiveTable` (row, seats, decoded state) and the table's sockets,
 and every change to the table goes through `change`: checked and applied in
 memory on the event loop (`changes`), handed to the writer, and announced
 only once committed, in version order: first the mover's own answer (the
-`ack`, through `on_commit`), then every socket's frame of the new version,
-then the bots and the table's timer. A write that fails reloads the table
+`ack`, through `on_commit`), then every socket's frame of the new version
+(or of a newer one committed with it, which carries its events too), then
+the bots and the table's timer. A write that fails reloads the table
 from the database (`reload`) and the changes made on top of it are answered
 `unavailable`; a write refused by the fence (another owner took the table)
 lets the table go: its sockets close, and reconnect to the table's owner.

@@ -196,28 +196,42 @@ class Outbox:
                 raise asyncio.QueueFull
             backlog.append(message)
             return
+        if message["type"] != "websocket.send":
+            # A close, in a task of its own: some servers' close waits for
+            # the peer under a timeout that belongs to the task running it
+            # (uvicorn's `websockets` implementation), and a close may be
+            # asked outside any task (an actor letting its table go).
+            self._start(self.send(message))
+            return
         sending = self.send(message)
         try:
             waiting = sending.send(None)
         except StopIteration:
             return
-        except Exception:  # the connection is gone: its receive says so
-            self.gone = True
+        except Exception as error:  # the connection is gone: its receive says so
+            self._lost(error)
             return
-        self.backlog = collections.deque()
-        self.task = asyncio.ensure_future(self._drain(sending, waiting))
+        self._start(_Rest(sending, waiting))
 
-    async def _drain(self, sending: Any, waiting: Any) -> None:
-        """The send that had to wait, then what queued behind it."""
+    def _start(self, first: Any) -> None:
+        self.backlog = collections.deque()
+        self.task = asyncio.ensure_future(self._drain(first))
+
+    async def _drain(self, first: Any) -> None:
+        """The send that had to wait (or a close), then what queued behind."""
         try:
-            await _Rest(sending, waiting)
+            await first
             while self.backlog:
                 await self.send(self.backlog.popleft())
-        except Exception:
-            self.gone = True
+        except Exception as error:
+            self._lost(error)
         finally:
             self.backlog = None
             self.task = None
+
+    def _lost(self, error: Exception) -> None:
+        self.gone = True
+        log.debug("a socket's send failed (%s): nothing more is sent", error)
 
     def cancel(self) -> None:
         """Nothing more is sent (the socket closed, or fell behind)."""
