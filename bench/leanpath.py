@@ -30,53 +30,18 @@ import time
 from pathlib import Path
 from typing import Any
 
-import orjson
-
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench import actorpath  # noqa: E402
 
-class Client:
-    def __init__(self, run: Run, match: Any, seat: int) -> None:
-        self.run, self.match, self.seat = run, match, seat
-        self.socket: Any = None
-        self.version = -1
-        self.legal: list[Any] = []
-        self.inflight = False
 
-    async def send(self, message: dict[str, Any]) -> None:
-        started = time.thread_time()
-        try:
-            if message["type"] == "websocket.send":
-                self.run.frames += 1
-                self.run.frame_bytes += len(message["text"])
-                self.read(orjson.loads(message["text"]))
-        finally:
-            self.run.client_s += time.thread_time() - started
+class Client(actorpath.Client):
+    """actorpath's client, whose socket is the floor's."""
 
-    def read(self, frame: dict[str, Any]) -> None:
-        kind, data = frame["t"], frame["d"]
-        if kind == "ack":
-            self.inflight = False
-            self.run.acked += 1
-            return
-        if kind == "refused":
-            self.inflight = False
-            self.run.refused += 1
-            return
-        if kind not in ("state", "update"):
-            return
-        self.version = max(self.version, frame["v"])
-        self.legal = data.get("legal") or []
-        self.act_if_able()
-
-    def act_if_able(self) -> None:
-        if self.inflight or not self.legal or not self.run.started:
-            return
-        self.inflight = True
-        action = self.run.rng.choice(self.legal)
-        text = orjson.dumps({"t": "act", "v": self.version, "d": {"action": action}})
-        self.run.spawn(self.act(text.decode()))
+    def __init__(self, run: Any, match: Any, seat: int) -> None:
+        super().__init__(run, match.key, seat)
+        self.match = match
 
     async def act(self, text: str) -> None:
         self.run.lean.on_frame(self.match, self.socket, text)
@@ -100,7 +65,6 @@ class Run:
 
 async def play(args: argparse.Namespace, lean: Any) -> dict[str, Any]:
     from bench import load_lean
-    from bench.actorpath import thread_cpu
     from ludoteca.web import collector
 
     clock = collector.start() if collector.wanted() else None
@@ -121,7 +85,7 @@ async def play(args: argparse.Namespace, lean: Any) -> dict[str, Any]:
     marks: list[tuple[int, float, float, dict[str, float], int, int]] = []
 
     def mark() -> None:
-        cpu = thread_cpu()
+        cpu = actorpath.thread_cpu()
         marks.append(
             (
                 run.acked,
