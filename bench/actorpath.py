@@ -249,6 +249,20 @@ async def play(args: argparse.Namespace, made: dict[str, Any]) -> dict[str, Any]
     return figures
 
 
+def print_cpu(f: dict[str, Any]) -> None:
+    """The CPU per action of every thread, the clients' share, by thread,
+    and the frames the clients read."""
+    own = f["cpu_ms"] - f["client_ms"]
+    print(f"  process  {f['cpu_ms']:6.3f} ms CPU per action (every thread)")
+    print(f"  clients  {f['client_ms']:6.3f} ms of it (the in-process clients)")
+    print(f"  server   {own:6.3f} ms CPU per action without the clients")
+    print(
+        "  by thread (ms per action, clock ticks): "
+        + ", ".join(f"{name} {ms:.3f}" for name, ms in f["threads"].items() if ms)
+    )
+    print(f"  {f['frames']:.2f} frames per action, {f['frame_bytes']:.0f} B each")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--game", default="catinthebox")
@@ -274,20 +288,12 @@ def main() -> None:
     import uvloop
 
     f = uvloop.run(play(args, made))
-    own = f["cpu_ms"] - f["client_ms"]
     print(
         f"{args.game}, {args.tables} tables x {args.seats} seats"
         f" + {args.spectators} spectators,"
         f" {f['actions']} actions (in process, no network):"
     )
-    print(f"  process  {f['cpu_ms']:6.3f} ms CPU per action (every thread)")
-    print(f"  clients  {f['client_ms']:6.3f} ms of it (the in-process clients)")
-    print(f"  server   {own:6.3f} ms CPU per action without the clients")
-    print(
-        "  by thread (ms per action, clock ticks): "
-        + ", ".join(f"{name} {ms:.3f}" for name, ms in f["threads"].items() if ms)
-    )
-    print(f"  {f['frames']:.2f} frames per action, {f['frame_bytes']:.0f} B each")
+    print_cpu(f)
     print(
         f"  {f['commits']:.3f} COMMITs per action, {f['replaced']} matches"
         f" replaced, {f['refused']} actions refused"

@@ -144,20 +144,12 @@ def main() -> None:
     import uvloop
 
     f = uvloop.run(play(args, lean))
-    own = f["cpu_ms"] - f["client_ms"]
     floor = "the owned floor" if args.owned else "the floor"
     print(
         f"catinthebox, {args.tables} tables x {load_lean.SEATS} seats,"
         f" {f['actions']} actions ({floor}, in process, no network):"
     )
-    print(f"  process  {f['cpu_ms']:6.3f} ms CPU per action (every thread)")
-    print(f"  clients  {f['client_ms']:6.3f} ms of it (the in-process clients)")
-    print(f"  server   {own:6.3f} ms CPU per action without the clients")
-    print(
-        "  by thread (ms per action, clock ticks): "
-        + ", ".join(f"{name} {ms:.3f}" for name, ms in f["threads"].items() if ms)
-    )
-    print(f"  {f['frames']:.2f} frames per action, {f['frame_bytes']:.0f} B each")
+    actorpath.print_cpu(f)
     print(f"  {f['refused']} actions refused")
 
 
