@@ -34,11 +34,25 @@ ATTEMPTS = 64
 
 
 def active(state: State) -> frozenset[int]:
+    """The seats that may act (asked of one state many times over: its
+    clocks, the seats to act, each seat's legal actions, the view)."""
+    global _active_memo
+    memo = _active_memo
+    if memo is not None and memo[0] is state:
+        return memo[1]
     if state.phase == PHASE_SET_ASIDE:
-        return frozenset(s for s, c in enumerate(state.set_aside) if c == NONE)
-    if state.phase in (PHASE_PREDICT, PHASE_PLAY):
-        return frozenset({state.turn})
-    return frozenset()
+        found = frozenset(s for s, c in enumerate(state.set_aside) if c == NONE)
+    elif state.phase in (PHASE_PREDICT, PHASE_PLAY):
+        found = frozenset({state.turn})
+    else:
+        found = frozenset()
+    _active_memo = (state, found)
+    return found
+
+
+# The last state asked and its seats to act (keyed by identity, holding the
+# state, so the key cannot be reused; one tuple set whole: threads).
+_active_memo: tuple[State, frozenset[int]] | None = None
 
 
 Board = tuple[tuple[int, ...], ...]
@@ -49,16 +63,19 @@ def _shared_board(board: Board, rows: tuple[int, ...]) -> tuple[Any, ...]:
     """The board of the public views (rows in drawn order; a cell holds a
     seat, None or "observed"), made once per board: most actions leave the
     board as it was, and every view of it shares it."""
-    return tuple(
-        {
-            "color": COLORS[c],
-            "cells": tuple(
-                None if v == EMPTY else "observed" if v == OBSERVED else v
-                for v in board[c]
-            ),
-        }
-        for c in rows
-    )
+    return tuple(_shared_row(c, board[c]) for c in rows)
+
+
+@lru_cache(maxsize=4096)
+def _shared_row(color: int, cells: tuple[int, ...]) -> dict[str, Any]:
+    """One row of `_shared_board`, made once: a play changes one row of the
+    board, and the next board shares the others."""
+    return {
+        "color": COLORS[color],
+        "cells": tuple(
+            None if v == EMPTY else "observed" if v == OBSERVED else v for v in cells
+        ),
+    }
 
 
 @lru_cache(maxsize=1024)

@@ -10,6 +10,7 @@ check and change works on this `LiveTable`.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -53,11 +54,13 @@ class LiveTable:
     # written: it goes with the table's next write (see `store.with_presence`).
     unsaved_presence: set[int] = field(default_factory=set)
 
-    @property
+    # The table's id and game never change: looked up once (an action asks
+    # for each several times).
+    @functools.cached_property
     def table_id(self) -> int:
         return int(self.table.pk)
 
-    @property
+    @functools.cached_property
     def game(self) -> Game[Any]:
         return games.get(self.table.game)
 
