@@ -9,7 +9,9 @@ the count covers the measured actions only (the in-process clients
 included), and is divided by the actions the bench reports.
 
     .venv/bin/python bench/actorpath_callgrind.py [--tables 50]
-        [--actions 2000] [--warmup 300] [--keep DIR]
+        [--actions 2000] [--warmup 300] [--keep DIR] [--lean]
+
+`--lean` counts the floor (`bench/leanpath.py`) the same way.
 
 Valgrind numbers its threads by slot (a thread that ended frees its slot for
 the next one); the run records the order its threads start and end in, so
@@ -35,13 +37,14 @@ sys.path.insert(0, str(ROOT))
 
 TOTALS = re.compile(rb"^totals: (\d+)", re.M)
 THREAD = re.compile(rb"^thread: (\d+)", re.M)
-ACTIONS = re.compile(r" (\d+) actions \(in process")
+ACTIONS = re.compile(r" (\d+) actions \((?:the floor, )?in process")
 
 
-def inner(slots_file: str) -> None:
-    """Runs under valgrind: the bench, with the marks toggling callgrind and
-    the threads' slots written to `slots_file` at the second mark."""
-    from bench import actorpath
+def inner(slots_file: str, lean: bool) -> None:
+    """Runs under valgrind: the bench (`bench/leanpath.py` when `lean`), with
+    the marks toggling callgrind and the threads' slots written to
+    `slots_file` at the second mark."""
+    from bench import actorpath, leanpath
 
     slots: list[str | None] = ["MainThread"]  # valgrind's thread 1
     lock = threading.Lock()
@@ -78,8 +81,8 @@ def inner(slots_file: str) -> None:
             toggle("on")
         return out
 
-    actorpath.thread_cpu = marked
-    actorpath.main()
+    actorpath.thread_cpu = marked  # leanpath reads it there too
+    (leanpath if lean else actorpath).main()
 
 
 def toggle(state: str) -> None:
@@ -102,12 +105,17 @@ def main() -> None:
     parser.add_argument("--actions", type=int, default=2000)
     parser.add_argument("--warmup", type=int, default=300)
     parser.add_argument("--keep", help="a folder to keep callgrind's files in")
+    parser.add_argument(
+        "--lean", action="store_true", help="the floor (bench/leanpath.py) instead"
+    )
     parser.add_argument("--inner", help=argparse.SUPPRESS)
     args, rest = parser.parse_known_args()
     if args.inner:
         at = sys.argv.index("--inner")
         del sys.argv[at : at + 2]
-        inner(args.inner)
+        if args.lean:
+            sys.argv.remove("--lean")
+        inner(args.inner, args.lean)
         return
     work = Path(args.keep or tempfile.mkdtemp(prefix="actorpath-callgrind-"))
     work.mkdir(parents=True, exist_ok=True)
@@ -122,6 +130,7 @@ def main() -> None:
         str(Path(__file__).resolve()),
         "--inner",
         str(slots_file),
+        *(["--lean"] if args.lean else []),
         "--tables",
         str(args.tables),
         "--actions",
