@@ -261,6 +261,9 @@ def print_cpu(f: dict[str, Any]) -> None:
         + ", ".join(f"{name} {ms:.3f}" for name, ms in f["threads"].items() if ms)
     )
     print(f"  {f['frames']:.2f} frames per action, {f['frame_bytes']:.0f} B each")
+    from ludoteca import native
+
+    print(f"  the hot path {'compiled' if native.active() else 'in Python'}")
 
 
 def main() -> None:

@@ -34,6 +34,9 @@ sys.path.insert(0, str(ROOT))
 
 
 def setup(var: Path) -> None:
+    from ludoteca import native
+
+    native.activate()  # as `ludoteca serve` does (LUDOTECA_NATIVE=off: not)
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "ludoteca.web.settings.prod")
     os.environ.setdefault("SECRET_KEY", "bench-only-secret-key-" + "x" * 40)
     os.environ.setdefault("LUDOTECA_VAR", str(var))

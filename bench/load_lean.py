@@ -731,6 +731,11 @@ def main() -> None:
         " the fenced table UPDATE and real-time clocks running",
     )
     args = parser.parse_args()
+    from ludoteca import native
+
+    # The game's rules and the protocol's parts compiled, as `ludoteca serve`
+    # runs them (LUDOTECA_NATIVE=off: not).
+    native.activate()
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "ludoteca.web.settings.prod")
     os.environ.setdefault("SECRET_KEY", "bench-only-secret-key-" + "x" * 40)
     os.environ.setdefault("HTTPS", "false")

@@ -237,6 +237,9 @@ def quiet_collector() -> None:
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
+    from ludoteca import native
+
+    native.activate()  # the hot path compiled, when built from these sources
     _django()
     from django.conf import settings
 

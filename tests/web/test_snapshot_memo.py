@@ -3,6 +3,9 @@ seats to act, the public view) and nothing of a state that moved on."""
 
 from __future__ import annotations
 
+import json
+from typing import Any
+
 import pytest
 
 from ludoteca.web.live import frames
@@ -13,16 +16,12 @@ from tests.web.conftest import make_table, make_user
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture(autouse=True)
-def _still_clock(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Every snapshot's clock says the same "now": frames compare whole."""
-    now = frames.now_ms()
-    monkeypatch.setattr(frames, "now_ms", lambda: now)
-
-
-def _frame(snap: frames.Snapshot, seat: int) -> str:
+def _frame(snap: frames.Snapshot, seat: int) -> Any:
+    """The frame, less its clock's "now" (each snapshot reads the time)."""
     text, _readable = frames.state_frame(snap, seat, "en")
-    return text
+    frame = json.loads(text)
+    del frame["d"]["clock"]["now"]
+    return frame
 
 
 def test_a_presence_keeps_the_state_made_and_changes_only_the_seats():

@@ -293,7 +293,7 @@ def act(
     writes_state = table.version % STATE_EVERY == 0 or change.finished
     if writes_state:
         table.state_version = table.version
-    changed = [
+    changed: list[tuple[Seat, tuple[str, ...]]] = [
         (s, ("clock_ms",))
         for s, b in zip(live.seats, before, strict=True)
         if s.clock_ms != b
