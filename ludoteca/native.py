@@ -99,7 +99,7 @@ def stale(where: Path = BUILD) -> str | None:
     try:
         wanted = wanted_stamp()
     except ImportError:
-        return "mypy is not installed"
+        return "mypy not installed"
     if found == wanted:
         return None
     was, now = found.get("sources") or {}, wanted["sources"]
@@ -149,6 +149,7 @@ class _Finder(importlib.abc.MetaPathFinder):
     """Finds `MODULES` (and mypyc's runtime module) in the build."""
 
     def __init__(self, where: Path) -> None:
+        self.where = where
         self.paths: dict[str, Path] = {}
         for module in (*MODULES, f"{GROUP}__mypyc"):
             path = _compiled(where, module)
@@ -175,20 +176,20 @@ def activate(where: Path = BUILD) -> bool:
     setting = os.environ.get("LUDOTECA_NATIVE", "auto")
     if setting == "off":
         return False
-    if active():
-        return True
+    if any(isinstance(f, _Finder) and f.where == where for f in sys.meta_path):
+        return True  # this build is in use already
     why = stale(where)
     if why is None:
         finder = _Finder(where)
         if len(finder.paths) != len(MODULES) + 1:
-            why = "some modules are missing"
+            why = "some modules missing"
     loaded = [m for m in MODULES if m in sys.modules]
     if why is None and loaded:
-        why = f"imported already as Python ({', '.join(loaded)})"
+        why = f"its modules imported as Python already ({', '.join(loaded)})"
     if why is not None:
         if setting == "on":
-            raise RuntimeError(f"LUDOTECA_NATIVE=on, but the compiled build is {why}")
-        log.warning("the hot path runs as Python: the compiled build is %s", why)
+            raise RuntimeError(f"LUDOTECA_NATIVE=on, but the compiled build: {why}")
+        log.warning("the hot path runs as Python (its compiled build: %s)", why)
         return False
     sys.meta_path.insert(0, finder)
     return True
