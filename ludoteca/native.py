@@ -16,7 +16,7 @@ the time. The sources stay the one truth:
   interpreter; otherwise it says why and everything runs as Python.
   ``LUDOTECA_NATIVE=off`` keeps it off. The tests run the Python sources;
   `make test` runs the live tables' and Cat in the Box's tests once more on
-  the compiled modules (``LUDOTECA_NATIVE=on``, `tests/conftest.py`).
+  the compiled modules (``LUDOTECA_NATIVE=on``, `tests/native_plugin.py`).
 
     .venv/bin/python -m ludoteca.native build [--if-stale]
 """
@@ -48,8 +48,8 @@ BUILD = Path(
 GROUP = "ludoteca_native"  # the name of mypyc's shared runtime module
 
 # What an action runs on the event loop, Cat in the Box's rules included
-# (its state classes stay Python: the codec and the replays read their
-# fields as a Python dataclass's).
+# (its state classes stay Python: the state codec reads their type hints and
+# `engine.frozen.replace` their instance dictionary, as a dataclass's).
 MODULES = (
     "ludoteca.games.catinthebox.rules",
     "ludoteca.games.catinthebox.scoring",

@@ -13,6 +13,7 @@ import pytest
 from django.test import Client
 from django.utils import translation
 
+from ludoteca import web
 from ludoteca.engine import registry
 from ludoteca.engine.i18n import read_po
 from ludoteca.web.catalogs import locale_paths
@@ -20,7 +21,7 @@ from ludoteca.web.play import games
 from ludoteca.web.play.models import Table
 from tests.web.conftest import make_user
 
-BOARD = Path(games.__file__).resolve().parents[1] / "static" / "games" / "insidejob"
+BOARD = Path(web.__file__).resolve().parent / "static" / "games" / "insidejob"
 PLAYERS = ["Ana", "Bia", "Caio", "Davi"]
 
 
