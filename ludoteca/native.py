@@ -134,7 +134,8 @@ def build(where: Path = BUILD) -> None:
             [sys.executable, "-c", script, *paths, str(config), tmp, str(where), GROUP],
             cwd=ROOT,
             check=True,
-            stdout=subprocess.DEVNULL,
+            capture_output=True,  # the compiler's lines: shown if it fails
+            text=True,
         )
     _stamp_file(where).write_text(json.dumps(wanted_stamp(), indent=1))
 
@@ -211,7 +212,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"compiling the hot path with mypyc ({why}) ...", file=sys.stderr)
     try:
         build()
-    except (subprocess.CalledProcessError, OSError) as error:
+    except subprocess.CalledProcessError as error:
+        said = (error.stdout or "") + (error.stderr or "")
+        print("\n".join(said.splitlines()[-20:]), file=sys.stderr)
+        print("not compiled: the hot path runs as Python", file=sys.stderr)
+        return 1
+    except OSError as error:
         print(f"not compiled ({error}): the hot path runs as Python", file=sys.stderr)
         return 1
     return 0
