@@ -37,7 +37,7 @@ sys.path.insert(0, str(ROOT))
 
 TOTALS = re.compile(rb"^totals: (\d+)", re.M)
 THREAD = re.compile(rb"^thread: (\d+)", re.M)
-ACTIONS = re.compile(r" (\d+) actions \((?:the floor, )?in process")
+ACTIONS = re.compile(r" (\d+) actions \((?:the (?:owned )?floor, )?in process")
 
 
 def inner(slots_file: str, lean: bool) -> None:

@@ -31,6 +31,7 @@ def _snapshot(state: Any, version: int, players: int) -> frames.Snapshot:
     return frames.Snapshot(
         table_id=1,
         game_id=GAME.info.id,
+        game=GAME,
         version=version,
         status="playing",
         state=state,

@@ -13,7 +13,6 @@ encode.
 from __future__ import annotations
 
 import contextlib
-import functools
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -34,6 +33,9 @@ from ludoteca.web.play.text import NOTICES
 class Snapshot:
     table_id: int
     game_id: str
+    # The game itself, looked up once by the owner (every frame asks for it
+    # several times; a compiled class keeps no cached property).
+    game: Game[Any]
     version: int
     status: str
     state: Any
@@ -59,11 +61,6 @@ class Snapshot:
     # each language, made once (see `of_live`).
     people: tuple[tuple[Any, ...], ...] = field(default=(), compare=False)
     named: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)
-
-    @functools.cached_property
-    def game(self) -> Game[Any]:
-        """Looked up once: every frame asks for it several times."""
-        return games.get(self.game_id)
 
     @property
     def names(self) -> list[str]:
@@ -225,6 +222,7 @@ def of_live(live: LiveTable, prev: Snapshot | None = None) -> Snapshot:
     return Snapshot(
         table_id=live.table_id,
         game_id=table.game,
+        game=game,
         version=table.version,
         status=table.status,
         state=state,
