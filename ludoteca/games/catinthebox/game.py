@@ -130,7 +130,9 @@ class CatInTheBox(Game[State]):
             for card, color in R.legal_plays(state, seat)
         ]
 
-    def apply(self, state: State, seat: int | None, action: Action) -> Step[State]:
+    def apply(self, state: State, seat: int | None, action: Any) -> Step[State]:
+        # `action` is whatever a client sent (typed Any: compiled, a declared
+        # dict would turn a malformed one into a TypeError, not a refusal).
         kind = action_type(action)
         if kind == "set_aside":
             check_shape(action, {"type": str, "card": int})
