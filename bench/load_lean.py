@@ -747,8 +747,9 @@ def main() -> None:
 
     django.setup()
     import uvicorn
+    from django.conf import settings
 
-    from ludoteca.cli import SWITCH_INTERVAL
+    from ludoteca.cli import SWITCH_INTERVAL, websocket_protocol
 
     sys.setswitchinterval(SWITCH_INTERVAL)
     lean = Lean(args.db, args.game, args.endless, args.owned)
@@ -759,7 +760,7 @@ def main() -> None:
         interface="asgi3",
         lifespan="on",
         log_level="warning",
-        ws="websockets-sansio",
+        ws=websocket_protocol(settings.LUDOTECA_WS, False),  # as `ludoteca serve`
         ws_max_size=64 * 1024,
         ws_per_message_deflate=False,  # as `ludoteca serve` (LUDOTECA_WS_DEFLATE)
     )

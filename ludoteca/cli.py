@@ -236,6 +236,16 @@ def quiet_collector() -> None:
         gc.set_threshold(*map(int, chosen.split(",")))
 
 
+def websocket_protocol(chosen: str, deflate: bool) -> str:
+    """What uvicorn runs for websockets: ours (`web/live/websocket.py`)
+    unless compression is asked, which only uvicorn's own offer."""
+    if chosen != "ludoteca":
+        return chosen
+    if deflate:
+        return "websockets-sansio"
+    return "ludoteca.web.live.websocket:WebSocketProtocol"
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     from ludoteca import native
 
@@ -258,7 +268,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         lifespan="on",
         log_level=args.log_level,
         ws_max_size=64 * 1024,
-        ws=settings.LUDOTECA_WS,
+        ws=websocket_protocol(settings.LUDOTECA_WS, settings.LUDOTECA_WS_DEFLATE),
         ws_per_message_deflate=settings.LUDOTECA_WS_DEFLATE,
     )
     config.load_app()

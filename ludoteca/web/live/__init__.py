@@ -3,6 +3,8 @@ anything is acknowledged.
 
 The path of one action, one module each:
 
+- `websocket`: the websocket protocol under uvicorn (RFC 6455: frames read
+  and written directly, for every socket of the server);
 - `socket`: the table's websockets (a plain ASGI app): handshake, frames in,
   each socket's queue of frames out;
 - `actor`: the table's one owner in this process; every change goes through

@@ -268,12 +268,13 @@ LUDOTECA_FRAME_RATE = (int(os.environ.get("LUDOTECA_FRAME_RATE", "300")), 10.0)
 # off by default, since compressing every frame for every socket costs more
 # CPU than the rest of an update; worth it for clients on slow links only.
 LUDOTECA_WS_DEFLATE = env_bool("LUDOTECA_WS_DEFLATE", False)
-# uvicorn's websocket implementation for `ludoteca serve` ("websockets-sansio",
-# "websockets", "wsproto"). The sans-I/O one writes each frame straight to the
-# connection: 8 % fewer instructions per action than the older one, and 14 %
-# fewer for a table's four handshakes (docs/performance.md, fifteenth round;
-# bench/load.py --ws runs them side by side).
-LUDOTECA_WS = os.environ.get("LUDOTECA_WS", "websockets-sansio")
+# The websocket protocol `ludoteca serve` runs: "ludoteca" (our own,
+# `live/websocket.py`: frames read and written by hand; with
+# LUDOTECA_WS_DEFLATE, which it does not offer, uvicorn's sans-I/O one), or one
+# of uvicorn's ("websockets-sansio", "websockets", "wsproto"; bench/load.py
+# --ws runs them side by side, docs/performance.md fifteenth and
+# twenty-second rounds).
+LUDOTECA_WS = os.environ.get("LUDOTECA_WS", "ludoteca")
 # Database threads a process applies table actions on, PostgreSQL only (its
 # row locks order one table's actions; each statement is a network round trip
 # that would otherwise hold up every other table of the process). SQLite has
