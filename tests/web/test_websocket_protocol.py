@@ -29,6 +29,7 @@ class Transport:
     def __init__(self) -> None:
         self.out = bytearray()
         self.closed = False
+        self.aborted = False
         self.reading = True
 
     def write(self, data: bytes) -> None:
@@ -49,6 +50,9 @@ class Transport:
 
     def get_extra_info(self, name: str) -> Any:
         return None
+
+    def abort(self) -> None:
+        self.closed = self.aborted = True
 
     def take(self) -> bytes:
         data, self.out = bytes(self.out), bytearray()
@@ -440,3 +444,111 @@ def test_serve_runs_this_protocol_unless_compression_is_asked():
     assert import_from_string(ours) is WebSocketProtocol
     assert websocket_protocol("ludoteca", deflate=True) == "websockets-sansio"
     assert websocket_protocol("wsproto", deflate=False) == "wsproto"
+
+
+# -- what a hostile or stalled peer cannot do ----------------------------------
+
+
+@pytest.mark.asyncio
+async def test_reading_pauses_while_the_transport_takes_no_more():
+    """A peer that sends pings and reads nothing: its pongs would pile up in
+    the server's memory."""
+    peer = Peer()
+    await peer.open()
+    peer.protocol.pause_writing()
+    assert not peer.transport.reading
+    peer.protocol.resume_writing()
+    assert peer.transport.reading
+
+
+@pytest.mark.asyncio
+async def test_frames_past_a_turn_wait_for_the_next():
+    peer = Peer()
+    await peer.open()
+    peer.protocol.data_received(masked(websocket.PING, b"p") * 200)
+    assert len(frames_of(peer.transport.take())) == websocket.FRAMES_PER_TURN
+    assert not peer.transport.reading  # the rest first
+    for _ in range(4):
+        await asyncio.sleep(0)
+    pongs = frames_of(peer.transport.take())
+    assert len(pongs) == 200 - websocket.FRAMES_PER_TURN
+    assert peer.transport.reading
+
+
+@pytest.mark.asyncio
+async def test_a_stream_of_empty_fragments_is_a_message_too_big():
+    peer = Peer(ws_max_size=1024)
+    await peer.open()
+    peer.protocol.data_received(masked(websocket.TEXT, b"x", fin=False))
+    peer.protocol.data_received(masked(websocket.CONT, b"", fin=False) * 400)
+    for _ in range(8):
+        await asyncio.sleep(0)
+    (disconnect,) = await peer.read_all()
+    assert disconnect["code"] == 1009 and peer.transport.closed
+
+
+@pytest.mark.asyncio
+async def test_a_peer_that_reads_nothing_more_is_let_go():
+    """Closed, a connection whose peer stopped reading would never send what
+    it holds: a waiting send raises, and the transport is aborted."""
+    peer = Peer()
+    await peer.open()
+    peer.protocol.pause_writing()
+    waiting = asyncio.ensure_future(peer.send({"type": "websocket.send", "text": "x"}))
+    await peer.settle()
+    assert not waiting.done()
+    peer.protocol.shutdown()  # the server stops
+    await peer.settle()
+    with pytest.raises(OSError):  # uvicorn's ClientDisconnected
+        waiting.result()
+    assert peer.protocol.abort_timer is not None
+    peer.protocol.abort_timer.cancel()
+    peer.protocol._abort()  # ABORT_AFTER later
+    assert peer.transport.aborted
+
+
+@pytest.mark.asyncio
+async def test_frames_sent_before_the_101_wait_for_it():
+    peer = Peer()
+    peer.protocol.data_received(REQUEST)
+    peer.protocol.data_received(masked(websocket.PING, b"early"))
+    await peer.settle()
+    assert peer.transport.take() == b"" and not peer.transport.reading
+    await peer.orders.put({"type": "websocket.accept"})
+    await peer.settle()
+    answer = peer.transport.take()
+    head, _, rest = answer.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 101")
+    assert frames_of(rest) == [(websocket.PONG, b"early")]
+    assert peer.transport.reading
+
+
+@pytest.mark.asyncio
+async def test_nothing_is_written_for_a_client_gone_before_the_answer():
+    peer = Peer()
+    peer.protocol.data_received(REQUEST)
+    await peer.settle()
+    peer.protocol.connection_lost(ConnectionResetError())
+    await peer.orders.put(None)  # the app returns without accepting
+    await peer.settle()
+    assert peer.transport.take() == b""
+
+
+@pytest.mark.asyncio
+async def test_subprotocols_keep_the_clients_order_and_case():
+    peer = Peer()
+    request = REQUEST.replace(
+        b"cookie: a=b", b"sec-websocket-protocol: Zeta.V2, alpha\r\ncookie: a=b"
+    )
+    peer.protocol.data_received(request)
+    await peer.settle()
+    assert peer.scope["subprotocols"] == ["Zeta.V2", "alpha"]
+
+
+@pytest.mark.asyncio
+async def test_the_app_cannot_send_a_reserved_close_code():
+    peer = Peer()
+    await peer.open()
+    with pytest.raises(ValueError):
+        await peer.send({"type": "websocket.close", "code": 1006})
+    assert await peer.read_all() == [] and peer.transport.take() == b""

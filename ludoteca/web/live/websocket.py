@@ -9,8 +9,9 @@ written through its frame objects (1.4 us), a handshake parsed a second time
 calls). Every action reads one frame and writes about five, and every match
 opens four sockets, so this module does the same work directly: the frame
 header read and written by hand, the payload unmasked by `websockets`' C
-helper, reading paused only when the app falls behind (docs/performance.md,
-twenty-second round).
+helper, reading paused only when something asks it: the app falls behind,
+the transport is full, a flood of frames waits for the next turn of the
+event loop (docs/performance.md, twenty-second round).
 
 What it does, as uvicorn's protocols do: the handshake checked (GET,
 ``Upgrade: websocket``, version 13, a 16-byte key) and answered 101, or 403
@@ -20,7 +21,8 @@ protocol error with 1002, a message too large with 1009; pings answered,
 the close handshake both ways (the app's close waits ``CLOSE_TIMEOUT`` for
 the peer's); keepalive pings every ``ws_ping_interval``, the connection
 closed when no pong comes within ``ws_ping_timeout``; writing paused while
-the transport's buffer is full. Compression (permessage-deflate) is not
+the transport's buffer is full, and a closed connection whose peer reads
+nothing more aborted after ``ABORT_AFTER``. Compression (permessage-deflate) is not
 offered: with ``LUDOTECA_WS_DEFLATE`` the server runs uvicorn's own.
 """
 
@@ -55,8 +57,17 @@ log = logging.getLogger("uvicorn.error")
 GUID = b"258EAFA5-E914-47DA-95CA-C5AB0DC85B11"
 CONT, TEXT, BINARY, CLOSE, PING, PONG = 0x0, 0x1, 0x2, 0x8, 0x9, 0xA
 CLOSE_TIMEOUT = 10.0  # seconds the app's close waits for the peer's
+# Seconds a closed connection may take to send what it holds; a peer that
+# reads nothing more would keep it (and the server's shutdown) forever.
+ABORT_AFTER = 2.0
 # Messages the app has not read yet before reading the socket pauses.
 READ_AHEAD = 16
+# Frames read in one turn of the event loop: a flood of tiny frames from one
+# peer waits for the next turn rather than hold up every other table.
+FRAMES_PER_TURN = 64
+# What each fragment of a message counts toward its size limit beyond its
+# payload: a stream of empty fragments is not free.
+FRAGMENT_COST = 6
 # Close codes a peer may send (RFC 6455, 7.4, and IANA's registry, as the
 # `websockets` package accepts them), beside the range for applications.
 PEER_CODES = frozenset(
@@ -88,7 +99,8 @@ def close_payload(code: int, reason: str = "") -> bytes:
     return struct.pack("!H", code) + text.encode()
 
 
-def valid_peer_code(code: int) -> bool:
+def valid_code(code: int) -> bool:
+    """A close code either side may put in a close frame."""
     return code in PEER_CODES or 3000 <= code <= 4999
 
 
@@ -123,7 +135,7 @@ class WebSocketProtocol(asyncio.Protocol):
         self.key = b""  # the client's Sec-WebSocket-Key
         self.queue: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
         self.buffer = bytearray()
-        self.fragments: list[bytes] | None = None  # a message being assembled
+        self.fragments: bytearray | None = None  # a message being assembled
         self.fragment_opcode = TEXT
         self.fragment_size = 0
         self.upgraded = False  # the request was read
@@ -131,10 +143,16 @@ class WebSocketProtocol(asyncio.Protocol):
         self.close_sent = False
         self.close_received = False
         self.disconnected = False
-        self.read_paused = False
+        # Why reading is paused: "app" (its queue is long), "writes" (the
+        # transport takes no more: pongs would pile up), "turn" (frames
+        # left for the next turn), "handshake" (frames before the 101).
+        self.holds: set[str] = set()
+        self.reading = True
+        self.turn_scheduled = False
         self.writable = asyncio.Event()
         self.writable.set()
         self.close_timer: asyncio.TimerHandle | None = None
+        self.abort_timer: asyncio.TimerHandle | None = None
         self.ping_timer: asyncio.TimerHandle | None = None
         self.pong_timer: asyncio.TimerHandle | None = None
         self.ping_payload: bytes | None = None
@@ -152,18 +170,21 @@ class WebSocketProtocol(asyncio.Protocol):
         self.connections.discard(self)
         self.disconnected = True
         self.writable.set()  # a send waiting for room: it raises now
-        if self.close_timer is not None:
-            self.close_timer.cancel()
-            self.close_timer = None
+        for timer in (self.close_timer, self.abort_timer):
+            if timer is not None:
+                timer.cancel()
+        self.close_timer = self.abort_timer = None
 
     def eof_received(self) -> None:
         pass
 
     def pause_writing(self) -> None:
         self.writable.clear()
+        self._hold_reading("writes", True)
 
     def resume_writing(self) -> None:
         self.writable.set()
+        self._hold_reading("writes", False)
 
     def data_received(self, data: bytes) -> None:
         if not self.upgraded:
@@ -173,21 +194,51 @@ class WebSocketProtocol(asyncio.Protocol):
         if self.close_received or self.transport.is_closing():
             return
         self.buffer += data
-        try:
-            self._read_frames()
-        except Failed as failed:
-            self._fail(failed.code, failed.reason)
+        if not self.accepted:  # a client may not send before the 101: held
+            self._hold_reading("handshake", True)
+            if len(self.buffer) > self.max_size + 14:
+                self._close()
+            return
+        self._read()
+
+    def _hold_reading(self, why: str, held: bool) -> None:
+        """Reading pauses while anything holds it (see `holds`)."""
+        if held:
+            self.holds.add(why)
+        else:
+            self.holds.discard(why)
+        if self.disconnected or self.transport.is_closing():
+            return
+        if self.holds and self.reading:
+            self.reading = False
+            self.transport.pause_reading()
+        elif not self.holds and not self.reading:
+            self.reading = True
+            self.transport.resume_reading()
 
     def shutdown(self) -> None:
         """The server stops: 1012 (service restart), the client reconnects."""
         self._stop_keepalive()
         if self.accepted and not self.close_sent and not self.disconnected:
             self.queue.put_nowait({"type": "websocket.disconnect", "code": 1012})
-            self.transport.write(frame(CLOSE, close_payload(1012)))
-            self.close_sent = True
+            self._send_close(1012, "")
         elif not self.accepted and not self.close_sent:
             self._respond(500, b"Internal Server Error")
-        self.transport.close()
+        self._close()
+
+    def _close(self) -> None:
+        """Close the transport once it has sent what it holds, at most
+        ABORT_AFTER from now; a send still waiting for room raises."""
+        self.writable.set()
+        if not self.transport.is_closing():
+            self.transport.close()
+        if self.abort_timer is None and not self.disconnected:
+            self.abort_timer = self.loop.call_later(ABORT_AFTER, self._abort)
+
+    def _abort(self) -> None:
+        self.abort_timer = None
+        if not self.disconnected:
+            self.transport.abort()
 
     # -- the handshake -----------------------------------------------------------
 
@@ -241,8 +292,11 @@ class WebSocketProtocol(asyncio.Protocol):
             "raw_path": root.encode("ascii") + raw_path,
             "query_string": query,
             "headers": headers,
-            "subprotocols": [
-                t.decode("latin-1") for t in tokens(b"sec-websocket-protocol") if t
+            "subprotocols": [  # in the client's order, as it wrote them
+                t.strip().decode("latin-1")
+                for v in values.get(b"sec-websocket-protocol", [])
+                for t in v.split(b",")
+                if t.strip()
             ],
             "state": self.app_state.copy(),
             "extensions": {},
@@ -259,13 +313,15 @@ class WebSocketProtocol(asyncio.Protocol):
         extra: list[tuple[bytes, bytes]] | None = None,
     ) -> None:
         """An HTTP answer instead of the upgrade; the connection closes."""
+        self.close_sent = True
+        if self.disconnected or self.transport.is_closing():
+            return  # the client went away first
         lines = [b"HTTP/1.1 %d %s" % (status, phrase)]
         for name, value in [*self.default_headers, *(extra or [])]:
             lines.append(name + b": " + value)
         lines += [b"content-length: 0", b"connection: close", b"", b""]
-        self.close_sent = True
         self.transport.write(b"\r\n".join(lines))
-        self.transport.close()
+        self._close()
 
     async def _run_asgi(self) -> None:
         try:
@@ -277,19 +333,18 @@ class WebSocketProtocol(asyncio.Protocol):
             if not self.accepted and not self.close_sent:
                 self._respond(500, b"Internal Server Error")
         else:
-            if not self.accepted and not self.close_sent:
+            if not self.accepted and not self.close_sent and not self.disconnected:
                 log.error("ASGI callable returned without completing handshake.")
                 self._respond(500, b"Internal Server Error")
         if self.close_timer is None:
-            self.transport.close()
+            self._close()
 
     # -- the ASGI side -----------------------------------------------------------
 
     async def receive(self) -> dict[str, Any]:
         message = await self.queue.get()
-        if self.read_paused and self.queue.qsize() < READ_AHEAD // 2:
-            self.read_paused = False
-            self.transport.resume_reading()
+        if "app" in self.holds and self.queue.qsize() < READ_AHEAD // 2:
+            self._hold_reading("app", False)
         return message
 
     async def send(self, message: dict[str, Any]) -> None:
@@ -297,7 +352,7 @@ class WebSocketProtocol(asyncio.Protocol):
         sockets write most frames straight through: `socket.Outbox`)."""
         if not self.writable.is_set():
             await self.writable.wait()
-        if self.disconnected:
+        if self.disconnected or self.transport.is_closing():
             raise ClientDisconnected()
         kind = message["type"]
         if not self.accepted:
@@ -327,16 +382,18 @@ class WebSocketProtocol(asyncio.Protocol):
             text = message.get("text")
             if text is not None:
                 self.transport.write(frame(TEXT, text.encode()))
-            else:
-                self.transport.write(frame(BINARY, message.get("bytes") or b""))
+            elif message.get("bytes") is not None:
+                self.transport.write(frame(BINARY, message["bytes"]))
         elif kind == "websocket.close":
             code = message.get("code", 1000)
             reason = message.get("reason") or ""
+            if not valid_code(code):
+                raise ValueError(f"{code} is no close code to send")
             self.queue.put_nowait(
                 {"type": "websocket.disconnect", "code": code, "reason": reason}
             )
             self._send_close(code, reason)
-            self.close_timer = self.loop.call_later(CLOSE_TIMEOUT, self.transport.close)
+            self.close_timer = self.loop.call_later(CLOSE_TIMEOUT, self._close)
         else:
             raise RuntimeError(
                 "Expected ASGI message 'websocket.send' or 'websocket.close',"
@@ -365,21 +422,48 @@ class WebSocketProtocol(asyncio.Protocol):
             return
         self.transport.write(b"\r\n".join(lines))
         self._schedule_ping()
+        if "handshake" in self.holds:  # what the client sent too early
+            self._hold_reading("handshake", False)
+            self._read()
 
     # -- frames in ---------------------------------------------------------------
 
-    def _read_frames(self) -> None:
+    def _read(self) -> None:
+        """The frames the buffer holds; past FRAMES_PER_TURN of them, the
+        rest in the next turn of the event loop (reading held meanwhile)."""
+        try:
+            more = self._read_frames()
+        except Failed as failed:
+            self._fail(failed.code, failed.reason)
+            return
+        if more and not self.turn_scheduled:
+            self.turn_scheduled = True
+            self.loop.call_soon(self._next_turn)
+        self._hold_reading("turn", more)
+
+    def _next_turn(self) -> None:
+        self.turn_scheduled = False
+        if not (self.close_received or self.disconnected):
+            self._read()
+
+    def _read_frames(self) -> bool:
+        """Read frames; True when it stopped at FRAMES_PER_TURN with more
+        of the buffer to read."""
         buffer = self.buffer
+        count = 0
         while len(buffer) >= 2:
+            if count == FRAMES_PER_TURN:
+                return True
+            count += 1
             first, second = buffer[0], buffer[1]
             size, start = second & 0x7F, 2
             if size == 126:
                 if len(buffer) < 4:
-                    return
+                    return False
                 size, start = int.from_bytes(buffer[2:4], "big"), 4
             elif size == 127:
                 if len(buffer) < 10:
-                    return
+                    return False
                 size, start = int.from_bytes(buffer[2:10], "big"), 10
             fin, opcode = first & 0x80, first & 0x0F
             if first & 0x70:
@@ -392,14 +476,15 @@ class WebSocketProtocol(asyncio.Protocol):
                 raise Failed(1009, "message too big")
             end = start + 4 + size
             if len(buffer) < end:
-                return
+                return False
             payload = apply_mask(
                 bytes(buffer[start + 4 : end]), bytes(buffer[start : start + 4])
             )
             del buffer[:end]
             self._on_frame(opcode, bool(fin), payload)
             if self.close_received:
-                return
+                return False
+        return False
 
     def _on_frame(self, opcode: int, fin: bool, payload: bytes) -> None:
         if opcode in (TEXT, BINARY):
@@ -408,15 +493,15 @@ class WebSocketProtocol(asyncio.Protocol):
             if fin:
                 self._deliver(opcode, payload)
                 return
-            self.fragments, self.fragment_opcode = [payload], opcode
-            self.fragment_size = len(payload)
+            self.fragments, self.fragment_opcode = bytearray(payload), opcode
+            self.fragment_size = len(payload) + FRAGMENT_COST
         elif opcode == CONT:
             if self.fragments is None:
                 raise Failed(1002, "a continuation without a message")
-            self.fragments.append(payload)
-            self.fragment_size += len(payload)
+            self.fragments += payload
+            self.fragment_size += len(payload) + FRAGMENT_COST
             if fin:
-                whole = b"".join(self.fragments)
+                whole = bytes(self.fragments)
                 self.fragments, self.fragment_size = None, 0
                 self._deliver(self.fragment_opcode, whole)
         elif opcode == PING:
@@ -441,9 +526,8 @@ class WebSocketProtocol(asyncio.Protocol):
             self.queue.put_nowait({"type": "websocket.receive", "text": text})
         else:
             self.queue.put_nowait({"type": "websocket.receive", "bytes": payload})
-        if not self.read_paused and self.queue.qsize() >= READ_AHEAD:
-            self.read_paused = True
-            self.transport.pause_reading()
+        if self.queue.qsize() >= READ_AHEAD:
+            self._hold_reading("app", True)
 
     def _on_close(self, payload: bytes) -> None:
         code, reason = 1005, ""
@@ -451,7 +535,7 @@ class WebSocketProtocol(asyncio.Protocol):
             raise Failed(1002, "a close frame of one byte")
         if payload:
             code = int.from_bytes(payload[:2], "big")
-            if not valid_peer_code(code):
+            if not valid_code(code):
                 raise Failed(1002, "invalid close code")
             try:
                 reason = payload[2:].decode()
@@ -463,7 +547,7 @@ class WebSocketProtocol(asyncio.Protocol):
                 {"type": "websocket.disconnect", "code": code, "reason": reason}
             )
             self._send_close(1000 if code == 1005 else code, "")
-        self.transport.close()
+        self._close()
 
     def _fail(self, code: int, reason: str) -> None:
         """The peer broke the protocol: close with `code`, at once."""
@@ -474,15 +558,13 @@ class WebSocketProtocol(asyncio.Protocol):
             )
         if not self.close_sent:
             self._send_close(code, reason)
-        self.transport.close()
+        self._close()
 
     def _send_close(self, code: int, reason: str) -> None:
         self.close_sent = True
         self._stop_keepalive()
         self.transport.write(frame(CLOSE, close_payload(code, reason)))
-        if self.read_paused:  # the peer's close must still be read
-            self.read_paused = False
-            self.transport.resume_reading()
+        self._hold_reading("app", False)  # the peer's close must still be read
 
     # -- keepalive ---------------------------------------------------------------
 
