@@ -176,7 +176,8 @@ class WebSocketProtocol(asyncio.Protocol):
         self.close_timer = self.abort_timer = None
 
     def eof_received(self) -> None:
-        pass
+        """The peer's half-close: returning None lets the transport close
+        itself, and `connection_lost` follows."""
 
     def pause_writing(self) -> None:
         self.writable.clear()
@@ -327,7 +328,7 @@ class WebSocketProtocol(asyncio.Protocol):
         try:
             await self.app(self.scope, self.receive, self.send)
         except ClientDisconnected:
-            pass
+            log.debug("the client left while the app was sending")
         except BaseException:
             log.exception("Exception in ASGI application\n")
             if not self.accepted and not self.close_sent:
