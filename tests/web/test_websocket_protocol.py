@@ -406,7 +406,7 @@ def test_through_a_real_server_on_uvloop():
                 code = ws.close_code
             with pytest.raises(InvalidStatus) as refused:
                 async with connect(f"ws://127.0.0.1:{port}/refused/"):
-                    pass
+                    pytest.fail("the refused socket was accepted")
             assert refused.value.response.status_code == 403
         finally:
             server.should_exit = True
